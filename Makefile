@@ -1,0 +1,27 @@
+# Quire — the two commands a newcomer needs are `make run` and `make test` (see README.md).
+SHELL := /bin/bash
+export PATH := /opt/swift/usr/bin:$(PATH)
+
+SWIFTFLAGS := -Xswiftc -warnings-as-errors
+# Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
+SWIFT_BUILD := swift build $(SWIFTFLAGS)
+
+.PHONY: deps build run test clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT_BUILD)
+
+## make run: the main job. Until a GUI app exists, describe the registered document types.
+run: build
+	@swift run $(SWIFTFLAGS) --skip-build quire types
+
+## make test: every test (unit, storage, seed listings).
+test: deps
+	swift build --build-tests $(SWIFTFLAGS)
+	swift test --skip-build $(SWIFTFLAGS)
+
+clean:
+	rm -rf .build build

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore; QuireCore depends only on
+// Foundation and the tiny C shim. Swift 6 language mode everywhere (tools version 6.0 default).
+let package = Package(
+    name: "Quire",
+    products: [
+        .library(name: "Quire", targets: ["Quire"]),
+        .library(name: "QuireCore", targets: ["QuireCore"]),
+        .executable(name: "quire", targets: ["QuireCLI"]),
+    ],
+    targets: [
+        .target(name: "CQuireShim"),
+        .target(name: "QuireCore", dependencies: ["CQuireShim"]),
+        .target(name: "Quire", dependencies: ["QuireCore"]),
+        .executableTarget(name: "QuireCLI", dependencies: ["QuireCore"]),
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim"]),
+        .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
+    ]
+)

@@ -1,0 +1,14 @@
+#ifndef CQUIRESHIM_H
+#define CQUIRESHIM_H
+
+// The few libc entry points Glibc's Swift module does not export.
+
+#include <stdint.h>
+
+#define QUIRE_RENAME_NOREPLACE (1u << 0)
+#define QUIRE_RENAME_EXCHANGE (1u << 1)
+
+/// renameat2(2) through syscall(2), so it works whatever glibc exports. Returns 0 or -1 with errno set.
+int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+
+#endif

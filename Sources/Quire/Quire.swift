@@ -1,0 +1,5 @@
+// The one module an app imports. It stands in for `SwiftUI`, `UniformTypeIdentifiers` and the parts of
+// Foundation/Observation those re-export on Apple platforms.
+@_exported import Foundation
+@_exported import Observation
+@_exported import QuireCore
