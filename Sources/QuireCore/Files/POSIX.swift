@@ -1,0 +1,253 @@
+import CQuireShim
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Thin, throwing wrappers over the system calls the storage engine relies on. Every failure becomes a
+/// `DocumentError` carrying errno, the file and what Quire was doing. Nothing here follows a symbolic
+/// link unless the name says so, and every loop retries `EINTR`.
+enum POSIX {
+    /// What `lstat` says about a path; also the identity the engine compares before saving.
+    struct Status: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var mode: mode_t
+        var linkCount: UInt64
+        var userID: uid_t
+        var groupID: gid_t
+        var modificationSeconds: Int
+        var modificationNanoseconds: Int
+        var changeSeconds: Int
+        var changeNanoseconds: Int
+
+        var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
+        var isRegularFile: Bool { mode & S_IFMT == S_IFREG }
+        var isSymbolicLink: Bool { mode & S_IFMT == S_IFLNK }
+        var permissions: mode_t { mode & 0o7777 }
+        var modificationDate: Date {
+            Date(timeIntervalSince1970: Double(modificationSeconds) + Double(modificationNanoseconds) / 1e9)
+        }
+
+        init(_ s: stat) {
+            device = UInt64(s.st_dev)
+            inode = UInt64(s.st_ino)
+            size = Int64(s.st_size)
+            mode = s.st_mode
+            linkCount = UInt64(s.st_nlink)
+            userID = s.st_uid
+            groupID = s.st_gid
+            modificationSeconds = s.st_mtim.tv_sec
+            modificationNanoseconds = s.st_mtim.tv_nsec
+            changeSeconds = s.st_ctim.tv_sec
+            changeNanoseconds = s.st_ctim.tv_nsec
+        }
+    }
+
+    static func fail(_ url: URL?, _ operation: String, errno number: Int32 = errno) -> DocumentError {
+        DocumentError.posix(number, url: url, operation: operation)
+    }
+
+    /// `lstat`: the link itself, never its target.
+    static func status(_ url: URL) throws -> Status {
+        var s = stat()
+        guard lstat(url.path, &s) == 0 else { throw fail(url, "reading its attributes") }
+        return Status(s)
+    }
+
+    /// `lstat`, or nil when nothing is at the path.
+    static func statusIfPresent(_ url: URL) throws -> Status? {
+        var s = stat()
+        if lstat(url.path, &s) == 0 { return Status(s) }
+        if errno == ENOENT { return nil }
+        throw fail(url, "reading its attributes")
+    }
+
+    static func fileStatus(_ fd: Int32, url: URL?) throws -> Status {
+        var s = stat()
+        guard fstat(fd, &s) == 0 else { throw fail(url, "reading its attributes") }
+        return Status(s)
+    }
+
+    static func open(_ url: URL, _ flags: Int32, mode: mode_t = 0o644) throws -> Int32 {
+        while true {
+            let fd = Glibc.open(url.path, flags | O_CLOEXEC, mode)
+            if fd >= 0 { return fd }
+            if errno == EINTR { continue }
+            throw fail(url, (flags & (O_WRONLY | O_RDWR)) != 0 ? "opening it for writing" : "opening it")
+        }
+    }
+
+    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+
+    /// Writes every byte, retrying short writes and `EINTR`.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, url: URL?) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(url, "writing")
+            }
+            if n == 0 { throw fail(url, "writing", errno: EIO) }
+            offset += n
+        }
+    }
+
+    static func writeAll(_ fd: Int32, _ data: Data, url: URL?) throws {
+        try data.withUnsafeBytes { try writeAll(fd, $0, url: url) }
+    }
+
+    /// Reads the whole of an open file. `limit` bounds memory against files that grow or lie.
+    static func readAll(_ fd: Int32, url: URL?, limit: Int = Int.max) throws -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(url, "reading")
+            }
+            if n == 0 { return data }
+            if data.count + n > limit {
+                throw DocumentError(.tooLarge, url: url, detail: "It is larger than \(limit) bytes")
+            }
+            data.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    static func fsync(_ fd: Int32, url: URL?) throws {
+        while Glibc.fsync(fd) != 0 {
+            if errno == EINTR { continue }
+            throw fail(url, "flushing it to disk")
+        }
+    }
+
+    /// Makes a rename or unlink inside `directory` durable.
+    static func fsyncDirectory(_ directory: URL) throws {
+        let fd = try open(directory, O_RDONLY | O_DIRECTORY)
+        defer { close(fd) }
+        try fsync(fd, url: directory)
+    }
+
+    static func rename(_ source: URL, to destination: URL) throws {
+        guard Glibc.rename(source.path, destination.path) == 0 else {
+            throw fail(destination, "replacing it")
+        }
+    }
+
+    /// Atomically swaps two existing paths (files or directories) with `renameat2(RENAME_EXCHANGE)`.
+    static func exchange(_ a: URL, _ b: URL) throws {
+        guard quire_renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, UInt32(QUIRE_RENAME_EXCHANGE)) == 0 else {
+            throw fail(b, "swapping in the new version")
+        }
+    }
+
+    /// Renames only if nothing exists at `destination`; `nameTaken` otherwise.
+    static func renameNoReplace(_ source: URL, to destination: URL) throws {
+        guard quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) == 0 else {
+            throw fail(destination, "moving it")
+        }
+    }
+
+    static func link(_ source: URL, to destination: URL) throws {
+        guard Glibc.link(source.path, destination.path) == 0 else { throw fail(destination, "linking") }
+    }
+
+    static func symlink(target: String, at url: URL) throws {
+        guard Glibc.symlink(target, url.path) == 0 else { throw fail(url, "creating a symbolic link") }
+    }
+
+    static func readLink(_ url: URL) throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(url.path, &buffer, buffer.count - 1)
+        guard n >= 0 else { throw fail(url, "reading a symbolic link") }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func makeDirectory(_ url: URL, mode: mode_t = 0o755) throws {
+        guard mkdir(url.path, mode) == 0 else { throw fail(url, "creating a folder") }
+    }
+
+    /// Creates `url` and any missing parents; an existing directory is fine.
+    static func makeDirectories(_ url: URL, mode: mode_t = 0o755) throws {
+        if let existing = try statusIfPresent(url) {
+            if existing.isDirectory { return }
+            throw DocumentError(.nameTaken, url: url, detail: "A file is in the way of a folder")
+        }
+        let parent = url.deletingLastPathComponent()
+        if parent.path != url.path { try makeDirectories(parent, mode: mode) }
+        if mkdir(url.path, mode) != 0 && errno != EEXIST { throw fail(url, "creating a folder") }
+    }
+
+    static func unlink(_ url: URL) throws {
+        guard Glibc.unlink(url.path) == 0 else { throw fail(url, "removing it") }
+    }
+
+    /// Removes a file, link or whole tree without following symbolic links. Missing is fine.
+    static func removeTree(_ url: URL) throws {
+        guard let status = try statusIfPresent(url) else { return }
+        if status.isDirectory {
+            for name in try directoryEntries(url) { try removeTree(url.appendingPathComponent(name)) }
+            guard rmdir(url.path) == 0 else { throw fail(url, "removing a folder") }
+        } else {
+            try unlink(url)
+        }
+    }
+
+    /// Names in a directory, without `.` and `..`, as raw file names.
+    static func directoryEntries(_ url: URL) throws -> [String] {
+        guard let dir = opendir(url.path) else { throw fail(url, "listing a folder") }
+        defer { closedir(dir) }
+        var names: [String] = []
+        errno = 0
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL?) throws {
+        guard fchmod(fd, mode & 0o7777) == 0 else { throw fail(url, "setting its permissions") }
+    }
+
+    /// Gives `fd` the owner of the original when we can (root, or the same user); silently keeps ours
+    /// otherwise, as every editor does.
+    static func copyOwnership(_ fd: Int32, from original: Status) {
+        _ = fchown(fd, original.userID, original.groupID)
+    }
+
+    /// Copies a regular file's bytes (the fallback when a hard link is refused: EXDEV, EPERM, EMLINK).
+    static func copyFile(_ source: URL, to destination: URL, mode: mode_t? = nil) throws {
+        let input = try open(source, O_RDONLY | O_NOFOLLOW)
+        defer { close(input) }
+        let sourceStatus = try fileStatus(input, url: source)
+        let output = try open(destination, O_WRONLY | O_CREAT | O_EXCL, mode: mode ?? sourceStatus.permissions)
+        defer { close(output) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(source, "reading")
+            }
+            if n == 0 { break }
+            try chunk.withUnsafeBytes { try writeAll(output, UnsafeRawBufferPointer(rebasing: $0[0..<n]), url: destination) }
+        }
+        try fsync(output, url: destination)
+    }
+
+    /// Hard-links `source` to `destination`, copying instead where the filesystem refuses links.
+    static func linkOrCopy(_ source: URL, to destination: URL) throws {
+        if Glibc.link(source.path, destination.path) == 0 { return }
+        let number = errno
+        guard number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP else {
+            throw fail(destination, "linking", errno: number)
+        }
+        try copyFile(source, to: destination)
+    }
+}
