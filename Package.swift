@@ -14,8 +14,20 @@ let package = Package(
         .target(name: "CQuireShim"),
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         .target(name: "Quire", dependencies: ["QuireCore"]),
-        .executableTarget(name: "QuireCLI", dependencies: ["QuireCore"]),
+        .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
         .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim"]),
+
+        // Example document models (headless, tested without a display).
+        .target(name: "NotesModel", dependencies: ["QuireCore"], path: "Examples/Notes/NotesModel"),
+        .target(name: "ChecklistModel", dependencies: ["QuireCore"], path: "Examples/Checklist/ChecklistModel",
+                resources: [.copy("Resources")]),
+        .target(name: "BoardModel", dependencies: ["QuireCore"], path: "Examples/BoardStudio/BoardModel"),
+        .testTarget(name: "NotesModelTests", dependencies: ["NotesModel", "QuireCore"],
+                    path: "Examples/Notes/NotesModelTests"),
+        .testTarget(name: "ChecklistModelTests", dependencies: ["ChecklistModel", "QuireCore"],
+                    path: "Examples/Checklist/ChecklistModelTests"),
+        .testTarget(name: "BoardModelTests", dependencies: ["BoardModel", "QuireCore"],
+                    path: "Examples/BoardStudio/BoardModelTests"),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
     ]
 )

@@ -1,31 +1,64 @@
 import Foundation
 import QuireCore
 
-/// Parses `quire` arguments and dispatches to a subcommand. Errors go to stderr; the exit status says
-/// whether the command succeeded.
+/// Parses `quire` arguments and dispatches to a subcommand. Errors go to stderr with a non-zero exit
+/// status (1 for a failed operation, 2 for a usage mistake).
+@MainActor
 enum QuireCommandLine {
     static let usage = """
     usage: quire <command> [arguments]
 
     commands:
-      types [--json]      list the registered document types
-      help                show this text
+      types [--json]                    list the registered document types
+      info FILE                         type, size, identity, editable, versions
+      check FILE                        open FILE with its reader and report problems
+      versions FILE                     list FILE's kept versions, newest first
+      restore FILE VERSION              make a kept version current (the replaced one is kept)
+      drafts [--app ID]                 list unsaved drafts kept for crash recovery
+      checklist new FILE [TITLE...]     create a checklist
+      checklist add FILE TITLE...       add items
+      checklist toggle FILE ITEM        check or uncheck an item (ITEM: number or title)
+      checklist remove FILE ITEM        remove an item
+      checklist list FILE               print the items
+      help                              show this text
     """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         guard let command = arguments.first else {
             print(usage)
             return 0
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "help", "--help", "-h":
-            print(usage)
+        do {
+            switch command {
+            case "help", "--help", "-h":
+                print(usage)
+            case "info": try await InfoCommand.run(rest)
+            case "check": try await CheckCommand.run(rest)
+            case "versions": try await VersionsCommand.list(rest)
+            case "restore": try await VersionsCommand.restore(rest)
+            case "drafts": try DraftsCommand.run(rest)
+            case "checklist": try await ChecklistCommand.run(rest)
+            default:
+                throw UsageError("unknown command “\(command)”")
+            }
             return 0
-        default:
-            _ = rest
-            FileHandle.standardError.write(Data("quire: unknown command “\(command)”\n\n\(usage)\n".utf8))
+        } catch let error as UsageError {
+            printError("quire: \(error.message)\n\n\(usage)")
             return 2
+        } catch {
+            printError("quire: \(DocumentError.wrapping(error, url: nil).message)")
+            return 1
         }
     }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
+
+/// A mistake in how the command was typed (exit status 2).
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

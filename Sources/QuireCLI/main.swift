@@ -2,4 +2,5 @@ import Foundation
 import QuireCore
 
 // `quire`: the document engine from a terminal. Subcommands live beside this file.
-exit(QuireCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+let status = await QuireCommandLine.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

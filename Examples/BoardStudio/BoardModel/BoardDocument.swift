@@ -1,0 +1,60 @@
+import QuireCore
+
+/// Seed 002's board document: main-actor state, saved through a sendable snapshot and a
+/// `BoardWriter`, loaded through a `BoardReader`.
+@Observable
+@MainActor
+public final class BoardDocument {
+    public var board = Board()
+    public var shouldPresentPhotoImporter = false
+    /// Set when the file was written by a newer version of the app: it opens read-only.
+    public private(set) var newerVersionNotice: String?
+
+    public init() {}
+
+    public init(configuration: URLDocumentConfiguration, context: DocumentCreationContext) {
+        if context.creationSource == .photoBoard {
+            shouldPresentPhotoImporter = true
+        }
+    }
+}
+
+extension BoardDocument: WritableDocument {
+    public static let writableContentTypes: [UTType] = [
+        .boardPackage,
+        .png,
+        .pdf
+    ]
+
+    public func snapshot(contentType: UTType) async throws -> sending BoardSnapshot {
+        board.makeSnapshot()
+    }
+
+    public nonisolated func writer(
+        configuration: sending WriteConfiguration
+    ) -> sending BoardWriter {
+        BoardWriter(contentType: configuration.contentType)
+    }
+}
+
+extension BoardDocument: ReadableDocument {
+    public static let readableContentTypes: [UTType] = [
+        .boardPackage
+    ]
+
+    public func apply(
+        snapshot: sending BoardSnapshot,
+        previous: sending BoardSnapshot?
+    ) async throws {
+        if snapshot.schemaVersion > BoardSnapshot.currentSchemaVersion {
+            newerVersionNotice = "This board was saved by a newer version of the app (format \(snapshot.schemaVersion)). It is open read-only so nothing in it is lost."
+        }
+        board = Board(snapshot: snapshot)
+    }
+
+    public nonisolated func reader(
+        configuration: sending ReadConfiguration
+    ) -> sending BoardReader {
+        BoardReader(contentType: configuration.contentType)
+    }
+}

@@ -1,0 +1,61 @@
+import QuireCore
+
+/// Seed 001's checklist document: reads and writes JSON through `FileWrapperDocumentReader`/`Writer`,
+/// and every edit registers its undo (and, from inside the undo, its redo) with an action name.
+@Observable
+@MainActor
+public final class ChecklistDocument: Document {
+    public static let readableContentTypes: [UTType] = [.checklistDocument]
+
+    public var checklist: Checklist
+    /// Set when a file had to be repaired on opening (duplicate item ids): say so to the person.
+    public private(set) var repairNotice: String?
+
+    public init(checklist: Checklist = Checklist()) {
+        self.checklist = checklist
+    }
+
+    public nonisolated func reader(configuration: sending ReadConfiguration) -> sending FileWrapperDocumentReader<Checklist> {
+        FileWrapperDocumentReader(configuration) { fileWrapper in
+            guard let data = fileWrapper.regularFileContents else {
+                throw DocumentError(.corrupt, detail: "A checklist is a single JSON file, not a folder")
+            }
+            return try JSONDecoder().decode(Checklist.self, from: data)
+        }
+    }
+
+    public func apply(snapshot: sending Checklist, previous: sending Checklist?) async throws {
+        var checklist = snapshot
+        repairNotice = Self.repairDuplicateIDs(&checklist)
+        self.checklist = checklist
+    }
+
+    public func snapshot(contentType: UTType) async throws -> sending Checklist {
+        checklist // Make a copy.
+    }
+
+    public nonisolated func writer(configuration: sending WriteConfiguration) -> sending FileWrapperDocumentWriter<Checklist> {
+        FileWrapperDocumentWriter(configuration) { snapshot, _ in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = try encoder.encode(snapshot)
+            return FileWrapper(regularFileWithContents: data)
+        }
+    }
+
+    /// Items sharing an id would confuse every edit that finds items by id: give the later ones new
+    /// ids and report it, rather than dropping anything.
+    static func repairDuplicateIDs(_ checklist: inout Checklist) -> String? {
+        var seen = Set<UUID>()
+        var repaired = 0
+        for index in checklist.items.indices where !seen.insert(checklist.items[index].id).inserted {
+            checklist.items[index].id = UUID()
+            seen.insert(checklist.items[index].id)
+            repaired += 1
+        }
+        guard repaired > 0 else { return nil }
+        return repaired == 1
+            ? "One item shared its id with another and was given a new one. Nothing was removed."
+            : "\(repaired) items shared their ids with others and were given new ones. Nothing was removed."
+    }
+}

@@ -1,0 +1,48 @@
+import BoardModel
+import ChecklistModel
+import Foundation
+import NotesModel
+import QuireCore
+
+/// The document kinds the CLI knows, each with the app id whose drafts and versions it shares.
+@MainActor
+enum CommandDocuments {
+    struct Entry {
+        let appID: String
+        let kind: DocumentKind
+    }
+
+    static let entries: [Entry] = [
+        Entry(appID: "org.quire.Checklist", kind: .document(ChecklistDocument.self) { _, _ in ChecklistDocument() }),
+        Entry(appID: "org.quire.BoardStudio", kind: .document(BoardDocument.self) { configuration, context in
+            BoardDocument(configuration: configuration, context: context)
+        }),
+        Entry(appID: "org.quire.Notes", kind: .fileDocument(TextDocument.self) { TextDocument() }),
+    ]
+
+    static var kinds: [DocumentKind] { entries.map(\.kind) }
+
+    static func environment(appID: String) -> DocumentEnvironment {
+        DocumentEnvironment(appID: appID, applicationName: "quire", applicationExec: "quire %u")
+    }
+
+    /// The entry whose kind opens `url`.
+    static func entry(for url: URL) async throws -> Entry {
+        let type = try await DocumentSession.contentType(of: url)
+        guard let entry = entries.first(where: { $0.kind.canOpen(type) }) else {
+            throw DocumentError(.unsupportedType, url: url,
+                                detail: "Its type (\(type.identifier)) is not one quire knows")
+        }
+        return entry
+    }
+
+    /// Opens `path` with the kind that reads it, in its app's environment; autosave off (the CLI
+    /// saves explicitly).
+    static func open(_ path: String) async throws -> DocumentSession {
+        let url = URL(fileURLWithPath: path)
+        let entry = try await entry(for: url)
+        let session = try await DocumentSession.open(url, kinds: [entry.kind], environment: environment(appID: entry.appID))
+        session.autosavesAutomatically = false
+        return session
+    }
+}

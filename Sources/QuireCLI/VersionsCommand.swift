@@ -1,0 +1,55 @@
+import Foundation
+import QuireCore
+
+/// `quire versions FILE` and `quire restore FILE VERSION`.
+@MainActor
+enum VersionsCommand {
+    static func list(_ arguments: [String]) async throws {
+        guard arguments.count == 1 else { throw UsageError("versions takes one FILE") }
+        let session = try await CommandDocuments.open(arguments[0])
+        let versions = try await session.versions()
+        if versions.isEmpty {
+            print("No earlier versions of \(session.displayName) are kept.")
+            return
+        }
+        let formatter = ISO8601DateFormatter()
+        for version in versions {
+            print("\(version.id)  \(formatter.string(from: version.date))  \(version.size) bytes")
+        }
+    }
+
+    static func restore(_ arguments: [String]) async throws {
+        guard arguments.count == 2 else { throw UsageError("restore takes FILE and VERSION") }
+        let session = try await CommandDocuments.open(arguments[0])
+        let versions = try await session.versions()
+        guard let version = versions.first(where: { $0.id == arguments[1] }) else {
+            throw DocumentError(.notFound, url: session.fileURL,
+                                detail: "No version “\(arguments[1])” is kept; `quire versions` lists them")
+        }
+        try await session.restore(version)
+        print("Restored \(session.displayName) to the version of \(ISO8601DateFormatter().string(from: version.date)). The replaced content was kept as a version.")
+    }
+}
+
+/// `quire drafts [--app ID]`.
+@MainActor
+enum DraftsCommand {
+    static func run(_ arguments: [String]) throws {
+        var appIDs = CommandDocuments.entries.map(\.appID)
+        if arguments.count == 2, arguments[0] == "--app" {
+            appIDs = [arguments[1]]
+        } else if !arguments.isEmpty {
+            throw UsageError("drafts takes only --app ID")
+        }
+        let formatter = ISO8601DateFormatter()
+        var count = 0
+        for appID in appIDs {
+            for draft in try DocumentSession.recoverableDrafts(environment: CommandDocuments.environment(appID: appID)) {
+                count += 1
+                let original = draft.originalURL.map { " (unsaved edits to \($0.path))" } ?? ""
+                print("\(appID)  \(draft.id)  \(draft.displayName)  \(draft.contentType.identifier)  \(formatter.string(from: draft.modified))\(original)")
+            }
+        }
+        if count == 0 { print("No drafts are kept.") }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where one app keeps what the engine manages for it — drafts, versions, the recent-documents list —
+/// and how eagerly it autosaves. Apps get a default from their app id; tests and the CLI point it at
+/// their own folders.
+public struct DocumentEnvironment: Sendable {
+    /// Reverse-DNS app id, e.g. `com.example.Checklist`; names the app's data folder.
+    public var appID: String
+    /// `$XDG_DATA_HOME/<appID>`: holds `drafts/` and `versions/` (created 0700).
+    public var dataDirectory: URL
+    /// The shared `recently-used.xbel`; nil disables recents.
+    public var recentsFile: URL?
+    /// Name and command line recorded in recents for this app.
+    public var applicationName: String
+    public var applicationExec: String
+    /// How long after the last edit an autosave starts.
+    public var autosaveDelay: Duration
+    /// How old versions are thinned.
+    public var versionThinning: VersionThinningPolicy
+
+    public init(appID: String, dataHome: URL? = nil, recentsFile: URL?? = nil,
+                applicationName: String? = nil, applicationExec: String? = nil,
+                autosaveDelay: Duration = .seconds(2), versionThinning: VersionThinningPolicy = .default) {
+        let home = dataHome ?? Self.xdgDataHome()
+        self.appID = appID
+        self.dataDirectory = home.appendingPathComponent(appID, isDirectory: true)
+        self.recentsFile = recentsFile ?? home.appendingPathComponent("recently-used.xbel")
+        self.applicationName = applicationName ?? appID.split(separator: ".").last.map(String.init) ?? appID
+        self.applicationExec = applicationExec ?? "'\(CommandLine.arguments.first ?? appID)' %u"
+        self.autosaveDelay = autosaveDelay
+        self.versionThinning = versionThinning
+    }
+
+    /// `$XDG_DATA_HOME`, or `~/.local/share` as the XDG base directory spec says.
+    public static func xdgDataHome() -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {
+            return URL(fileURLWithPath: value, isDirectory: true)
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share", isDirectory: true)
+    }
+
+    var draftsDirectory: URL { dataDirectory.appendingPathComponent("drafts", isDirectory: true) }
+    var versionsDirectory: URL { dataDirectory.appendingPathComponent("versions", isDirectory: true) }
+}

@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a document really is, and whether it can be saved there.
+enum DocumentLocation {
+    /// The absolute, standardised location of the document at `url`. A path inside a package
+    /// (a folder whose extension names a package type, e.g. `Weekend.boardpkg/manifest.json`) maps to
+    /// the package, since Linux file choosers let people pick files inside folders.
+    static func resolve(_ url: URL) throws -> URL {
+        let url = url.standardizedFileURL
+        guard try POSIX.statusIfPresent(url) != nil else {
+            throw DocumentError(.notFound, url: url)
+        }
+        var candidate = url.deletingLastPathComponent()
+        var packageRoot: URL?
+        while candidate.path != "/" && !candidate.path.isEmpty {
+            if !candidate.pathExtension.isEmpty,
+               let type = UTType(filenameExtension: candidate.pathExtension, conformingTo: .package),
+               type.conforms(to: .package), !type.isDynamic {
+                packageRoot = candidate
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return packageRoot ?? url
+    }
+
+    /// Whether a safe save can replace `url`: the item and its folder must be writable and the file
+    /// system not mounted read-only. Checked with mode bits as well as `access(2)`, because root's
+    /// `access` says yes to a file its owner marked read-only.
+    static func isWritable(_ url: URL) -> Bool {
+        let folder = url.deletingLastPathComponent()
+        guard access(url.path, W_OK) == 0, access(folder.path, W_OK) == 0 else { return false }
+        guard let status = try? POSIX.status(url), status.mode & 0o222 != 0 else { return false }
+        var fs = statvfs()
+        if statvfs(url.path, &fs) == 0, fs.f_flag & UInt(ST_RDONLY) != 0 { return false }
+        return true
+    }
+}

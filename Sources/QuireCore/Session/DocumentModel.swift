@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the session needs from any of the four document shapes (`FileDocument`,
+/// `ReferenceFileDocument`, `Document`, read-only `ReadableDocument`), so that one save/open path
+/// serves them all.
+@MainActor
+protocol DocumentModel: AnyObject {
+    /// The app's document: the object, or for a `FileDocument` the current value.
+    var document: Any { get }
+    /// Reads `url` (off the main actor where the shape allows) and installs the result.
+    func read(from url: URL, contentType: UTType) async throws
+    /// Freezes the current state (on the main actor) into a write that runs off it.
+    func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite
+    /// Called once a prepared write of the native type reached the document's own file.
+    func didSave(_ write: PreparedWrite)
+    /// Calls `onChange` (once) the next time the document changes without going through the
+    /// undo manager: an `@Observable` property, a `@Published` one, or a binding write.
+    func observeNextChange(_ onChange: @escaping @MainActor () -> Void)
+}
+
+/// A frozen snapshot and how to write it, safe to run off the main actor.
+struct PreparedWrite: Sendable {
+    enum Payload: Sendable {
+        /// A wrapper built on the main actor (the FileDocument shapes build it synchronously).
+        case wrapper(FileWrapper)
+        /// A wrapper to build off the main actor.
+        case makeWrapper(@Sendable () throws -> FileWrapper)
+        /// A URL-based writer: writes a file, or updates a staging copy of the package in place.
+        case write(isPackage: Bool, @Sendable (URL, ProgressManager) async throws -> Void)
+    }
+
+    var payload: Payload
+    /// The snapshot, kept to be handed to the next write as `previous`.
+    var snapshot: (any Sendable)?
+}

@@ -1,0 +1,524 @@
+import Foundation
+import Observation
+
+/// One open document: its model, undo manager, file, save state, drafts and versions. Windows, the
+/// `quire` CLI and tests all drive documents through a session, so they share one save path.
+///
+/// Main-actor isolated: the document's state lives here. Reading and writing run off the main actor;
+/// the main actor only takes snapshots and applies results. One write runs at a time per document;
+/// autosave requests made while one is running are coalesced into one more.
+@MainActor
+@Observable
+public final class DocumentSession {
+    /// What kind of document this is (its types and how it's made).
+    @ObservationIgnored public let kind: DocumentKind
+    @ObservationIgnored public let environment: DocumentEnvironment
+    /// The window's undo manager; its change count drives `hasUnsavedChanges`.
+    @ObservationIgnored public let undoManager: UndoManager
+    @ObservationIgnored let model: any DocumentModel
+
+    /// Where the document is saved; nil while untitled.
+    public private(set) var fileURL: URL?
+    /// The type of the document's own file.
+    public private(set) var contentType: UTType
+    /// False for read-only files and folders and for viewer-only kinds.
+    public private(set) var isEditable: Bool
+    /// The file name, or "Untitled", "Untitled 2", … for a new document.
+    public private(set) var displayName: String
+    public private(set) var state: SaveState
+    /// True when the document differs from its file (or, untitled, has any edits).
+    public var hasUnsavedChanges: Bool { changeCount != savedChangeCount || hasUntrackedChanges }
+
+    /// Autosave after `environment.autosaveDelay` of idle time following an edit.
+    @ObservationIgnored public var autosavesAutomatically = true
+
+    // NSDocument-style change counting: +1 per undo group, −1 per undo, +1 per redo.
+    private var changeCount = 0
+    private var savedChangeCount = 0
+    /// An edit that registered no undo (an `@Observable` property set directly, say).
+    private var hasUntrackedChanges = false
+    @ObservationIgnored private var undoActivity = 0
+    @ObservationIgnored private var undoObservation: AnyObject?
+
+    @ObservationIgnored private(set) var identity: FileIdentity?
+    @ObservationIgnored private(set) var documentID: String?
+    /// The id that ties the document's file to its kept versions (stored with the file; nil until
+    /// the first save by Quire).
+    public var documentIdentifier: String? { documentID }
+    @ObservationIgnored let draftID: String
+    @ObservationIgnored private var hasDraft = false
+    @ObservationIgnored private var writeQueue = WriteQueue()
+    @ObservationIgnored private var autosaveTimer: Task<Void, Never>?
+
+    private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
+                 fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
+                 state: SaveState, draftID: String = UUID().uuidString) {
+        self.kind = kind
+        self.environment = environment
+        self.model = model
+        self.fileURL = fileURL
+        self.contentType = contentType
+        self.isEditable = isEditable
+        self.displayName = displayName
+        self.state = state
+        self.draftID = draftID
+        self.undoManager = UndoManager()
+        if let model = model as? FileDocumentUndoTarget { model.attach(undoManager) }
+        observeUndoManager()
+        observeModel()
+    }
+
+    // MARK: Creating and opening
+
+    /// A new untitled document of `kind`.
+    public convenience init(newDocumentOf kind: DocumentKind, context: DocumentCreationContext = .init(),
+                            environment: DocumentEnvironment) throws {
+        let type = kind.nativeContentType
+        let model = try kind.makeNew(context, type)
+        self.init(kind: kind, environment: environment, model: model, fileURL: nil, contentType: type,
+                  isEditable: true, displayName: UntitledNames.next(), state: .untitled)
+    }
+
+    /// Opens the file or package at `url` with the first kind that reads its type.
+    ///
+    /// A file inside a package opens the package. Crash leftovers beside it are cleaned; nothing else
+    /// is written. Errors name the file and the cause (`notFound`, `unsupportedType`, `corrupt`, …).
+    public static func open(_ url: URL, kinds: [DocumentKind], environment: DocumentEnvironment)
+        async throws -> DocumentSession {
+        let url = try await Task.detached { try DocumentLocation.resolve(url) }.value
+        let type = try await Task.detached { try ContentTypeDetection.contentType(of: url) }.value
+        guard let kind = kinds.first(where: { $0.canRead(type) }) else {
+            throw DocumentError(.unsupportedType, url: url,
+                                detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
+        }
+        let access = try await Task.detached { () throws -> (FileIdentity?, Bool, String?) in
+            SafeSave.cleanLeftovers(for: url)
+            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), DocumentID.read(from: url))
+        }.value
+        let editable = kind.isEditor && access.1
+        let model = kind.makeForReading(url, type, editable)
+        let session = DocumentSession(kind: kind, environment: environment, model: model, fileURL: url,
+                                      contentType: type, isEditable: editable,
+                                      displayName: url.lastPathComponent, state: .saved(Date()))
+        session.identity = access.0
+        session.documentID = access.2
+        try await session.loadFromDisk()
+        session.noteRecent()
+        return session
+    }
+
+    /// The type of the document at `url` (a file inside a package gives the package's type): by
+    /// extension, or for unknown extensions by a look at the first bytes.
+    public static func contentType(of url: URL) async throws -> UTType {
+        try await Task.detached {
+            try ContentTypeDetection.contentType(of: DocumentLocation.resolve(url))
+        }.value
+    }
+
+    /// Reads the file into the model, re-reading once if it changed while being read.
+    private func loadFromDisk() async throws {
+        guard let url = fileURL else { return }
+        for attempt in 0..<2 {
+            try await model.read(from: url, contentType: contentType)
+            let after = try await Task.detached { try FileIdentity.current(of: url) }.value
+            if after == identity || attempt == 1 {
+                identity = after
+                break
+            }
+            identity = after
+        }
+        if let date = identity?.modificationDate { state = .saved(date) }
+        resetChangeTracking()
+    }
+
+    // MARK: Typed access
+
+    /// The app's document object (or, for a `FileDocument`, its current value).
+    public var document: Any { model.document }
+
+    /// The document as `type`, when it is one.
+    public func document<T>(as type: T.Type) -> T? { model.document as? T }
+
+    /// A binding to a `FileDocument` session's value, for `FileDocumentConfiguration`.
+    public func binding<D: FileDocument>(for type: D.Type) -> Binding<D>? {
+        (model as? FileDocumentModel<D>)?.binding()
+    }
+
+    /// What a `DocumentGroup` editor for a `FileDocument` receives.
+    public func fileDocumentConfiguration<D: FileDocument>(_ type: D.Type) -> FileDocumentConfiguration<D>? {
+        binding(for: type).map { FileDocumentConfiguration(document: $0, fileURL: fileURL, isEditable: isEditable) }
+    }
+
+    // MARK: Change tracking
+
+    private func observeUndoManager() {
+        undoObservation = undoManager.addChangeObserver { [weak self] change in
+            guard let self else { return }
+            self.undoActivity += 1
+            switch change {
+            case .didCloseGroup: self.changeCount += 1
+            case .didUndo: self.changeCount -= 1
+            case .didRedo: self.changeCount += 1
+            default: return
+            }
+            self.documentChanged()
+        }
+    }
+
+    /// Edits that bypass the undo manager still mark the document changed: the model reports the
+    /// first change after each save; if no undo activity accompanies it within the same main-actor
+    /// turn, it counts as an untracked change.
+    private func observeModel() {
+        model.observeNextChange { [weak self] in
+            guard let self else { return }
+            let activity = self.undoActivity
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                if self.undoActivity == activity {
+                    self.hasUntrackedChanges = true
+                    self.documentChanged()
+                }
+                self.observeModel()
+            }
+        }
+    }
+
+    /// Tell the session the document changed in a way neither undo nor observation can see.
+    public func updateChangeCount() {
+        hasUntrackedChanges = true
+        documentChanged()
+    }
+
+    private func resetChangeTracking() {
+        savedChangeCount = changeCount
+        hasUntrackedChanges = false
+    }
+
+    private func documentChanged() {
+        guard autosavesAutomatically, hasUnsavedChanges else { return }
+        autosaveTimer?.cancel()
+        let delay = environment.autosaveDelay
+        autosaveTimer = Task { @MainActor [weak self] in
+            do { try await Task.sleep(for: delay) } catch { return }
+            try? await self?.autosave()
+        }
+    }
+
+    // MARK: Saving
+
+    /// Saves to the document's file now. An untitled document needs `save(to:)` first.
+    public func save() async throws {
+        guard let url = fileURL else {
+            throw DocumentError(.notFound, detail: "Choose where to save this document first")
+        }
+        guard isEditable else { throw DocumentError(.readOnly, url: url) }
+        try await writeQueue.run { [self] in try await self.performSave(to: url) }
+    }
+
+    /// Saves edits without asking: in place for a saved document, otherwise (untitled, read-only,
+    /// changed on disk) to a draft that survives a crash.
+    public func autosave() async throws {
+        autosaveTimer?.cancel()
+        guard hasUnsavedChanges else { return }
+        try await writeQueue.runCoalesced { [self] in
+            guard self.hasUnsavedChanges else { return }
+            if let url = self.fileURL, self.isEditable, self.state != .changedOnDisk {
+                try await self.performSave(to: url)
+            } else {
+                try await self.performDraftSave()
+            }
+        }
+    }
+
+    /// Saves the document at `url` as `type` and makes that its file ("Save As…").
+    /// - Parameter replacingExisting: the person confirmed replacing what is at `url`.
+    public func save(to url: URL, as type: UTType? = nil, replacingExisting: Bool = false) async throws {
+        let type = type ?? (fileURL == nil ? kind.nativeContentType : contentType)
+        guard kind.writableContentTypes.contains(type), kind.canRead(type) else {
+            throw DocumentError(.unsupportedType, url: url, detail: "This document can’t be saved as \(type.identifier)")
+        }
+        if url.standardizedFileURL == fileURL?.standardizedFileURL, type == contentType {
+            return try await save()
+        }
+        try await writeQueue.run { [self] in
+            let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
+            let id = UUID().uuidString
+            let written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
+                                                       expected: replacingExisting ? .any : .nothing,
+                                                       documentID: id, versions: nil)
+            self.model.didSave(prepared)
+            self.fileURL = url
+            self.contentType = type
+            self.displayName = url.lastPathComponent
+            self.documentID = id
+            self.identity = written
+            self.isEditable = true
+            self.didSaveSuccessfully()
+        }
+    }
+
+    /// Writes a copy as `type` (an export such as PNG, or another writable type) without changing the
+    /// document's own file, type or saved state.
+    public func export(to url: URL, as type: UTType, replacingExisting: Bool = false) async throws {
+        guard kind.writableContentTypes.contains(type) else {
+            throw DocumentError(.unsupportedType, url: url, detail: "This document can’t be exported as \(type.identifier)")
+        }
+        try await writeQueue.run { [self] in
+            let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: nil)
+            _ = try await StorageWrite.write(prepared, to: url, seedFrom: nil,
+                                             expected: replacingExisting ? .any : .nothing,
+                                             documentID: nil, versions: nil)
+        }
+    }
+
+    private func performSave(to url: URL) async throws {
+        state = .saving
+        let changeCountAtSnapshot = changeCount
+        do {
+            let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
+            let id = documentID ?? UUID().uuidString
+            let written = try await StorageWrite.write(prepared, to: url, seedFrom: url,
+                                                       expected: .identity(identity), documentID: id,
+                                                       versions: versionStore)
+            documentID = id
+            identity = written
+            model.didSave(prepared)
+            // Edits made while the write ran stay unsaved.
+            savedChangeCount = changeCountAtSnapshot
+            if changeCount == changeCountAtSnapshot { hasUntrackedChanges = false }
+            didSaveSuccessfully(clearChanges: false)
+        } catch let error as DocumentError where error.code == .changedOnDisk {
+            state = .changedOnDisk
+            // Keep our edits safe while the person decides; their version stays on disk untouched.
+            try? await performDraftSave()
+            state = .changedOnDisk
+            throw error
+        } catch {
+            let error = DocumentError.wrapping(error, url: url)
+            state = .failed(error)
+            throw error
+        }
+    }
+
+    private func didSaveSuccessfully(clearChanges: Bool = true) {
+        if clearChanges { resetChangeTracking() }
+        state = .saved(Date())
+        if hasDraft {
+            hasDraft = false
+            let drafts = draftStore, id = draftID
+            Task.detached { try? drafts.discard(draftID: id) }
+        }
+        noteRecent()
+        if let documentID, let versionStore {
+            let policy = environment.versionThinning
+            Task.detached { try? versionStore.thin(documentID: documentID, now: Date(), policy: policy) }
+        }
+        observeModel()
+    }
+
+    private func performDraftSave() async throws {
+        let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: fileURL)
+        let info = DraftInfo(draftID: draftID, contentTypeIdentifier: contentType.identifier,
+                             displayName: displayName, originalURL: fileURL)
+        let name = fileURL?.lastPathComponent ?? "\(displayName).\(contentType.preferredFilenameExtension ?? "data")"
+        let seed = fileURL
+        let drafts = draftStore
+        try await Task.detached {
+            try await drafts.save(draftID: info.draftID, info: info, contentName: name) { destination in
+                _ = try await StorageWrite.write(prepared, to: destination, seedFrom: seed,
+                                                 expected: .nothing, documentID: nil, versions: nil)
+            }
+        }.value
+        hasDraft = true
+        if state != .changedOnDisk { state = .draft(Date()) }
+    }
+
+    // MARK: Reverting, versions
+
+    /// Throws away unsaved edits and re-reads the file.
+    public func revertToSaved() async throws {
+        guard let url = fileURL else { throw DocumentError(.notFound, detail: "This document has never been saved") }
+        try await writeQueue.run { [self] in
+            self.identity = try await Task.detached { try FileIdentity.current(of: url) }.value
+            try await self.loadFromDisk()
+            self.undoManager.removeAllActions()
+            self.changeCount = 0
+            self.resetChangeTracking()
+            self.discardDraftIfAny()
+            self.observeModel()
+        }
+    }
+
+    /// The document's earlier versions, newest first.
+    public func versions() async throws -> [DocumentVersion] {
+        guard let documentID, let versionStore else { return [] }
+        return try await Task.detached { try versionStore.versions(documentID: documentID) }.value
+    }
+
+    /// Makes `version` the current one. The version it replaces is kept, so this can be undone by
+    /// restoring that one.
+    public func restore(_ version: DocumentVersion) async throws {
+        guard let url = fileURL, let documentID else {
+            throw DocumentError(.notFound, detail: "This document has no saved versions")
+        }
+        guard isEditable else { throw DocumentError(.readOnly, url: url) }
+        try await writeQueue.run { [self] in
+            let written = try await StorageWrite.install(version.contentURL, at: url, expected: self.identity,
+                                                         documentID: documentID, versions: self.versionStore)
+            self.identity = written
+            try await self.loadFromDisk()
+            self.undoManager.removeAllActions()
+            self.changeCount = 0
+            self.resetChangeTracking()
+            self.state = .saved(Date())
+        }
+    }
+
+    // MARK: Rename, move, duplicate
+
+    /// Renames the document's file within its folder. The extension is kept when `newName` has none.
+    public func rename(to newName: String) async throws {
+        let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.contains("/"), trimmed != ".", trimmed != "..", !trimmed.contains("\0") else {
+            throw DocumentError(.invalidName, url: fileURL, detail: "“\(newName)” can’t be used as a file name")
+        }
+        guard let url = fileURL else {
+            displayName = trimmed
+            return
+        }
+        var name = trimmed
+        if (name as NSString).pathExtension.isEmpty, !url.pathExtension.isEmpty { name += "." + url.pathExtension }
+        try await relocate(to: url.deletingLastPathComponent().appendingPathComponent(name))
+    }
+
+    /// Moves the document's file into `directory`.
+    public func move(to directory: URL) async throws {
+        guard let url = fileURL else { throw DocumentError(.notFound, detail: "Save this document before moving it") }
+        try await relocate(to: directory.appendingPathComponent(url.lastPathComponent))
+    }
+
+    private func relocate(to destination: URL) async throws {
+        guard let url = fileURL else { return }
+        guard isEditable else { throw DocumentError(.readOnly, url: url) }
+        try await writeQueue.run { [self] in
+            let expected = self.identity
+            let moved = try await Task.detached { () throws -> FileIdentity? in
+                try StorageWrite.move(url, to: destination, expected: expected)
+            }.value
+            self.fileURL = destination
+            self.displayName = destination.lastPathComponent
+            self.identity = moved
+            self.noteRecent()
+        }
+    }
+
+    /// A new untitled document with this one's current content.
+    public func duplicate() async throws -> DocumentSession {
+        let copyName = "\((displayName as NSString).deletingPathExtension) copy"
+        let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: fileURL)
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("quire-duplicate-\(UUID().uuidString)", isDirectory: true)
+        let file = scratch.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
+        let seed = fileURL
+        try await Task.detached {
+            try POSIX.makeDirectories(scratch, mode: 0o700)
+            _ = try await StorageWrite.write(prepared, to: file, seedFrom: seed, expected: .nothing,
+                                             documentID: nil, versions: nil)
+        }.value
+        defer { try? POSIX.removeTree(scratch) }
+        let model = kind.makeForReading(file, contentType, true)
+        let copy = DocumentSession(kind: kind, environment: environment, model: model, fileURL: file,
+                                   contentType: contentType, isEditable: true, displayName: copyName,
+                                   state: .untitled)
+        try await model.read(from: file, contentType: contentType)
+        copy.fileURL = nil
+        copy.hasUntrackedChanges = true
+        copy.observeModel()
+        return copy
+    }
+
+    // MARK: Closing
+
+    /// Closes the document. A saved document with edits is saved without asking; an untitled one
+    /// with edits (or one that can't be saved in place) asks `decide`. Returns false if cancelled.
+    public func close(decide: @MainActor (DocumentSession) async -> CloseDecision) async throws -> Bool {
+        autosaveTimer?.cancel()
+        await writeQueue.drain()
+        if hasUnsavedChanges {
+            if fileURL != nil, isEditable, state != .changedOnDisk {
+                try await save()
+            } else {
+                switch await decide(self) {
+                case .cancel: return false
+                case .discard: break
+                case .save(let url):
+                    if let url { try await save(to: url) } else { try await save() }
+                }
+            }
+        }
+        discardDraftIfAny()
+        return true
+    }
+
+    private func discardDraftIfAny() {
+        let drafts = draftStore, id = draftID
+        hasDraft = false
+        try? drafts.discard(draftID: id)
+    }
+
+    // MARK: Drafts (crash recovery)
+
+    /// Drafts a previous run left behind (after a crash or a kill), newest first.
+    public static func recoverableDrafts(environment: DocumentEnvironment) throws -> [RecoverableDraft] {
+        try DraftStore(root: environment.draftsDirectory).recoverableDrafts()
+    }
+
+    /// Reopens a draft as an unsaved document (untitled, or with its original file when it had one).
+    public static func restore(_ draft: RecoverableDraft, kinds: [DocumentKind],
+                               environment: DocumentEnvironment) async throws -> DocumentSession {
+        guard let kind = kinds.first(where: { $0.canRead(draft.contentType) }) else {
+            throw DocumentError(.unsupportedType, url: draft.contentURL)
+        }
+        let model = kind.makeForReading(draft.contentURL, draft.contentType, true)
+        try await model.read(from: draft.contentURL, contentType: draft.contentType)
+        let session = DocumentSession(kind: kind, environment: environment, model: model,
+                                      fileURL: nil, contentType: draft.contentType, isEditable: true,
+                                      displayName: draft.displayName, state: .draft(draft.modified),
+                                      draftID: draft.id)
+        session.hasDraft = true
+        if let original = draft.originalURL, let identity = try? FileIdentity.current(of: original) {
+            session.fileURL = original
+            session.identity = identity
+            session.documentID = DocumentID.read(from: original)
+            session.displayName = original.lastPathComponent
+        }
+        session.hasUntrackedChanges = true
+        return session
+    }
+
+    // MARK: Services
+
+    @ObservationIgnored private var versionStore: VersionStore? {
+        VersionStore(root: environment.versionsDirectory)
+    }
+    @ObservationIgnored private var draftStore: DraftStore { DraftStore(root: environment.draftsDirectory) }
+
+    private func noteRecent() {
+        guard let url = fileURL, let recentsFile = environment.recentsFile else { return }
+        let mime = contentType.preferredMIMEType ?? "application/octet-stream"
+        let name = environment.applicationName, exec = environment.applicationExec
+        Task.detached {
+            try? RecentDocuments(file: recentsFile).add(url: url, mimeType: mime, appName: name, appExec: exec)
+        }
+    }
+}
+
+/// "Untitled", "Untitled 2", … for new documents in this process.
+@MainActor
+enum UntitledNames {
+    private static var count = 0
+    static func next() -> String {
+        count += 1
+        return count == 1 ? "Untitled" : "Untitled \(count)"
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A `FileDocument` value held for a session. Every write through `binding` marks the document
+/// changed and registers one undo action per typing burst, so undo restores whole edits.
+@MainActor
+final class FileDocumentModel<D: FileDocument>: DocumentModel {
+    private(set) var value: D?
+    private var changeHandlers: [@MainActor () -> Void] = []
+    weak var undoManager: UndoManager?
+    /// Consecutive edits within this interval share one undo action.
+    var coalescingInterval: Duration = .seconds(1)
+    private var lastEdit: ContinuousClock.Instant?
+
+    init(value: D?) { self.value = value }
+
+    var document: Any { value as Any }
+
+    /// The binding an editor receives (`file.$document`).
+    func binding() -> Binding<D> {
+        Binding(get: { [unowned self] in
+            guard let value = self.value else { preconditionFailure("FileDocument read before it loaded") }
+            return value
+        }, set: { [unowned self] newValue in
+            self.replaceValue(with: newValue)
+        })
+    }
+
+    private func replaceValue(with newValue: D) {
+        let old = value
+        value = newValue
+        let handlers = changeHandlers
+        changeHandlers = []
+        handlers.forEach { $0() }
+        guard let undoManager, let old else { return }
+        if undoManager.isUndoing || undoManager.isRedoing {
+            lastEdit = nil
+        } else {
+            // One undo action per burst of edits (typing), not per keystroke: the action registered at
+            // the burst's first edit already restores the value from before the burst.
+            let now = ContinuousClock.now
+            defer { lastEdit = now }
+            if let lastEdit, now - lastEdit < coalescingInterval, undoManager.canUndo { return }
+        }
+        // Registered during an undo, this lands on the redo stack (and vice versa).
+        undoManager.registerUndo(withTarget: self) { model in model.replaceValue(with: old) }
+        undoManager.setActionName("Typing")
+    }
+
+    func read(from url: URL, contentType: UTType) async throws {
+        let wrapper = try await Task.detached { try FileWrapper(url: url, options: []) }.value
+        do {
+            value = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
+        } catch {
+            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+        }
+    }
+
+    func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
+        guard let value else { throw DocumentError(.ioFailure, detail: "The document has not loaded") }
+        let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
+        let wrapper = try value.fileWrapper(configuration: FileDocumentWriteConfiguration(
+            contentType: contentType, existingFile: existing))
+        return PreparedWrite(payload: .wrapper(wrapper), snapshot: nil)
+    }
+
+    func didSave(_ write: PreparedWrite) {}
+
+    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {
+        changeHandlers.append(onChange)
+    }
+}
+
+/// Models that register their own undo actions and need the session's undo manager.
+@MainActor
+protocol FileDocumentUndoTarget: AnyObject {
+    func attach(_ undoManager: UndoManager)
+}
+
+extension FileDocumentModel: FileDocumentUndoTarget {
+    func attach(_ undoManager: UndoManager) { self.undoManager = undoManager }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A `ReferenceFileDocument` object held for a session. Its snapshot and `FileWrapper` are made on
+/// the main actor (the protocol is synchronous); the write itself runs off it.
+@MainActor
+final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
+    private(set) var object: D?
+    private var changeHandlers: [@MainActor () -> Void] = []
+    private var subscription: AnyObject?
+
+    init(object: D?) {
+        self.object = object
+        subscribe()
+    }
+
+    var document: Any { object as Any }
+
+    private func subscribe() {
+        guard let object else { return }
+        subscription = object.objectWillChange.subscribe { [weak self] in
+            MainActor.assumeIsolated { self?.fireChange() }
+        }
+    }
+
+    private func fireChange() {
+        let handlers = changeHandlers
+        changeHandlers = []
+        handlers.forEach { $0() }
+    }
+
+    func read(from url: URL, contentType: UTType) async throws {
+        let wrapper = try await Task.detached { try FileWrapper(url: url, options: []) }.value
+        do {
+            object = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
+        } catch {
+            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+        }
+        subscribe()
+    }
+
+    func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
+        guard let object else { throw DocumentError(.ioFailure, detail: "The document has not loaded") }
+        let snapshot = try object.snapshot(contentType: contentType)
+        let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
+        let wrapper = try object.fileWrapper(snapshot: snapshot, configuration: FileDocumentWriteConfiguration(
+            contentType: contentType, existingFile: existing))
+        return PreparedWrite(payload: .wrapper(wrapper), snapshot: nil)
+    }
+
+    func didSave(_ write: PreparedWrite) {}
+
+    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {
+        changeHandlers.append(onChange)
+    }
+}

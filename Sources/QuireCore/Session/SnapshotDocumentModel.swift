@@ -1,0 +1,122 @@
+import Foundation
+import Observation
+
+/// A snapshot-based `Document` held for a session: reads and writes run off the main actor; only
+/// `snapshot(contentType:)` and `apply(snapshot:previous:)` run on it.
+@MainActor
+final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: DocumentModel {
+    let object: D
+    /// What was last read or written to the document's own file: the writers' `previous`.
+    private(set) var lastSnapshot: D.Snapshot?
+    private var changeHandlers: [@MainActor () -> Void] = []
+    private var isTracking = false
+
+    init(_ object: D) { self.object = object }
+
+    var document: Any { object }
+
+    func read(from url: URL, contentType: UTType) async throws {
+        let snapshot = try await readSnapshot(of: object, from: url, contentType: contentType)
+        try await object.apply(snapshot: snapshot, previous: lastSnapshot)
+        lastSnapshot = snapshot
+    }
+
+    func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
+        let snapshot = try await object.snapshot(contentType: contentType)
+        let writer = object.writer(configuration: DocumentWriteConfiguration(
+            contentType: contentType, existingFileURL: existingFileURL))
+        let previous = lastSnapshot
+        if let writer = writer as? any FileWrapperProducingWriter {
+            return PreparedWrite(payload: .makeWrapper { try writer.makeFileWrapper(forSnapshot: snapshot) },
+                                 snapshot: snapshot)
+        }
+        let isPackage = contentType.conforms(to: .package) || contentType.conforms(to: .directory)
+        let job = WriterJob(writer: writer, snapshot: snapshot, previous: previous)
+        return PreparedWrite(payload: .write(isPackage: isPackage) { destination, progress in
+            try await job.run(to: destination, progress: progress)
+        }, snapshot: snapshot)
+    }
+
+    func didSave(_ write: PreparedWrite) {
+        if let snapshot = write.snapshot as? D.Snapshot { lastSnapshot = snapshot }
+    }
+
+    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {
+        changeHandlers.append(onChange)
+        trackSnapshotAccesses()
+    }
+
+    /// Observation only reports properties that were read inside `withObservationTracking`. The
+    /// document's own `snapshot(contentType:)` reads exactly the state worth saving, so run it there:
+    /// `Task.immediate` executes it synchronously up to its first suspension, inside the tracking
+    /// scope. A document whose snapshot suspends before reading is still covered by undo counting.
+    private func trackSnapshotAccesses() {
+        guard !isTracking else { return }
+        isTracking = true
+        let object = self.object
+        let type = D.writableContentTypes.first ?? .data
+        _ = withObservationTracking {
+            Task.immediate { @MainActor in _ = try? await object.snapshot(contentType: type) }
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.changeObserved() }
+        }
+    }
+
+    private func changeObserved() {
+        isTracking = false
+        let handlers = changeHandlers
+        changeHandlers = []
+        handlers.forEach { $0() }
+    }
+}
+
+/// Runs a `ReadableDocument`'s reader off the main actor.
+@MainActor
+func readSnapshot<D: ReadableDocument>(of object: D, from url: URL, contentType: UTType) async throws
+    -> D.Snapshot {
+    let reader = object.reader(configuration: DocumentReadConfiguration(contentType: contentType, fileURL: url))
+    return try await Task.detached {
+        let progress = ProgressManager(totalCount: 1)
+        do {
+            return try await reader.read(from: url, progress: progress.subprogress(assigningCount: 1))
+        } catch {
+            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+        }
+    }.value
+}
+
+/// A writer and its inputs, bundled so the write can cross to a background task.
+struct WriterJob<W: DocumentWriter>: Sendable {
+    let writer: W
+    let snapshot: W.Snapshot
+    let previous: W.Snapshot?
+
+    func run(to destination: URL, progress: ProgressManager) async throws {
+        try await writer.write(content: snapshot, to: destination, previous: previous,
+                               progress: progress.subprogress(assigningCount: 1))
+    }
+}
+
+/// A `ReadableDocument` opened for viewing only.
+@MainActor
+final class ReadOnlyDocumentModel<D: ReadableDocument>: DocumentModel {
+    let object: D
+    private var lastSnapshot: D.Snapshot?
+
+    init(_ object: D) { self.object = object }
+
+    var document: Any { object }
+
+    func read(from url: URL, contentType: UTType) async throws {
+        let snapshot = try await readSnapshot(of: object, from: url, contentType: contentType)
+        try await object.apply(snapshot: snapshot, previous: lastSnapshot)
+        lastSnapshot = snapshot
+    }
+
+    func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
+        throw DocumentError(.readOnly, url: existingFileURL, detail: "This kind of document can only be viewed")
+    }
+
+    func didSave(_ write: PreparedWrite) {}
+    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {}
+}
