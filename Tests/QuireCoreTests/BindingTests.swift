@@ -56,6 +56,13 @@ private struct Row {
         #expect(constant.wrappedValue == 3)
     }
 
+    @Test func usableFromAMainActorTask() async {
+        let model = TextModel()
+        let text = Binding(get: { model.text }, set: { model.text = $0 })
+        await Task { @MainActor in text.wrappedValue = "task" }.value
+        #expect(model.text == "task")
+    }
+
     @Test func capturedByAnUndoHandler() {
         let model = TextModel()
         let undoManager = UndoManager()
