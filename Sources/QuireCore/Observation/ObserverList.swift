@@ -1,0 +1,29 @@
+import Synchronization
+
+/// Thread-safe list of subscribers in subscription order. Handlers are copied out before they run, so
+/// a handler may subscribe or cancel without deadlocking.
+final class ObserverList<Handler: Sendable>: Sendable {
+    private struct State {
+        var nextID: UInt64 = 0
+        var entries: [(id: UInt64, handler: Handler)] = []
+    }
+
+    private let state = Mutex(State())
+
+    func add(_ handler: Handler) -> ObservationToken {
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.entries.append((state.nextID, handler))
+            return state.nextID
+        }
+        return ObservationToken { [weak self] in self?.remove(id) }
+    }
+
+    private func remove(_ id: UInt64) {
+        state.withLock { $0.entries.removeAll { $0.id == id } }
+    }
+
+    var handlers: [Handler] { state.withLock { $0.entries.map(\.handler) } }
+
+    var isEmpty: Bool { state.withLock { $0.entries.isEmpty } }
+}
