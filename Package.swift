@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         .target(name: "Quire", dependencies: ["QuireCore"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore"]),
-        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim"]),
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
     ]
 )

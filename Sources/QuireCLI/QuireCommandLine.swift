@@ -8,7 +8,8 @@ enum QuireCommandLine {
     usage: quire <command> [arguments]
 
     commands:
-      types [--json]      list the registered document types
+      types [--json] [--plist FILE]...
+                          list the declared types (after loading each Info.plist given)
       help                show this text
     """
 
@@ -19,11 +20,12 @@ enum QuireCommandLine {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
+        case "types":
+            return TypesCommand.run(rest)
         case "help", "--help", "-h":
             print(usage)
             return 0
         default:
-            _ = rest
             FileHandle.standardError.write(Data("quire: unknown command “\(command)”\n\n\(usage)\n".utf8))
             return 2
         }
