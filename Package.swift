@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         .target(name: "Quire", dependencies: ["QuireCore"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore"]),
-        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim"], resources: [.copy("Fixtures")]),
+        // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
+        .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
     ]
 )
