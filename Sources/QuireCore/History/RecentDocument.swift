@@ -5,7 +5,8 @@ struct RecentDocument: Sendable, Equatable {
     /// An application that registered the document, as GLib records it.
     struct Application: Sendable, Equatable {
         var name: String
-        /// The command line to open it again (`%u`/`%f` stand for the document).
+        /// The command line to open it again (`%u`/`%f` stand for the document), unquoted (the file
+        /// stores it shell-quoted).
         var exec: String
         var modified: Date?
         /// How many times this application registered the document.

@@ -65,7 +65,7 @@ struct XBELFile {
                 guard let name = element.attribute("name")?.value, let exec = element.attribute("exec")?.value else { return nil }
                 let modified = element.attribute("modified").flatMap { ISO8601Timestamp.parse($0.value) }
                     ?? element.attribute("timestamp").flatMap { Double($0.value) }.map { Date(timeIntervalSince1970: $0) }
-                return .init(name: name, exec: exec, modified: modified,
+                return .init(name: name, exec: shellUnquote(exec), modified: modified,
                              count: element.attribute("count").flatMap { Int($0.value) } ?? 1)
             }
         func date(_ name: String) -> Date? { bookmark.attribute(name).flatMap { ISO8601Timestamp.parse($0.value) } }
@@ -138,8 +138,39 @@ struct XBELFile {
         return result
     }
 
+    /// `exec` is the command line (`quire-notes %u`); it is stored shell-quoted, as GLib stores it.
     static func applicationElement(prefix: String, name: String, exec: String, modified: String, count: Int) -> String {
-        "<\(prefix):application name=\"\(escape(name))\" exec=\"\(escape(exec))\" modified=\"\(modified)\" count=\"\(count)\"/>"
+        "<\(prefix):application name=\"\(escape(name))\" exec=\"\(escape(shellQuote(exec)))\" modified=\"\(modified)\" count=\"\(count)\"/>"
+    }
+
+    /// `g_shell_quote`: the whole string in single quotes, each `'` written as `'\''`.
+    static func shellQuote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Undoes `shellQuote` (and plain single-quoted strings generally); other text is returned as is.
+    static func shellUnquote(_ text: String) -> String {
+        guard text.hasPrefix("'"), text.hasSuffix("'"), text.count >= 2 else { return text }
+        var result = ""
+        var quoted = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted && character == "\\" {
+                let next = text.index(after: index)
+                guard next < text.endIndex else { return text }
+                result.append(text[next])
+                index = next
+            } else if !quoted {
+                return text
+            } else {
+                result.append(character)
+            }
+            index = text.index(after: index)
+        }
+        return quoted ? text : result
     }
 
     static func mimeElement(prefix: String, mimeType: String) -> String {
