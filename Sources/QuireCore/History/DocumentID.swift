@@ -6,8 +6,8 @@ import Glibc
 /// A document's stable identity across renames and moves: a UUID string kept in the extended attribute
 /// `user.quire.document-id` of the file or package folder. A safe save writes a new inode, so the
 /// session copies the id onto each new version (`write(_:to:)` on the temporary before the swap).
-/// Where the filesystem has no user attributes these throw errno `ENOTSUP`; `VersionStore` then falls
-/// back to its path index (see `VersionStore.documentID(for:)`).
+/// Where the attribute cannot be stored (no user attributes on the filesystem: errno `ENOTSUP`; a
+/// read-only file or filesystem) `VersionStore.documentID(for:)` falls back to its path index.
 enum DocumentID {
     static let attributeName = "user.quire.document-id"
 
@@ -51,10 +51,11 @@ enum DocumentID {
         return id
     }
 
-    /// Whether `error` means “this filesystem (or this kind of item) cannot carry the attribute”.
+    /// Whether `error` means “the attribute cannot be stored on this item”: the filesystem has no user
+    /// attributes (ENOTSUP), the item is a link or special file (EPERM), read-only (EACCES, EROFS), or
+    /// its attribute space is full (ENOSPC, E2BIG). `VersionStore` then uses its path index instead.
     static func isUnsupported(_ error: any Error) -> Bool {
         guard let error = error as? DocumentError, let number = error.errno else { return false }
-        // EPERM: user attributes are not allowed on links and special files.
-        return number == ENOTSUP || number == EOPNOTSUPP || number == EPERM
+        return [ENOTSUP, EOPNOTSUPP, EPERM, EACCES, EROFS, ENOSPC, E2BIG].contains(number)
     }
 }

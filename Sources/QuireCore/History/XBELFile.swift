@@ -76,7 +76,12 @@ struct XBELFile {
     /// `bytes` with `edits` (non-overlapping) applied.
     func applying(_ edits: [Edit]) -> [UInt8] {
         var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // From the end, so earlier offsets stay valid; at one offset a replacement goes before an
+        // insertion, so the insertion is not swallowed by the replaced range.
+        let ordered = edits.sorted { a, b in
+            a.range.lowerBound != b.range.lowerBound ? a.range.lowerBound > b.range.lowerBound : !a.range.isEmpty && b.range.isEmpty
+        }
+        for edit in ordered {
             result.replaceSubrange(edit.range, with: edit.replacement)
         }
         return result
