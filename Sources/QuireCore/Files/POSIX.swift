@@ -250,4 +250,40 @@ enum POSIX {
         }
         try copyFile(source, to: destination)
     }
+
+    /// Changes a path's permission bits. Callers pass only paths they just created or `lstat`ed as
+    /// files or folders (chmod follows a symbolic link).
+    static func setPermissions(_ url: URL, _ mode: mode_t) throws {
+        guard chmod(url.path, mode & 0o7777) == 0 else { throw fail(url, "setting its permissions") }
+    }
+
+    /// `flock(2)`: an advisory lock the kernel drops when the holder dies, so a leftover whose lock
+    /// can be taken was abandoned by a crash. Returns false when `nonBlocking` and someone holds it.
+    static func lock(_ fd: Int32, url: URL?, nonBlocking: Bool = false) throws -> Bool {
+        while flock(fd, LOCK_EX | (nonBlocking ? LOCK_NB : 0)) != 0 {
+            if errno == EINTR { continue }
+            if nonBlocking && errno == EWOULDBLOCK { return false }
+            throw fail(url, "locking it")
+        }
+        return true
+    }
+
+    /// The value of extended attribute `name` (never following a link), or nil when it is not set.
+    /// Filesystems without user attributes throw with errno `ENOTSUP`.
+    static func extendedAttribute(_ name: String, of url: URL, limit: Int = 4096) throws -> Data? {
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let n = buffer.withUnsafeMutableBytes { quire_lgetxattr(url.path, name, $0.baseAddress, UInt($0.count)) }
+        if n >= 0 { return Data(buffer[0..<n]) }
+        if errno == ENODATA { return nil }
+        if errno == ERANGE {
+            throw DocumentError(.tooLarge, url: url, detail: "Its “\(name)” attribute is larger than \(limit) bytes")
+        }
+        throw fail(url, "reading its extended attributes")
+    }
+
+    /// Sets extended attribute `name` (never following a link).
+    static func setExtendedAttribute(_ name: String, _ value: Data, on url: URL) throws {
+        let result = value.withUnsafeBytes { quire_lsetxattr(url.path, name, $0.baseAddress, UInt($0.count), 0) }
+        guard result == 0 else { throw fail(url, "writing its extended attributes") }
+    }
 }
