@@ -18,7 +18,6 @@ enum FileWrapperComparison {
             return try status.isSymbolicLink && POSIX.readLink(url) == target
         case .file(let bytes):
             guard status.isRegularFile else { return false }
-            if bytes == nil, let identity = node.identity, identity.matches(status) { return true }
             let data: Data
             if let bytes {
                 data = bytes
@@ -38,18 +37,26 @@ enum FileWrapperComparison {
     }
 
     static func needsUpdate(_ wrapper: FileWrapper, url: URL) -> Bool {
-        let storage = wrapper.snapshot
-        guard let identity = storage.identity,
-              let status = try? POSIX.statusIfPresent(url), identity.matches(status) else { return true }
-        switch storage.content {
-        case .regularFile:
+        let writer = FileWrapperWriter(destination: url, options: [], original: nil)
+        guard let plan = try? writer.plan(wrapper, path: []) else { return true }
+        return needsUpdate(plan, url: url)
+    }
+
+    private static func needsUpdate(_ node: FileWrapperWriter.Node, url: URL) -> Bool {
+        guard let status = try? POSIX.statusIfPresent(url) else { return true }
+        // Folders implied by "a/b" keys have no identity of their own; their names and children decide.
+        if node.wrapper != nil {
+            guard let identity = node.identity, identity.matches(status) else { return true }
+        }
+        switch node.kind {
+        case .file:
             return !status.isRegularFile
         case .symbolicLink(let target):
             return !status.isSymbolicLink || (try? POSIX.readLink(url)) != target
-        case .directory(let children):
+        case .directory:
             guard status.isDirectory, let names = try? POSIX.directoryEntries(url),
-                  names == children.keys.sorted() else { return true }
-            return children.contains { key, child in needsUpdate(child, url: url.appendingPathComponent(key)) }
+                  names == node.children.keys.sorted() else { return true }
+            return node.children.contains { name, child in needsUpdate(child, url: url.appendingPathComponent(name)) }
         }
     }
 }
