@@ -72,6 +72,17 @@ import Testing
         #expect(error?.code == .unsupportedType)
     }
 
+    @Test func namesThatAreNotUTF8AreRefused() throws {
+        let dir = TemporaryDirectory()
+        try POSIX.makeDirectory(dir.file("pkg"))
+        var path = Array(dir.file("pkg").path.utf8CString.dropLast()) + [CChar(bitPattern: 0x2F), CChar(bitPattern: 0xFF), 0]
+        let fd = path.withUnsafeMutableBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        #expect(fd >= 0)
+        close(fd)
+        let error = #expect(throws: DocumentError.self) { try FileWrapper(url: dir.file("pkg")) }
+        #expect(error?.code == .invalidName)
+    }
+
     @Test func deepOrCrowdedTreesAreRefused() throws {
         let dir = TemporaryDirectory()
         var deep = dir.file("deep")

@@ -146,4 +146,16 @@ enum Disk {
         #expect(throws: DocumentError.self) { try wrapper.read(from: dir.file("missing")) }
         #expect(wrapper.isDirectory)
     }
+
+    @Test func appsCanSubclass() throws {
+        final class TaggedWrapper: FileWrapper, @unchecked Sendable {
+            // @unchecked: `tag` is set once, before the wrapper is shared.
+            var tag = ""
+        }
+        let wrapper = TaggedWrapper(regularFileWithContents: Data("t".utf8))
+        wrapper.tag = "cover"
+        let dir = TemporaryDirectory()
+        try wrapper.write(to: dir.file("t.txt"), options: .withNameUpdating, originalContentsURL: nil)
+        #expect(wrapper.filename == "t.txt" && wrapper.tag == "cover")
+    }
 }

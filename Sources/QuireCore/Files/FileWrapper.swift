@@ -25,7 +25,8 @@ import Foundation
 /// builds wrappers on the main actor and reads and writes them on other tasks. Each wrapper's state
 /// is guarded by its own lock, so concurrent use is memory safe; as with any shared mutable object,
 /// mutating a tree while another task writes it gives that write one consistent view per wrapper, not
-/// of the whole tree.
+/// of the whole tree. A subclass must restate the conformance (`class Mine: FileWrapper, @unchecked
+/// Sendable`) and guard any mutable state it adds.
 open class FileWrapper: @unchecked Sendable {
     // @unchecked: all mutable state is in `storage`, which is only read or written while `lock` is
     // held (see `withStorage`). Locks are never nested parent-to-child in a way a child could invert:
