@@ -161,6 +161,7 @@ import Testing
                 try wrapper.write(to: destination, options: options, originalContentsURL: destination)
             }
             #expect(error?.code == .notFound)
+            #expect(error?.url == source.appendingPathComponent("stickers/one.png"))
             #expect(try Disk.listing(destination) == before)
             #expect(try Disk.temporaries(beside: destination).isEmpty)
         }
@@ -170,6 +171,16 @@ import Testing
             try FileWrapper(regularFileWithContents: Data()).write(to: dir.file("blocker/x"), options: .atomic, originalContentsURL: nil)
         }
         #expect(try Disk.text(dir.file("blocker")) == "in the way")
+        // Errors name the item being written, not its hidden temporary.
+        // (Twenty nested 250-byte names exceed PATH_MAX, so creating the deepest folder fails.)
+        let long = String(repeating: "n", count: 250)
+        let deep = FileWrapper(directoryWithFileWrappers: [
+            Array(repeating: long, count: 20).joined(separator: "/"): FileWrapper(regularFileWithContents: Data()),
+        ])
+        let target = dir.file("deep.pkg")
+        let error = #expect(throws: DocumentError.self) { try deep.write(to: target, originalContentsURL: nil) }
+        #expect(error?.url?.path.hasPrefix(target.path + "/" + long) == true, "\(error?.url?.path ?? "")")
+        #expect(try Disk.temporaries(beside: target).isEmpty)
     }
 
     @Test func writingReplacesWhateverIsThereWithoutAtomicToo() throws {

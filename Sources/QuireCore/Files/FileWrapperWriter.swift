@@ -18,6 +18,13 @@ struct FileWrapperWriter {
         self.original = original
     }
 
+    /// Modes for new items. Found once per write: reading the umask means briefly changing it,
+    /// which affects the whole process.
+    private struct Modes {
+        var file = AtomicFile.defaultMode()
+        var directory = AtomicFile.defaultMode(directory: true)
+    }
+
     /// One item to write. Folders implied by a key such as "attachments/a.png" have no wrapper.
     struct Node {
         enum Kind {
@@ -62,17 +69,24 @@ struct FileWrapperWriter {
         let temporary = TemporaryItem.url(beside: destination)
         var written: [Written] = []
         do {
-            try write(plan, at: temporary, path: [], existing: existing, written: &written)
+            try write(plan, at: temporary, path: [], existing: existing, modes: Modes(), written: &written)
             try swap(temporary, newIsDirectory: plan.isDirectory)
         } catch {
             try? POSIX.removeTree(temporary)
-            throw error
+            throw naming(error, temporary: temporary)
         }
         if let index = written.firstIndex(where: { $0.path.isEmpty }), let root = try? POSIX.status(destination) {
             written[index].status = root
         }
         commit(written)
         if atomic { try POSIX.fsyncDirectory(destination.deletingLastPathComponent()) }
+    }
+
+    /// An error about an item inside the temporary, told as the item it was to become.
+    private func naming(_ error: any Error, temporary: URL) -> any Error {
+        guard var error = error as? DocumentError, let url = error.url, url.path.hasPrefix(temporary.path) else { return error }
+        error.url = URL(fileURLWithPath: destination.path + url.path.dropFirst(temporary.path.count))
+        return error
     }
 
     /// A single file saved over itself that is still exactly what the wrapper read: nothing to do.
@@ -91,7 +105,7 @@ struct FileWrapperWriter {
         }
     }
 
-    private func write(_ node: Node, at url: URL, path: [String], existing: POSIX.Status?,
+    private func write(_ node: Node, at url: URL, path: [String], existing: POSIX.Status?, modes: Modes,
                        written: inout [Written]) throws {
         let isRoot = path.isEmpty
         let status: POSIX.Status
@@ -116,20 +130,21 @@ struct FileWrapperWriter {
             if atomic { try POSIX.fsync(fd, url: destination.appendingPathComponents(path)) }
             if isRoot, let existing, existing.isRegularFile { POSIX.copyOwnership(fd, from: existing) }
             let kept = isRoot && existing?.isRegularFile == true ? existing?.permissions : nil
-            try POSIX.setPermissions(fd, node.attributes.permissions ?? kept ?? AtomicFile.defaultMode(), url: url)
+            try POSIX.setPermissions(fd, node.attributes.permissions ?? kept ?? modes.file, url: url)
             if let date = node.attributes.modificationDate { try POSIX.setModificationDate(fd, date, url: url) }
             status = try POSIX.fileStatus(fd, url: url)
         case .directory:
             // 0700 while being filled, so nobody else sees a half-written package.
             try POSIX.makeDirectory(url, mode: 0o700)
             for (name, child) in node.children.sorted(by: { $0.key < $1.key }) {
-                try write(child, at: url.appendingPathComponent(name), path: path + [name], existing: nil, written: &written)
+                try write(child, at: url.appendingPathComponent(name), path: path + [name], existing: nil,
+                          modes: modes, written: &written)
             }
             let fd = try POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
             defer { POSIX.close(fd) }
             if isRoot, let existing, existing.isDirectory { POSIX.copyOwnership(fd, from: existing) }
             let kept = isRoot && existing?.isDirectory == true ? existing?.permissions : nil
-            let mode = node.attributes.permissions ?? kept ?? AtomicFile.defaultMode(directory: true)
+            let mode = node.attributes.permissions ?? kept ?? modes.directory
             try POSIX.setPermissions(fd, mode, url: url)
             if node.attributes.setByCaller, let date = node.attributes.modificationDate {
                 try POSIX.setModificationDate(fd, date, url: url)
