@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         .target(name: "Quire", dependencies: ["QuireCore"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
-        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim"]),
+        // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
+        .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild"],
+                    resources: [.copy("Fixtures")]),
 
         // Example document models (headless, tested without a display).
         .target(name: "NotesModel", dependencies: ["QuireCore"], path: "Examples/Notes/NotesModel"),

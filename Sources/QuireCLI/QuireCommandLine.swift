@@ -9,7 +9,7 @@ enum QuireCommandLine {
     usage: quire <command> [arguments]
 
     commands:
-      types [--json]                    list the registered document types
+      types [--json] [--plist FILE]...  list the declared types (after loading each Info.plist)
       info FILE                         type, size, identity, editable, versions
       check FILE                        open FILE with its reader and report problems
       versions FILE                     list FILE's kept versions, newest first
@@ -33,6 +33,9 @@ enum QuireCommandLine {
             switch command {
             case "help", "--help", "-h":
                 print(usage)
+            case "types":
+                let status = TypesCommand.run(rest)
+                if status != 0 { return status }
             case "info": try await InfoCommand.run(rest)
             case "check": try await CheckCommand.run(rest)
             case "versions": try await VersionsCommand.list(rest)

@@ -11,4 +11,9 @@
 /// renameat2(2) through syscall(2), so it works whatever glibc exports. Returns 0 or -1 with errno set.
 int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
+/// lgetxattr(2)/lsetxattr(2) (never follow a symbolic link): Glibc's Swift module lacks <sys/xattr.h>.
+/// Same return values and errno as the system calls.
+long quire_lgetxattr(const char *path, const char *name, void *value, unsigned long size);
+int quire_lsetxattr(const char *path, const char *name, const void *value, unsigned long size, int flags);
+
 #endif

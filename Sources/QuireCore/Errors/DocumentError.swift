@@ -34,12 +34,18 @@ public struct DocumentError: Error, LocalizedError, CustomStringConvertible, Equ
     public var detail: String?
     /// The system error number behind this failure, if any.
     public var errno: Int32?
+    /// For `changedOnDisk` raised by a save: where Quire kept the version it did not write over the
+    /// other application's, beside the document (“Name (conflicted copy …)”), so both are kept.
+    public var conflictCopyURL: URL?
 
-    public init(_ code: Code, url: URL? = nil, detail: String? = nil, errno: Int32? = nil) {
+    public init(
+        _ code: Code, url: URL? = nil, detail: String? = nil, errno: Int32? = nil, conflictCopyURL: URL? = nil
+    ) {
         self.code = code
         self.url = url
         self.detail = detail
         self.errno = errno
+        self.conflictCopyURL = conflictCopyURL
     }
 
     /// A sentence for a dialog or a terminal: names the file and the cause.
@@ -140,5 +146,6 @@ public struct DocumentError: Error, LocalizedError, CustomStringConvertible, Equ
 
     public static func == (lhs: DocumentError, rhs: DocumentError) -> Bool {
         lhs.code == rhs.code && lhs.url == rhs.url && lhs.detail == rhs.detail && lhs.errno == rhs.errno
+            && lhs.conflictCopyURL == rhs.conflictCopyURL
     }
 }

@@ -241,6 +241,97 @@ enum POSIX {
         try fsync(output, url: destination)
     }
 
+    // MARK: Directory-relative calls (reading a package without following links in its middle)
+
+    /// `openat` relative to an open directory; `url` only names the item in errors.
+    static func open(at directory: Int32, _ name: String, _ flags: Int32, url: URL) throws -> Int32 {
+        while true {
+            let fd = openat(directory, name, flags | O_CLOEXEC)
+            if fd >= 0 { return fd }
+            if errno == EINTR { continue }
+            throw fail(url, "opening it")
+        }
+    }
+
+    /// `fstatat(AT_SYMLINK_NOFOLLOW)`: the entry itself, never what a link points to.
+    static func status(at directory: Int32, _ name: String, url: URL) throws -> Status {
+        var s = stat()
+        guard fstatat(directory, name, &s, AT_SYMLINK_NOFOLLOW) == 0 else { throw fail(url, "reading its attributes") }
+        return Status(s)
+    }
+
+    static func readLink(at directory: Int32, _ name: String, url: URL) throws -> String {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = buffer.withUnsafeMutableBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { chars in
+                chars.baseAddress.map { readlinkat(directory, name, $0, chars.count - 1) } ?? -1
+            }
+        }
+        guard n >= 0 else { throw fail(url, "reading a symbolic link") }
+        return String(decoding: buffer[0..<n], as: UTF8.self)
+    }
+
+    /// Names in an open directory, without `.` and `..`, sorted. A name that is not valid UTF-8 is
+    /// refused: it could not be written back under the same name.
+    static func directoryEntries(_ directory: Int32, url: URL) throws -> [String] {
+        let copy = dup(directory)
+        guard copy >= 0 else { throw fail(url, "listing a folder") }
+        guard let dir = fdopendir(copy) else {
+            let number = errno
+            close(copy)
+            throw fail(url, "listing a folder", errno: number)
+        }
+        defer { closedir(dir) }
+        rewinddir(dir)
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw fail(url, "listing a folder") }
+                break
+            }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                throw DocumentError(.invalidName, url: url.appendingPathComponent(shown),
+                                    detail: "The name of “\(shown)” is not valid UTF-8")
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Sets access and modification time of an open file (`futimens`).
+    static func setModificationDate(_ fd: Int32, _ date: Date, url: URL?) throws {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let nanoseconds = Int(((date.timeIntervalSince1970 - seconds) * 1e9).rounded(.down))
+        let time = timespec(tv_sec: Int(seconds), tv_nsec: min(max(nanoseconds, 0), 999_999_999))
+        let times = [time, time]
+        guard futimens(fd, times) == 0 else { throw fail(url, "setting its modification date") }
+    }
+
+    /// Maps a whole open regular file read-only. The mapping outlives `fd` and is unmapped when the
+    /// returned `Data` is released.
+    static func map(_ fd: Int32, size: Int, url: URL?) throws -> Data {
+        guard size > 0 else { return Data() }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0),
+              address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            throw fail(url, "mapping it into memory")
+        }
+        return Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in
+            _ = munmap(pointer, count)
+        })
+    }
+
+    /// Hard-links `source` to `destination`; false (nothing created) where the filesystem refuses
+    /// links (EXDEV, EPERM, EMLINK, ENOTSUP), so the caller can write the bytes itself.
+    static func linkIfPossible(_ source: URL, to destination: URL) throws -> Bool {
+        if Glibc.link(source.path, destination.path) == 0 { return true }
+        let number = errno
+        if number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP { return false }
+        throw fail(destination, "linking", errno: number)
+    }
+
     /// Hard-links `source` to `destination`, copying instead where the filesystem refuses links.
     static func linkOrCopy(_ source: URL, to destination: URL) throws {
         if Glibc.link(source.path, destination.path) == 0 { return }
@@ -249,5 +340,41 @@ enum POSIX {
             throw fail(destination, "linking", errno: number)
         }
         try copyFile(source, to: destination)
+    }
+
+    /// Changes a path's permission bits. Callers pass only paths they just created or `lstat`ed as
+    /// files or folders (chmod follows a symbolic link).
+    static func setPermissions(_ url: URL, _ mode: mode_t) throws {
+        guard chmod(url.path, mode & 0o7777) == 0 else { throw fail(url, "setting its permissions") }
+    }
+
+    /// `flock(2)`: an advisory lock the kernel drops when the holder dies, so a leftover whose lock
+    /// can be taken was abandoned by a crash. Returns false when `nonBlocking` and someone holds it.
+    static func lock(_ fd: Int32, url: URL?, nonBlocking: Bool = false) throws -> Bool {
+        while flock(fd, LOCK_EX | (nonBlocking ? LOCK_NB : 0)) != 0 {
+            if errno == EINTR { continue }
+            if nonBlocking && errno == EWOULDBLOCK { return false }
+            throw fail(url, "locking it")
+        }
+        return true
+    }
+
+    /// The value of extended attribute `name` (never following a link), or nil when it is not set.
+    /// Filesystems without user attributes throw with errno `ENOTSUP`.
+    static func extendedAttribute(_ name: String, of url: URL, limit: Int = 4096) throws -> Data? {
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let n = buffer.withUnsafeMutableBytes { quire_lgetxattr(url.path, name, $0.baseAddress, UInt($0.count)) }
+        if n >= 0 { return Data(buffer[0..<n]) }
+        if errno == ENODATA { return nil }
+        if errno == ERANGE {
+            throw DocumentError(.tooLarge, url: url, detail: "Its “\(name)” attribute is larger than \(limit) bytes")
+        }
+        throw fail(url, "reading its extended attributes")
+    }
+
+    /// Sets extended attribute `name` (never following a link).
+    static func setExtendedAttribute(_ name: String, _ value: Data, on url: URL) throws {
+        let result = value.withUnsafeBytes { quire_lsetxattr(url.path, name, $0.baseAddress, UInt($0.count), 0) }
+        guard result == 0 else { throw fail(url, "writing its extended attributes") }
     }
 }

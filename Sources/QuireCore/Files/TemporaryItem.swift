@@ -17,15 +17,24 @@ enum TemporaryItem {
 
     static func isTemporary(_ name: String) -> Bool { name.hasPrefix(prefix) }
 
-    /// Removes crash leftovers that belonged to `url` (or all of them in its folder when `url` is a
-    /// folder and `all` is set). Best effort: a temporary that cannot be removed is left alone.
+    /// Whether `name` is a temporary made for a destination named `base`: exactly prefix, random part,
+    /// hyphen, base (a plain suffix test would also claim the temporaries of “b-doc.txt” for “doc.txt”).
+    static func belongs(_ name: String, to base: String) -> Bool {
+        guard isTemporary(name) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        guard let hyphen = rest.firstIndex(of: "-") else { return false }
+        return rest[rest.index(after: hyphen)...] == base[...]
+    }
+
+    /// Removes crash leftovers (files or whole staging folders) that belonged to `url`. Best effort: a
+    /// temporary that cannot be removed is left alone.
     @discardableResult
     static func removeLeftovers(for url: URL) -> Int {
         let directory = url.deletingLastPathComponent()
         guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
-        let suffix = "-" + String(url.lastPathComponent.prefix(100))
+        let base = String(url.lastPathComponent.prefix(100))
         var removed = 0
-        for name in names where isTemporary(name) && name.hasSuffix(suffix) {
+        for name in names where belongs(name, to: base) {
             if (try? POSIX.removeTree(directory.appendingPathComponent(name))) != nil { removed += 1 }
         }
         return removed

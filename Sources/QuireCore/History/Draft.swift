@@ -1,0 +1,54 @@
+import Foundation
+
+/// What `draft.json` records about an autosaved draft.
+struct DraftInfo: Codable, Sendable, Equatable {
+    /// The uniform type identifier of the content.
+    var contentTypeIdentifier: String
+    /// The name shown for the draft, e.g. “Untitled 2”.
+    var displayName: String
+    var created: Date
+    var modified: Date
+    /// The saved document these are unsaved edits of, when it could not be saved in place.
+    var originalURL: URL?
+    /// The creation source (template, import, …) the document was made from, if any.
+    var creationSourceID: String?
+
+    init(contentTypeIdentifier: String, displayName: String, created: Date = .now, modified: Date = .now,
+         originalURL: URL? = nil, creationSourceID: String? = nil) {
+        self.contentTypeIdentifier = contentTypeIdentifier
+        self.displayName = displayName
+        self.created = created
+        self.modified = modified
+        self.originalURL = originalURL
+        self.creationSourceID = creationSourceID
+    }
+}
+
+/// An autosaved draft as `DraftStore.list()` finds it.
+struct Draft: Sendable, Equatable, Identifiable {
+    var id: String
+    var info: DraftInfo
+    /// The draft's content: a file or a package folder.
+    var contentURL: URL
+    /// The draft's folder.
+    var directory: URL
+}
+
+/// `DraftStore.listing()`: the readable drafts, and one `corrupt` error per draft that could not be
+/// read (kept on disk — it may still hold someone's work — until `discard`ed).
+struct DraftListing: Sendable {
+    var drafts: [Draft]
+    var problems: [DocumentError]
+}
+
+/// The on-disk form of `draft.json`: dates as ISO 8601 text, a format number for later changes.
+struct DraftRecord: Codable, Sendable {
+    var format: Int = 1
+    var draftID: String
+    var contentType: String
+    var displayName: String
+    var created: String
+    var modified: String
+    var originalURL: String?
+    var creationSourceID: String?
+}

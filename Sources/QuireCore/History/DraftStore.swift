@@ -1,0 +1,175 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Autosaved drafts — untitled documents, and unsaved edits to saved documents that cannot be saved in
+/// place — under `$XDG_DATA_HOME/<app-id>/drafts/<draft-id>/`: the content (always named `content`,
+/// a file or a package folder) and `draft.json`.
+///
+/// A save builds the whole new draft folder in a locked hidden staging folder and swaps it in with one
+/// rename (or `renameat2(RENAME_EXCHANGE)` over the previous draft), so after a crash the draft is the
+/// old one or the new one, never a mix. Folders are 0700 and files 0600 from creation: the staging
+/// folder is private before anything is written into it, so a draft is never readable by others, even
+/// transiently. Listing removes abandoned staging folders and reports unreadable drafts instead of
+/// failing or deleting them.
+struct DraftStore: Sendable {
+    static let recordName = "draft.json"
+    static let contentName = "content"
+    static let recordLimit = 1 << 20
+
+    /// The `drafts` folder.
+    let root: URL
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// The store of app `appID` under `dataHome` (default `$XDG_DATA_HOME`, else `~/.local/share`).
+    init(appID: String, dataHome: URL? = nil) throws {
+        self.init(root: try DataDirectories.storeRoot(appID: appID, store: "drafts", dataHome: dataHome))
+    }
+
+    /// A fresh draft id.
+    static func makeID() -> String { UUID().uuidString.lowercased() }
+
+    /// Saves a draft atomically. `write` receives the URL where the content must be created (nothing
+    /// exists there yet; create a file or a package folder); `draft.json` is written from `info`
+    /// verbatim. Replaces any previous draft with the same id.
+    @discardableResult
+    func save(draftID: String, info: DraftInfo, write: (_ staging: URL) throws -> Void) throws -> Draft {
+        let destination = try directory(for: draftID)
+        try DataDirectories.makePrivateDirectory(root)
+        let staging = try StagingDirectory(beside: destination)
+        do {
+            let content = staging.url.appendingPathComponent(Self.contentName)
+            try write(content)
+            guard try POSIX.statusIfPresent(content) != nil else {
+                throw DocumentError(.ioFailure, url: destination, detail: "The document wrote no content")
+            }
+            try Self.makePrivateAndDurable(content, depth: 0)
+            try AtomicFile.write(try Self.encode(info, draftID: draftID), to: staging.url.appendingPathComponent(Self.recordName), mode: 0o600)
+            try staging.sync()
+            if try POSIX.statusIfPresent(destination) != nil {
+                try POSIX.exchange(staging.url, destination)
+            } else {
+                try POSIX.renameNoReplace(staging.url, to: destination)
+            }
+            try POSIX.fsyncDirectory(root)
+            // After an exchange the staging name holds the previous draft.
+            staging.discard()
+        } catch {
+            staging.discard()
+            throw DocumentError.wrapping(error, url: destination, operation: "autosaving a draft")
+        }
+        return try draft(id: draftID)
+    }
+
+    /// The readable drafts, oldest first. Unreadable ones are skipped; use `listing()` to see why.
+    func list() throws -> [Draft] { try listing().drafts }
+
+    /// Drafts and problems. Removes abandoned staging folders (from a crash mid-save); never deletes
+    /// a draft, readable or not.
+    func listing() throws -> DraftListing {
+        guard try POSIX.statusIfPresent(root) != nil else { return DraftListing(drafts: [], problems: []) }
+        StagingDirectory.removeAbandoned(in: root)
+        var drafts: [Draft] = []
+        var problems: [DocumentError] = []
+        for name in try POSIX.directoryEntries(root) where !TemporaryItem.isTemporary(name) {
+            let url = root.appendingPathComponent(name)
+            guard (try? POSIX.status(url))?.isDirectory == true else { continue }
+            do {
+                drafts.append(try draft(id: name))
+            } catch {
+                problems.append(DocumentError.wrapping(error, url: url))
+            }
+        }
+        drafts.sort { ($0.info.created, $0.id) < ($1.info.created, $1.id) }
+        return DraftListing(drafts: drafts, problems: problems)
+    }
+
+    /// One draft by id.
+    func draft(id draftID: String) throws -> Draft {
+        let directory = try directory(for: draftID)
+        let recordURL = directory.appendingPathComponent(Self.recordName)
+        let fd = try POSIX.open(recordURL, O_RDONLY | O_NOFOLLOW)
+        defer { POSIX.close(fd) }
+        let data = try POSIX.readAll(fd, url: recordURL, limit: Self.recordLimit)
+        let record: DraftRecord
+        do {
+            record = try JSONDecoder().decode(DraftRecord.self, from: data)
+        } catch let error as DecodingError {
+            throw DocumentError.corrupt(url: recordURL, decoding: error)
+        }
+        guard let created = ISO8601Timestamp.parse(record.created), let modified = ISO8601Timestamp.parse(record.modified) else {
+            throw DocumentError(.corrupt, url: recordURL, detail: "“created” or “modified” is not an ISO 8601 date")
+        }
+        guard record.draftID == draftID else {
+            throw DocumentError(.corrupt, url: recordURL, detail: "It names draft “\(record.draftID)”, not “\(draftID)”")
+        }
+        let content = directory.appendingPathComponent(Self.contentName)
+        guard let status = try POSIX.statusIfPresent(content), status.isRegularFile || status.isDirectory else {
+            throw DocumentError(.corrupt, url: directory, detail: "The draft has no content")
+        }
+        let info = DraftInfo(contentTypeIdentifier: record.contentType, displayName: record.displayName,
+                             created: created, modified: modified,
+                             originalURL: record.originalURL.flatMap { URL(string: $0) },
+                             creationSourceID: record.creationSourceID)
+        return Draft(id: draftID, info: info, contentURL: content,
+                     directory: directory)
+    }
+
+    /// The content of draft `draftID` (a file or a package folder), for reading it back.
+    func contentURL(of draftID: String) throws -> URL { try draft(id: draftID).contentURL }
+
+    /// Deletes a draft. Renamed aside first, so a crash mid-delete never leaves half a draft listed.
+    func discard(draftID: String) throws {
+        let directory = try directory(for: draftID)
+        guard try POSIX.statusIfPresent(directory) != nil else { return }
+        let doomed = TemporaryItem.url(beside: directory)
+        try POSIX.rename(directory, to: doomed)
+        try POSIX.fsyncDirectory(root)
+        try POSIX.removeTree(doomed)
+    }
+
+    // MARK: Internals
+
+    private func directory(for draftID: String) throws -> URL {
+        guard DocumentID.isValid(draftID) else {
+            throw DocumentError(.invalidName, detail: "“\(draftID)” is not a valid draft id")
+        }
+        return root.appendingPathComponent(draftID, isDirectory: true)
+    }
+
+    private static func encode(_ info: DraftInfo, draftID: String) throws -> Data {
+        let record = DraftRecord(draftID: draftID, contentType: info.contentTypeIdentifier, displayName: info.displayName,
+                                 created: ISO8601Timestamp.extended(info.created), modified: ISO8601Timestamp.extended(info.modified),
+                                 originalURL: info.originalURL?.absoluteString, creationSourceID: info.creationSourceID)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(record)
+    }
+
+    /// Files 0600 and fsynced, folders 0700 and fsynced, links left alone (never followed): whatever
+    /// the document's writer did, the committed draft is private and on disk before the swap.
+    private static func makePrivateAndDurable(_ url: URL, depth: Int) throws {
+        let status = try POSIX.status(url)
+        if status.isRegularFile {
+            let fd = try POSIX.open(url, O_RDONLY | O_NOFOLLOW)
+            defer { POSIX.close(fd) }
+            try POSIX.setPermissions(fd, 0o600, url: url)
+            try POSIX.fsync(fd, url: url)
+        } else if status.isDirectory {
+            guard depth < HardLinkClone.maximumDepth else {
+                throw DocumentError(.tooLarge, url: url, detail: "Its folders are nested more than \(HardLinkClone.maximumDepth) levels deep")
+            }
+            try POSIX.setPermissions(url, 0o700)
+            for name in try POSIX.directoryEntries(url) {
+                try makePrivateAndDurable(url.appendingPathComponent(name), depth: depth + 1)
+            }
+            try POSIX.fsyncDirectory(url)
+        } else if !status.isSymbolicLink {
+            throw DocumentError(.unsupportedType, url: url, detail: "A draft can only hold files, folders and links")
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The freedesktop recent-documents list, `$XDG_DATA_HOME/recently-used.xbel`, shared with Files,
+/// GTK's file chooser and every other app.
+///
+/// The file belongs to everyone, so it is edited as text: only the bytes of the bookmark being added,
+/// updated or removed change; other applications' entries stay byte-for-byte identical. A file that
+/// cannot be parsed is never overwritten (`corrupt`), nor one larger than `sizeLimit` (`tooLarge`).
+/// Writes are atomic (`AtomicFile`), a new file is created 0600. When the path is not a regular file —
+/// people replace it with a link to `/dev/null` to turn recents off — nothing is read or written.
+/// Like GTK, there is no locking against a concurrent writer: the later atomic write wins.
+struct RecentDocuments: Sendable {
+    static let fileName = "recently-used.xbel"
+    static let sizeLimit = 64 << 20
+
+    let fileURL: URL
+
+    init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    /// `<dataHome>/recently-used.xbel` (default `$XDG_DATA_HOME`, else `~/.local/share`).
+    init(dataHome: URL? = nil) {
+        self.init(fileURL: (dataHome ?? DataDirectories.dataHome()).appendingPathComponent(Self.fileName))
+    }
+
+    /// All entries, in file order (every application's, not only ours).
+    func entries() throws -> [RecentDocument] {
+        guard let file = try load() else { return [] }
+        return file.bookmarks.compactMap(XBELFile.entry)
+    }
+
+    /// Adds `url` for application `appName`, or updates its entry: the bookmark's `modified` and
+    /// `visited` become `date`, its MIME type `mimeType`, and our `<bookmark:application>` gets
+    /// `exec`, `modified` and a count one higher. Other applications' registrations of the same file
+    /// are kept.
+    func add(url: URL, mimeType: String, appName: String, appExec: String, date: Date = .now) throws {
+        guard isEditable else { return }
+        let stamp = ISO8601Timestamp.extended(date)
+        let path = url.standardizedFileURL.path
+        guard let file = try load() else {
+            let application = XBELFile.applicationElement(prefix: "bookmark", name: appName, exec: appExec, modified: stamp, count: 1)
+            let bookmark = XBELFile.bookmarkElement(href: FileURI.string(for: url), added: stamp, modified: stamp, visited: stamp,
+                                                    mimeType: mimeType, application: application,
+                                                    bookmarkPrefix: "bookmark", mimePrefix: "mime")
+            return try save(XBELFile.newFile(bookmark: bookmark), creating: true)
+        }
+        var edits: [XBELFile.Edit] = []
+        func prefix(for uri: String, preferred: String) -> String {
+            if let bound = file.rootPrefix(for: uri) { return bound }
+            var name = preferred
+            while file.root.declarations[name] != nil || edits.contains(where: { String(decoding: $0.replacement, as: UTF8.self).contains(" xmlns:\(name)=") }) {
+                name += "x"
+            }
+            let end = file.root.startTagRange.upperBound - (file.root.endTagRange == nil ? 2 : 1)
+            edits.append(.init(range: end..<end, replacement: Array(" xmlns:\(name)=\"\(uri)\"".utf8)))
+            return name
+        }
+
+        if let bookmark = file.bookmarks.first(where: { matches($0, path: path) }) {
+            let changes = updateEdits(bookmark, in: file, mimeType: mimeType, appName: appName, appExec: appExec,
+                                      stamp: stamp, prefix: prefix)
+            edits += changes
+        } else {
+            let bookmarkPrefix = prefix(for: XBELFile.bookmarkNamespace, preferred: "bookmark")
+            let mimePrefix = prefix(for: XBELFile.mimeNamespace, preferred: "mime")
+            let application = XBELFile.applicationElement(prefix: bookmarkPrefix, name: appName, exec: appExec, modified: stamp, count: 1)
+            let element = XBELFile.bookmarkElement(href: FileURI.string(for: url), added: stamp, modified: stamp, visited: stamp,
+                                                   mimeType: mimeType, application: application,
+                                                   bookmarkPrefix: bookmarkPrefix, mimePrefix: mimePrefix)
+            edits.append(appending(element, to: file))
+        }
+        try save(file.applying(edits), creating: false)
+    }
+
+    /// Removes the entry for `url` (for every application, as GTK's “Remove From Recent” does). Does
+    /// nothing when there is none.
+    func remove(url: URL) throws {
+        guard isEditable, let file = try load() else { return }
+        let path = url.standardizedFileURL.path
+        let doomed = file.bookmarks.filter { matches($0, path: path) }
+        guard !doomed.isEmpty else { return }
+        try save(file.applying(doomed.map { .init(range: file.removalRange(of: $0), replacement: []) }), creating: false)
+    }
+
+    // MARK: Internals
+
+    /// False when something other than a regular file (a link to `/dev/null`, say) is at the path.
+    private var isEditable: Bool {
+        guard let status = try? POSIX.statusIfPresent(fileURL) else { return true }
+        return status.isRegularFile
+    }
+
+    /// The parsed file; nil when there is none (or it is empty, or not a regular file).
+    private func load() throws -> XBELFile? {
+        guard let status = try POSIX.statusIfPresent(fileURL), status.isRegularFile else { return nil }
+        guard status.size <= Self.sizeLimit else {
+            throw DocumentError(.tooLarge, url: fileURL, detail: "It is larger than \(Self.sizeLimit >> 20) MiB")
+        }
+        let fd = try POSIX.open(fileURL, O_RDONLY | O_NOFOLLOW)
+        defer { POSIX.close(fd) }
+        let bytes = [UInt8](try POSIX.readAll(fd, url: fileURL, limit: Self.sizeLimit))
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
+        return try XBELFile(bytes: bytes, url: fileURL)
+    }
+
+    private func matches(_ bookmark: XMLSpanElement, path: String) -> Bool {
+        guard let href = bookmark.attribute("href")?.value else { return false }
+        return FileURI.path(from: href).map { URL(fileURLWithPath: $0).standardizedFileURL.path == path } ?? false
+    }
+
+    private func appending(_ element: String, to file: XBELFile) -> XBELFile.Edit {
+        guard let end = file.root.endTagRange else {
+            // `<xbel …/>`: open it up.
+            let slash = file.root.startTagRange.upperBound - 2
+            return .init(range: slash..<file.root.startTagRange.upperBound,
+                         replacement: Array(">\n  \(element)\n</\(file.root.name)>".utf8))
+        }
+        if let start = file.lineStart(before: end.lowerBound) {
+            return .init(range: start..<start, replacement: Array("  \(element)\n".utf8))
+        }
+        return .init(range: end.lowerBound..<end.lowerBound, replacement: Array("\n  \(element)\n".utf8))
+    }
+
+    private func updateEdits(_ bookmark: XMLSpanElement, in file: XBELFile, mimeType: String, appName: String,
+                             appExec: String, stamp: String,
+                             prefix: (String, String) -> String) -> [XBELFile.Edit] {
+        guard let metadata = XBELFile.metadata(of: bookmark),
+              let applications = metadata.children("applications", namespace: XBELFile.bookmarkNamespace).first,
+              let applicationsEnd = applications.endTagRange
+        else {
+            // No freedesktop metadata with applications: GLib would drop such an entry when it next
+            // saves, so replacing it with a complete one loses nothing.
+            let added = bookmark.attribute("added")?.value ?? stamp
+            let bookmarkPrefix = prefix(XBELFile.bookmarkNamespace, "bookmark")
+            let mimePrefix = prefix(XBELFile.mimeNamespace, "mime")
+            let application = XBELFile.applicationElement(prefix: bookmarkPrefix, name: appName, exec: appExec, modified: stamp, count: 1)
+            let element = XBELFile.bookmarkElement(href: bookmark.attribute("href")?.value ?? "", added: ISO8601Timestamp.parse(added) == nil ? stamp : added,
+                                                   modified: stamp, visited: stamp, mimeType: mimeType, application: application,
+                                                   bookmarkPrefix: bookmarkPrefix, mimePrefix: mimePrefix)
+            return [.init(range: bookmark.range, replacement: Array(element.utf8))]
+        }
+        var edits: [XBELFile.Edit] = []
+        // The bookmark's own timestamps.
+        let tagEnd = bookmark.startTagRange.upperBound - 1
+        for name in ["modified", "visited"] {
+            if let attribute = bookmark.attribute(name) {
+                edits.append(.init(range: attribute.valueRange, replacement: Array(stamp.utf8)))
+            } else {
+                edits.append(.init(range: tagEnd..<tagEnd, replacement: Array(" \(name)=\"\(stamp)\"".utf8)))
+            }
+        }
+        // The MIME type.
+        if let mime = metadata.children("mime-type", namespace: XBELFile.mimeNamespace).first {
+            if let type = mime.attribute("type"), type.value != mimeType {
+                edits.append(.init(range: type.valueRange, replacement: Array(XBELFile.escape(mimeType).utf8)))
+            }
+        } else {
+            let element = XBELFile.mimeElement(prefix: prefix(XBELFile.mimeNamespace, "mime"), mimeType: mimeType)
+            let indent = file.lineStart(before: applications.range.lowerBound).map {
+                String(decoding: file.bytes[$0..<applications.range.lowerBound], as: UTF8.self)
+            } ?? ""
+            edits.append(file.insertion(of: element, before: applications.range.lowerBound, indent: indent))
+        }
+        // Our application's registration.
+        let applicationPrefix = String(applications.name.split(separator: ":").first ?? "bookmark")
+        if let ours = applications.children("application", namespace: XBELFile.bookmarkNamespace)
+            .first(where: { $0.attribute("name")?.value == appName }) {
+            let count = min(ours.attribute("count").flatMap { Int($0.value) } ?? 1, Int(Int32.max) - 1) + 1
+            let element = XBELFile.applicationElement(prefix: applicationPrefix, name: appName, exec: appExec, modified: stamp, count: count)
+            edits.append(.init(range: ours.range, replacement: Array(element.utf8)))
+        } else {
+            let element = XBELFile.applicationElement(prefix: applicationPrefix, name: appName, exec: appExec, modified: stamp, count: 1)
+            let indent = file.lineStart(before: applicationsEnd.lowerBound).map {
+                String(decoding: file.bytes[$0..<applicationsEnd.lowerBound], as: UTF8.self) + "  "
+            } ?? ""
+            edits.append(file.insertion(of: element, before: applicationsEnd.lowerBound, indent: indent))
+        }
+        return edits
+    }
+
+    private func save(_ bytes: [UInt8], creating: Bool) throws {
+        // Never write what we could not read back: a bug here must not damage everyone's recents.
+        _ = try XBELFile(bytes: bytes, url: fileURL)
+        if creating { try POSIX.makeDirectories(fileURL.deletingLastPathComponent(), mode: 0o700) }
+        try AtomicFile.write(Data(bytes), to: fileURL, mode: creating ? 0o600 : nil)
+    }
+}

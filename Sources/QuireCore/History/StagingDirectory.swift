@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private (0700) hidden folder beside a store entry, built up and then renamed or exchanged into
+/// place so a crash leaves either the old entry or the new one. While it is being filled it holds an
+/// `flock`, which the kernel releases if the process dies: a leftover whose lock can be taken was
+/// abandoned and is safe to remove, while one another process is still filling is left alone.
+final class StagingDirectory {
+    let url: URL
+    private var descriptor: Int32
+
+    /// Creates a fresh staging folder named after `destination`, in the same folder.
+    init(beside destination: URL) throws {
+        let candidate = TemporaryItem.url(beside: destination)
+        try POSIX.makeDirectory(candidate, mode: 0o700)
+        do {
+            descriptor = try POSIX.open(candidate, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        } catch {
+            _ = rmdir(candidate.path)
+            throw error
+        }
+        url = candidate
+        _ = try? POSIX.lock(descriptor, url: candidate)
+    }
+
+    /// Flushes the folder's entries (names of what was written into it) to disk.
+    func sync() throws { try POSIX.fsync(descriptor, url: url) }
+
+    /// Drops the lock. Call after the folder was renamed into place or removed.
+    func release() {
+        if descriptor >= 0 { POSIX.close(descriptor) }
+        descriptor = -1
+    }
+
+    /// Removes the folder (best effort) and releases the lock.
+    func discard() {
+        _ = try? POSIX.removeTree(url)
+        release()
+    }
+
+    deinit { release() }
+
+    /// Removes abandoned hidden temporaries directly inside `directory`: folders whose lock can be
+    /// taken (their writer is gone) and temporary files untouched for an hour (an `AtomicFile` write in
+    /// progress elsewhere is younger than that). Returns how many were removed.
+    @discardableResult
+    static func removeAbandoned(in directory: URL) -> Int {
+        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
+        var removed = 0
+        for name in names where TemporaryItem.isTemporary(name) {
+            let url = directory.appendingPathComponent(name)
+            guard let status = try? POSIX.status(url) else { continue }
+            if status.isDirectory {
+                guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }
+                defer { POSIX.close(fd) }
+                guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
+            } else if status.modificationDate.timeIntervalSinceNow > -3600 {
+                continue
+            }
+            if (try? POSIX.removeTree(url)) != nil { removed += 1 }
+        }
+        return removed
+    }
+}

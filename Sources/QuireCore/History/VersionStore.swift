@@ -1,0 +1,218 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A document's history (the Mac's “Revert To”), under `$XDG_DATA_HOME/<app-id>/versions/<document-id>/`.
+///
+/// Each version is a folder `<ISO 8601 basic timestamp>-<random>/` holding the content under its
+/// original name and `version.json`. `retire` keeps the outgoing version by hard link just before a
+/// safe save replaces it: the save never touches the old inode again, so the link is an exact copy that
+/// costs no space. Versions are built in a locked hidden staging folder and renamed into place, so a
+/// crash never leaves half a version in the list. Folders are 0700: history is as private as documents.
+struct VersionStore: Sendable {
+    static let recordName = "version.json"
+    /// `version.json` files beyond this are damaged or hostile.
+    static let recordLimit = 1 << 20
+
+    /// The `versions` folder.
+    let root: URL
+    /// False forces the path-index fallback even where extended attributes work (tests, odd filesystems).
+    let usesExtendedAttributes: Bool
+
+    init(root: URL, usesExtendedAttributes: Bool = true) {
+        self.root = root
+        self.usesExtendedAttributes = usesExtendedAttributes
+    }
+
+    /// The store of app `appID` under `dataHome` (default `$XDG_DATA_HOME`, else `~/.local/share`).
+    init(appID: String, dataHome: URL? = nil, usesExtendedAttributes: Bool = true) throws {
+        self.init(root: try DataDirectories.storeRoot(appID: appID, store: "versions", dataHome: dataHome),
+                  usesExtendedAttributes: usesExtendedAttributes)
+    }
+
+    private var index: DocumentIDIndex { DocumentIDIndex(root: root) }
+
+    // MARK: Identity
+
+    /// The stable id of the document at `document`, creating one on first use: the extended attribute
+    /// where the filesystem has them, else the path index in the store root.
+    func documentID(for document: URL) throws -> String {
+        if usesExtendedAttributes {
+            do {
+                return try DocumentID.ensure(for: document)
+            } catch where DocumentID.isUnsupported(error) {
+                // Fall through to the index.
+            }
+        }
+        _ = try POSIX.status(document)
+        return try index.ensure(for: document)
+    }
+
+    /// Tells the store a document was renamed or moved, so the path index follows it. (The extended
+    /// attribute travels with the inode by itself.)
+    func documentMoved(from source: URL, to destination: URL) throws {
+        try index.move(from: source, to: destination)
+    }
+
+    // MARK: Keeping versions
+
+    /// Keeps `item` (the current file or package, about to be replaced) as a version of `documentID`.
+    /// When the newest kept version is already this exact content (same inodes), nothing is added and
+    /// that version is returned.
+    @discardableResult
+    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?) throws -> Version {
+        let directory = try documentDirectory(documentID)
+        let status = try POSIX.status(item)
+        guard status.isRegularFile || status.isDirectory else {
+            throw DocumentError(.unsupportedType, url: item, detail: "Only files and folders can be kept as versions")
+        }
+        if let newest = try versions(documentID: documentID).first,
+           newest.kind == (status.isDirectory ? .package : .file),
+           (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) {
+            return newest
+        }
+        try DataDirectories.makePrivateDirectory(root)
+        try DataDirectories.makePrivateDirectory(directory)
+        StagingDirectory.removeAbandoned(in: directory)
+
+        let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        let destination = directory.appendingPathComponent(id, isDirectory: true)
+        let fileName = item.lastPathComponent
+        let storedName = fileName == Self.recordName ? "_" + fileName : fileName
+        let staging = try StagingDirectory(beside: destination)
+        do {
+            let size = try HardLinkClone.clone(item, to: staging.url.appendingPathComponent(storedName))
+            let record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
+                                       storedName: storedName, contentType: contentType,
+                                       kind: status.isDirectory ? .package : .file)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try AtomicFile.write(try encoder.encode(record), to: staging.url.appendingPathComponent(Self.recordName), mode: 0o600)
+            try staging.sync()
+            try POSIX.renameNoReplace(staging.url, to: destination)
+            staging.release()
+            try POSIX.fsyncDirectory(directory)
+            return try version(in: destination, documentID: documentID)
+        } catch {
+            staging.discard()
+            throw DocumentError.wrapping(error, url: item, operation: "keeping the previous version")
+        }
+    }
+
+    // MARK: Listing
+
+    /// The kept versions of `documentID`, newest first. Entries that are not complete versions (crash
+    /// leftovers, damaged records) are skipped.
+    func versions(documentID: String) throws -> [Version] {
+        let directory = try documentDirectory(documentID)
+        guard try POSIX.statusIfPresent(directory) != nil else { return [] }
+        var result: [Version] = []
+        for name in try POSIX.directoryEntries(directory) where !TemporaryItem.isTemporary(name) {
+            if let version = try? version(in: directory.appendingPathComponent(name, isDirectory: true), documentID: documentID) {
+                result.append(version)
+            }
+        }
+        return result.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+    }
+
+    /// Every document id that has a history.
+    func documentIDs() throws -> [String] {
+        guard try POSIX.statusIfPresent(root) != nil else { return [] }
+        return try POSIX.directoryEntries(root).filter { name in
+            DocumentID.isValid(name) && (try? POSIX.status(root.appendingPathComponent(name)))?.isDirectory == true
+        }
+    }
+
+    /// The content to install when restoring `version`: a file or a package folder. Read it (or
+    /// hard-link its files into a new package); never modify it.
+    func contentURL(of version: Version) throws -> URL {
+        guard let status = try POSIX.statusIfPresent(version.url) else {
+            throw DocumentError(.notFound, url: version.url, detail: "This version is no longer in the document’s history")
+        }
+        guard status.isDirectory == (version.kind == .package), status.isRegularFile == (version.kind == .file) else {
+            throw DocumentError(.corrupt, url: version.url, detail: "The kept version is not the \(version.kind.rawValue) it should be")
+        }
+        return version.url
+    }
+
+    /// Makes `version` current again. The store does not replace `current` itself: `replace` receives
+    /// the version's content and must install it with the session's safe save — which retires the
+    /// replaced current content as a new version, so the restore can itself be undone by restoring again.
+    func restore(_ version: Version, over current: URL, replace: (_ contentToInstall: URL) throws -> Void) throws {
+        let content = try contentURL(of: version)
+        do {
+            try replace(content)
+        } catch {
+            throw DocumentError.wrapping(error, url: current, operation: "restoring an earlier version")
+        }
+    }
+
+    // MARK: Removing
+
+    /// Drops versions of `documentID` that `policy` does not keep at `now`. Returns the removed ones.
+    @discardableResult
+    func thin(documentID: String, now: Date = .now, policy: ThinningPolicy = .default) throws -> [Version] {
+        let all = try versions(documentID: documentID)
+        let kept = policy.kept(all.map(\.date), now: now)
+        var removed: [Version] = []
+        for (position, version) in all.enumerated() where !kept.contains(position) {
+            try remove(version.directory)
+            removed.append(version)
+        }
+        if !removed.isEmpty { try POSIX.fsyncDirectory(try documentDirectory(documentID)) }
+        StagingDirectory.removeAbandoned(in: try documentDirectory(documentID))
+        return removed
+    }
+
+    /// Removes one version.
+    func remove(_ version: Version) throws {
+        try remove(version.directory)
+    }
+
+    /// Removes the whole history of `documentID` (and its path-index entries).
+    func removeHistory(documentID: String) throws {
+        let directory = try documentDirectory(documentID)
+        if try POSIX.statusIfPresent(directory) != nil { try remove(directory) }
+        try index.forget(id: documentID)
+    }
+
+    // MARK: Internals
+
+    private func documentDirectory(_ documentID: String) throws -> URL {
+        guard DocumentID.isValid(documentID) else {
+            throw DocumentError(.invalidName, detail: "“\(documentID)” is not a valid document id")
+        }
+        return root.appendingPathComponent(documentID, isDirectory: true)
+    }
+
+    /// Renames first, so a crash halfway through deleting never leaves a partial entry that lists.
+    private func remove(_ directory: URL) throws {
+        let doomed = TemporaryItem.url(beside: directory)
+        try POSIX.rename(directory, to: doomed)
+        try POSIX.removeTree(doomed)
+    }
+
+    private func version(in directory: URL, documentID: String) throws -> Version {
+        let recordURL = directory.appendingPathComponent(Self.recordName)
+        let fd = try POSIX.open(recordURL, O_RDONLY | O_NOFOLLOW)
+        defer { POSIX.close(fd) }
+        let data = try POSIX.readAll(fd, url: recordURL, limit: Self.recordLimit)
+        let record: VersionRecord
+        do {
+            record = try JSONDecoder().decode(VersionRecord.self, from: data)
+        } catch let error as DecodingError {
+            throw DocumentError.corrupt(url: recordURL, decoding: error)
+        }
+        guard let date = ISO8601Timestamp.parse(record.date) else {
+            throw DocumentError(.corrupt, url: recordURL, detail: "“date” is not an ISO 8601 date")
+        }
+        guard DataDirectories.isSafeComponent(record.storedName), record.storedName != Self.recordName else {
+            throw DocumentError(.corrupt, url: recordURL, detail: "“storedName” is not a plain file name")
+        }
+        return Version(id: directory.lastPathComponent, documentID: documentID, date: date, size: record.size,
+                       fileName: record.fileName, contentTypeIdentifier: record.contentType, kind: record.kind,
+                       url: directory.appendingPathComponent(record.storedName, isDirectory: record.kind == .package),
+                       directory: directory)
+    }
+}

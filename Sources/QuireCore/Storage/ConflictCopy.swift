@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The visible sibling that keeps our version when a save finds the document changed by someone else:
+/// “Name (conflicted copy 2025-06-01 143005).ext”, the convention of Dropbox and Nextcloud, so people
+/// recognise it and sync tools leave it alone.
+enum ConflictCopy {
+    /// The name for a conflict copy of `url` made at `date`; `attempt` > 1 adds a counter.
+    static func url(for url: URL, date: Date = Date(), attempt: Int = 1) -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HHmmss"
+        var label = "conflicted copy \(formatter.string(from: date))"
+        if attempt > 1 { label += " \(attempt)" }
+        let name = url.lastPathComponent
+        let ext = url.pathExtension
+        let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+        let copyName = ext.isEmpty ? "\(stem) (\(label))" : "\(stem) (\(label)).\(ext)"
+        return url.deletingLastPathComponent().appendingPathComponent(copyName)
+    }
+
+    /// Renames `item` (a finished temporary file or staging folder) to a free conflict-copy name beside
+    /// `document`, never replacing anything, and makes the rename durable.
+    static func move(_ item: URL, beside document: URL) throws -> URL {
+        let date = Date()
+        for attempt in 1...100 {
+            let copy = url(for: document, date: date, attempt: attempt)
+            do {
+                try POSIX.renameNoReplace(item, to: copy)
+            } catch let error as DocumentError where error.code == .nameTaken {
+                continue
+            }
+            try? POSIX.fsyncDirectory(document.deletingLastPathComponent())
+            return copy
+        }
+        throw DocumentError(.nameTaken, url: document, detail: "No free name for a conflicted copy")
+    }
+}

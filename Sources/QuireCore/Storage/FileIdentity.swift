@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a document looked like on disk when Quire last read or wrote it, so a later save can tell
+/// whether the item at the path is still that one before replacing it (design point 3).
+///
+/// Which changes it notices, and why no false alarm follows our own saves:
+/// - our safe save creates a new inode; `SafeSave` returns the new identity, which the caller keeps;
+/// - another program's in-place edit changes mtime (and usually size), and the content digest of small
+///   files catches an edit that lands within the same timestamp tick or restores the mtime;
+/// - a sync tool's write-temporary-and-rename changes the inode;
+/// - a package child added, removed or replaced changes the child set.
+/// Metadata-only changes (chmod, xattrs, another hard link) change ctime alone: for a file with a digest
+/// the digest decides, so they do not raise a conflict; for a larger file they do (we cannot prove the
+/// content is the same, and a needless conflict copy is cheaper than lost work).
+package struct FileIdentity: Sendable, Equatable, Codable {
+    package enum Kind: String, Sendable, Codable {
+        case file
+        case directory
+        case symbolicLink
+        case other
+    }
+
+    /// One item inside a package directory, by its path relative to the package root.
+    package struct Child: Sendable, Equatable, Codable {
+        package var path: String
+        package var kind: Kind
+        package var inode: UInt64
+        /// Zero for directories: their size and mtime change with transient entries (an atomic write's
+        /// temporary), and the child set already says whether their content changed.
+        package var size: Int64
+        package var modificationNanoseconds: Int64
+    }
+
+    package var kind: Kind
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    /// Nanoseconds since 1970.
+    package var modificationNanoseconds: Int64
+    package var changeNanoseconds: Int64
+    /// `ContentDigest` of a regular file no larger than `digestLimit`; nil otherwise.
+    package var digest: UInt64?
+    /// For a directory: every item below it, sorted by path. Empty for anything else.
+    package var children: [Child]
+
+    /// Files up to this size get a content digest (reading 1 MiB from the page cache is cheap).
+    package static let digestLimit: Int64 = 1 << 20
+    /// Deeper packages are refused rather than walked (hostile input, design point 9).
+    static let maximumDepth = 128
+
+    /// The identity of whatever is at `url` now, or nil when nothing is there. A symbolic link at `url`
+    /// itself is followed (the document is its target, as for `SafeSave`); links inside a package never are.
+    package static func current(of url: URL) throws -> FileIdentity? {
+        let target = try DocumentPath.resolve(url)
+        guard let status = try POSIX.statusIfPresent(target) else { return nil }
+        return try identity(of: target, status: status, document: url)
+    }
+
+    /// True when the item at `url` is still the one this identity describes (see the type's notes).
+    /// Throws only when the disk cannot be asked (for example, no permission to list the folder).
+    package func matchesDisk(at url: URL) throws -> Bool {
+        let target = try DocumentPath.resolve(url)
+        guard let status = try POSIX.statusIfPresent(target) else { return false }
+        let now = Self.fields(status)
+        guard now.kind == kind, now.device == device, now.inode == inode else { return false }
+        switch kind {
+        case .directory:
+            // The root's own mtime/ctime move with transient entries; the child set is the real test.
+            return try Self.children(of: target, document: url) == children
+        case .file:
+            guard now.size == size, now.modificationNanoseconds == modificationNanoseconds else { return false }
+            if let digest {
+                return try ContentDigest.of(fileAt: target, document: url, limit: Self.digestLimit) == digest
+            }
+            return now.changeNanoseconds == changeNanoseconds
+        case .symbolicLink, .other:
+            return now.size == size && now.modificationNanoseconds == modificationNanoseconds
+                && now.changeNanoseconds == changeNanoseconds
+        }
+    }
+
+    static func identity(of target: URL, status: POSIX.Status, document: URL) throws -> FileIdentity {
+        var identity = fields(status)
+        if identity.kind == .file, identity.size <= digestLimit {
+            identity.digest = try ContentDigest.of(fileAt: target, document: document, limit: digestLimit)
+        } else if identity.kind == .directory {
+            identity.children = try children(of: target, document: document)
+        }
+        return identity
+    }
+
+    /// An identity that matches nothing on disk.
+    static let unknown = FileIdentity(
+        kind: .other, device: 0, inode: 0, size: -1, modificationNanoseconds: 0, changeNanoseconds: 0,
+        digest: nil, children: [])
+
+    /// The identity of a file we hold open (after our own rename, so ctime is the final one).
+    static func identity(ofOpenFile fd: Int32, digest: UInt64?, url: URL) throws -> FileIdentity {
+        var identity = fields(try POSIX.fileStatus(fd, url: url))
+        identity.digest = digest
+        return identity
+    }
+
+    static func fields(_ status: POSIX.Status) -> FileIdentity {
+        FileIdentity(
+            kind: Kind(status), device: status.device, inode: status.inode, size: status.size,
+            modificationNanoseconds: nanoseconds(status.modificationSeconds, status.modificationNanoseconds),
+            changeNanoseconds: nanoseconds(status.changeSeconds, status.changeNanoseconds),
+            digest: nil, children: [])
+    }
+
+    static func nanoseconds(_ seconds: Int, _ nanoseconds: Int) -> Int64 {
+        Int64(seconds) * 1_000_000_000 + Int64(nanoseconds)
+    }
+
+    static func child(path: String, status: POSIX.Status) -> Child {
+        let kind = Kind(status)
+        let isDirectory = kind == .directory
+        return Child(
+            path: path, kind: kind, inode: status.inode, size: isDirectory ? 0 : status.size,
+            modificationNanoseconds: isDirectory
+                ? 0 : nanoseconds(status.modificationSeconds, status.modificationNanoseconds))
+    }
+
+    /// Every item below `directory`, depth first, never following symbolic links, sorted by path.
+    static func children(of directory: URL, document: URL) throws -> [Child] {
+        var result: [Child] = []
+        try PackageTree.walk(directory, document: document) { path, _, status in
+            result.append(child(path: path, status: status))
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+}
+
+extension FileIdentity.Kind {
+    init(_ status: POSIX.Status) {
+        if status.isRegularFile {
+            self = .file
+        } else if status.isDirectory {
+            self = .directory
+        } else if status.isSymbolicLink {
+            self = .symbolicLink
+        } else {
+            self = .other
+        }
+    }
+}

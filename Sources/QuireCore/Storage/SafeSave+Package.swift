@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension SafeSave {
+    /// Saves a package (directory) document.
+    ///
+    /// 1. Creates a hidden staging folder beside the package (0700 while it is built). With
+    ///    `cloneExisting` and a current package, fills it with hard links to every regular file of the
+    ///    current version (folders recreated, symbolic links recreated, copies where links fail), so an
+    ///    incremental, URL-based writer updates a private tree while the original stays untouched.
+    /// 2. Calls `write` with the staging folder's URL. **The writer must replace files, never modify
+    ///    them in place** (see `PackageStaging`): a hard-linked child changed in place fails the save.
+    /// 3. fsyncs every new or changed file and every folder, gives the root the original's mode (or
+    ///    0777 less umask) and owner (best effort).
+    /// 4. Checks `expectation` against the disk (see `Expectation`, `ConflictPolicy`).
+    /// 5. Calls `beforeReplace` with the current package's URL, if one exists.
+    /// 6. Swaps the staging folder in: renameat2(RENAME_EXCHANGE) over an existing item,
+    ///    renameat2(RENAME_NOREPLACE) otherwise; fsyncs the parent folder; removes the old tree.
+    ///
+    /// A failure before the swap removes the staging folder; the original is untouched.
+    /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
+    /// - Throws: `DocumentError` naming `url`.
+    @discardableResult
+    package static func replacePackage(
+        at url: URL,
+        expecting expectation: Expectation,
+        cloneExisting: Bool,
+        onConflict: ConflictPolicy = .keepCopy,
+        write: (URL) throws -> Void,
+        beforeReplace: ((URL) throws -> Void)? = nil
+    ) throws -> FileIdentity {
+        let target = try DocumentPath.resolve(url)
+        var staging = try PackageStaging(beside: target, document: url)
+        let privateItems = [staging.root, target]
+        func failure(_ error: any Error, _ operation: String) -> DocumentError {
+            DocumentError.duringSave(error, document: url, privateItems: privateItems, operation: operation)
+        }
+        // Until the swap the staging folder holds our new version; after an exchange it holds the old
+        // one. Either way it goes (a conflict copy has moved it away, so nothing is there to remove).
+        defer { try? POSIX.removeTree(staging.root) }
+
+        let existing: POSIX.Status?
+        do {
+            existing = try POSIX.statusIfPresent(target)
+            if cloneExisting, let existing, existing.isDirectory { try staging.clone(from: target) }
+        } catch {
+            throw failure(error, "preparing the new version")
+        }
+
+        do {
+            try write(staging.root)
+        } catch {
+            throw failure(error, "writing the new version")
+        }
+
+        let children: [FileIdentity.Child]
+        do {
+            try staging.verifyUntouched()
+            let rootMode = existing.flatMap { $0.isDirectory ? $0.permissions : nil } ?? AtomicFile.defaultMode(directory: true)
+            children = try staging.seal(rootMode: rootMode, owner: existing)
+        } catch {
+            throw failure(error, "flushing the new version to disk")
+        }
+
+        do {
+            try check(expectation, target: target, document: url, ours: staging.root, onConflict: onConflict)
+        } catch {
+            throw failure(error, "checking it for changes by other applications")
+        }
+
+        let rootFD: Int32
+        do {
+            let present = try POSIX.statusIfPresent(target) != nil
+            if let beforeReplace, present { try beforeReplace(target) }
+            // Held across the swap so the new identity is the folder we built, whatever happens to the
+            // path afterwards, with the ctime the rename gave it.
+            rootFD = try POSIX.open(staging.root, O_RDONLY | O_DIRECTORY)
+            do {
+                if present && expectation != .absent {
+                    try POSIX.exchange(staging.root, target)
+                } else {
+                    try POSIX.renameNoReplace(staging.root, to: target)
+                }
+            } catch {
+                POSIX.close(rootFD)
+                throw error
+            }
+        } catch {
+            throw failure(error, "replacing it with the new version")
+        }
+        defer { POSIX.close(rootFD) }
+        // The swap has happened: the save stands (see replaceFile). The old tree, now at the staging
+        // name, is removed by the deferred removeTree; if that fails, cleanLeftovers finds it later.
+        try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+        guard var identity = try? FileIdentity.identity(ofOpenFile: rootFD, digest: nil, url: url) else {
+            return .unknown
+        }
+        identity.children = children
+        return identity
+    }
+
+    /// `replacePackage(at:expecting:…)` with `.unchanged(expected)`, or `.absent` when `expected` is nil.
+    @discardableResult
+    package static func replacePackage(
+        at url: URL,
+        expected: FileIdentity?,
+        cloneExisting: Bool,
+        onConflict: ConflictPolicy = .keepCopy,
+        write: (URL) throws -> Void,
+        beforeReplace: ((URL) throws -> Void)? = nil
+    ) throws -> FileIdentity {
+        try replacePackage(
+            at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
+            write: write, beforeReplace: beforeReplace)
+    }
+}

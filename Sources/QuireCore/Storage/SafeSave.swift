@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one path every document save takes to disk (design points 1–3): the new version is built beside
+/// the document under a hidden temporary name, flushed, checked against what we last knew of the disk,
+/// and swapped in atomically, so a crash at any instant leaves the old version or the new one, never a
+/// mix, and a failed save leaves the original byte-identical with no temporary behind.
+///
+/// - `replaceFile` for a document that is one file (rename(2) over it);
+/// - `replacePackage` for a package directory (renameat2(RENAME_EXCHANGE)), optionally pre-filled with
+///   hard links to the current version so an incremental writer only writes what changed;
+/// - `cleanLeftovers` removes what a crashed save left beside a document.
+///
+/// Every failure is a `DocumentError` naming the document. Calls for one document must not overlap
+/// (the session serialises them); calls for different documents may run concurrently.
+package enum SafeSave {
+    /// What must be at the destination for the swap to go ahead, checked just before it.
+    package enum Expectation: Sendable, Equatable {
+        /// Nothing may be there (first save, Save As to a new name): otherwise `nameTaken`.
+        case absent
+        /// The item we last read or wrote must still be there: otherwise `changedOnDisk`.
+        case unchanged(FileIdentity)
+        /// Replace whatever is there (Save As onto an existing item the person confirmed).
+        case anything
+
+        /// `.unchanged(identity)`, or `.absent` for nil.
+        package init(_ identity: FileIdentity?) {
+            self = identity.map { .unchanged($0) } ?? .absent
+        }
+    }
+
+    /// What happens to the new version when the document changed on disk since we last knew it.
+    package enum ConflictPolicy: Sendable, Equatable {
+        /// Keep it as a visible sibling, “Name (conflicted copy YYYY-MM-DD HHMMSS).ext”, reported as the
+        /// error's `conflictCopyURL`: both versions are kept (explicit saves).
+        case keepCopy
+        /// Drop it (autosave, which puts unsaved work into drafts instead of piling up copies).
+        case discard
+    }
+
+    /// Removes hidden temporaries (files and staging folders) that crashed saves left beside `url`.
+    /// Call it when opening a document, while no save of it is in progress. Best effort; never throws.
+    @discardableResult
+    package static func cleanLeftovers(for url: URL) -> Int {
+        let target = (try? DocumentPath.resolve(url)) ?? url
+        return TemporaryItem.removeLeftovers(for: target)
+    }
+
+    /// Checks `expectation` against the disk right before the swap. On a conflict the new version at
+    /// `ours` is moved to a conflict copy (or left for the caller to remove) and `changedOnDisk` thrown.
+    static func check(
+        _ expectation: Expectation, target: URL, document: URL, ours: URL, onConflict: ConflictPolicy
+    ) throws {
+        switch expectation {
+        case .anything:
+            return
+        case .absent:
+            if try POSIX.statusIfPresent(target) != nil {
+                throw DocumentError(.nameTaken, url: document, detail: "Something was created at this name while saving")
+            }
+        case .unchanged(let identity):
+            if try identity.matchesDisk(at: target) { return }
+            var error = DocumentError(.changedOnDisk, url: document)
+            guard onConflict == .keepCopy else {
+                error.detail = "It was not overwritten"
+                throw error
+            }
+            do {
+                let copy = try ConflictCopy.move(ours, beside: target)
+                error.conflictCopyURL = copy
+                error.detail = "It was not overwritten; your version was saved beside it as “\(copy.lastPathComponent)”"
+            } catch {
+                let reason = (error as? DocumentError)?.message ?? "\(error)"
+                throw DocumentError(.changedOnDisk, url: document, detail: "It was not overwritten, and your version could not be kept beside it: \(reason)")
+            }
+            throw error
+        }
+    }
+}

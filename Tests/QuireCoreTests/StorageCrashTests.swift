@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import QuireCore
+@testable import QuireStorageCrashChild
+
+/// The issue's requirement: SIGKILL a process in the middle of saving, again and again; after every
+/// kill the document reads fully and is exactly one version that was written (never older than one
+/// seen before), and after `cleanLeftovers` nothing but the document is left.
+/// `QUIRE_CRASH_KILLS` sets the number of kills per shape (default 300; `make torture` raises it).
+@Suite struct StorageCrashTests {
+    static var kills: Int {
+        ProcessInfo.processInfo.environment["QUIRE_CRASH_KILLS"].flatMap(Int.init) ?? 300
+    }
+
+    @Test func killedWhileSavingAFile() throws {
+        try torture(mode: "flat", name: "doc.txt") { url in
+            CrashFixture.flatGeneration(of: try Data(contentsOf: url))
+        }
+    }
+
+    @Test func killedWhileSavingAPackage() throws {
+        try torture(mode: "package", name: "Board.boardpkg") { url in
+            CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url))
+        }
+    }
+
+    /// Runs the child `kills` times, killing it 0–20 ms after it starts saving; `generation` reads the
+    /// document and returns which version it is, or nil when it is none of them.
+    func torture(mode: String, name: String, generation: (URL) throws -> Int?) throws {
+        let dir = TemporaryDirectory("quire-crash")
+        let url = dir.file(name)
+        var latest = 0
+        var killedWhileRunning = 0
+        var killedMidSave = 0
+        for round in 0..<Self.kills {
+            let child = try StorageTestChild.spawn([mode, url.path])
+            guard child.waitUntilReady() else {
+                Issue.record("round \(round): the child stopped before saving: \(child.wait())")
+                return
+            }
+            usleep(UInt32.random(in: 0..<20_000))  // where the kill lands, not synchronisation
+            child.kill()
+            let ending = child.wait()
+            guard ending == .signalled(SIGKILL) else {
+                Issue.record("round \(round): the child ended by itself (\(ending)): a save failed")
+                return
+            }
+            killedWhileRunning += 1
+
+            if try FileIdentity.current(of: url) != nil {
+                guard let found = try generation(url) else {
+                    Issue.record("round \(round): the document is not a version that was written")
+                    return
+                }
+                #expect(found >= latest, "round \(round): went back from \(latest) to \(found)")
+                latest = found
+            }
+            if SafeSave.cleanLeftovers(for: url) > 0 { killedMidSave += 1 }
+            let left = try POSIX.directoryEntries(dir.url)
+            guard left.allSatisfy({ $0 == name }) else {
+                Issue.record("round \(round): left beside the document: \(left)")
+                return
+            }
+        }
+        #expect(killedWhileRunning == Self.kills)
+        // The child did save between kills (each run resumes from the version on disk), and kills did
+        // land inside saves (a temporary was left to clean up).
+        #expect(latest > 0)
+        #expect(killedMidSave > 0)
+        print("\(mode): \(Self.kills) kills, \(killedMidSave) inside a save, reached generation \(latest)")
+    }
+}
