@@ -47,7 +47,7 @@ do {
             let content = CrashFixture.flatContent(generation: generation)
             // Alternate between filling the given temporary and replacing it, as writers may do either.
             let atomic = generation % 2 == 0
-            identity = try SafeSave.replaceFile(at: url, expected: identity) { temporary in
+            identity = try await SafeSave.replaceFile(at: url, expected: identity) { temporary in
                 try content.write(to: temporary, options: atomic ? .atomic : [])
             }
         }
@@ -64,7 +64,7 @@ do {
         for _ in 0..<maximumGenerations where getppid() == parent {
             generation += 1
             let next = generation
-            identity = try SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+            identity = try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
                 try CrashFixture.writePackage(generation: next, into: staging)
             }
         }
@@ -75,7 +75,7 @@ do {
         var rlimit = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
         guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &rlimit) == 0 else { fail(2, "setrlimit failed") }
         do {
-            try SafeSave.replaceFile(at: url, expecting: .anything) { temporary in
+            try await SafeSave.replaceFile(at: url, expecting: .anything) { temporary in
                 try Data(count: 2 * limit).write(to: temporary)
             }
             print("saved")

@@ -17,10 +17,10 @@ import Testing
         { url in try Data(text.utf8).write(to: url) }
     }
 
-    @Test func draftComesBackInANewProcessView() throws {
+    @Test func draftComesBackInANewProcessView() async throws {
         let id = DraftStore.makeID()
         let original = URL(fileURLWithPath: "/home/ada/Read Only/notes.txt")
-        try DraftStore(root: root).save(draftID: id, info: info(original: original), write: text("unsaved words"))
+        try await DraftStore(root: root).save(draftID: id, info: info(original: original), write: text("unsaved words"))
 
         let fresh = DraftStore(root: root)  // as after a crash and relaunch
         let drafts = try fresh.list()
@@ -32,10 +32,10 @@ import Testing
         #expect(record.contains("\"draftID\" : \"\(id)\""))
     }
 
-    @Test func everythingIsPrivate() throws {
+    @Test func everythingIsPrivate() async throws {
         let id = DraftStore.makeID()
         let store = DraftStore(root: root)
-        try store.save(draftID: id, info: info()) { url in
+        try await store.save(draftID: id, info: info()) { url in
             try POSIX.makeDirectory(url, mode: 0o755)
             try Data("a".utf8).write(to: url.appendingPathComponent("a.json"))
             chmod(url.appendingPathComponent("a.json").path, 0o644)
@@ -48,19 +48,19 @@ import Testing
         #expect(try POSIX.status(draft.appendingPathComponent("content/a.json")).permissions == 0o600)
         // A drafts folder someone loosened is tightened again on the next save.
         chmod(root.path, 0o755)
-        try store.save(draftID: id, info: info(), write: text("b"))
+        try await store.save(draftID: id, info: info(), write: text("b"))
         #expect(try POSIX.status(root).permissions == 0o700)
     }
 
-    @Test func saveReplacesTheWholeDraftAtomically() throws {
+    @Test func saveReplacesTheWholeDraftAtomically() async throws {
         let id = DraftStore.makeID()
         let store = DraftStore(root: root)
-        try store.save(draftID: id, info: info()) { url in
+        try await store.save(draftID: id, info: info()) { url in
             try POSIX.makeDirectory(url)
             try Data("old".utf8).write(to: url.appendingPathComponent("old-only"))
         }
         let before = try POSIX.status(root.appendingPathComponent(id))
-        try store.save(draftID: id, info: info("Untitled 3")) { url in
+        try await store.save(draftID: id, info: info("Untitled 3")) { url in
             try POSIX.makeDirectory(url)
             try Data("new".utf8).write(to: url.appendingPathComponent("new-only"))
         }
@@ -71,8 +71,8 @@ import Testing
         #expect(try POSIX.directoryEntries(root) == [id])  // no staging folder or old draft left behind
 
         // A writer that fails leaves the previous draft exactly as it was.
-        #expect(throws: DocumentError.self) {
-            try store.save(draftID: id, info: info("Broken")) { url in
+        await #expect(throws: DocumentError.self) {
+            try await store.save(draftID: id, info: info("Broken")) { url in
                 try Data("partial".utf8).write(to: url)
                 throw DocumentError(.diskFull, url: url)
             }
@@ -80,15 +80,15 @@ import Testing
         #expect(try store.draft(id: id).info.displayName == "Untitled 3")
         #expect(try POSIX.directoryEntries(root) == [id])
         // So does one that writes nothing.
-        #expect(throws: DocumentError.self) { try store.save(draftID: id, info: info(), write: { _ in }) }
+        await #expect(throws: DocumentError.self) { try await store.save(draftID: id, info: info(), write: { _ in }) }
         #expect(try POSIX.directoryEntries(root) == [id])
     }
 
-    @Test func discardedDraftDisappears() throws {
+    @Test func discardedDraftDisappears() async throws {
         let store = DraftStore(root: root)
         let keep = DraftStore.makeID(), drop = DraftStore.makeID()
-        try store.save(draftID: keep, info: info("Keep"), write: text("k"))
-        try store.save(draftID: drop, info: info("Drop"), write: text("d"))
+        try await store.save(draftID: keep, info: info("Keep"), write: text("k"))
+        try await store.save(draftID: drop, info: info("Drop"), write: text("d"))
         try store.discard(draftID: drop)
         #expect(try DraftStore(root: root).list().map(\.id) == [keep])
         #expect(try POSIX.directoryEntries(root) == [keep])
@@ -96,10 +96,10 @@ import Testing
         #expect(throws: DocumentError.self) { try store.contentURL(of: drop) }
     }
 
-    @Test func halfWrittenStagingFromACrashIsIgnoredAndCleaned() throws {
+    @Test func halfWrittenStagingFromACrashIsIgnoredAndCleaned() async throws {
         let store = DraftStore(root: root)
         let id = DraftStore.makeID()
-        try store.save(draftID: id, info: info(), write: text("committed"))
+        try await store.save(draftID: id, info: info(), write: text("committed"))
         // A crash mid-save: a staging folder with partial content and no lock holder.
         let leftover = root.appendingPathComponent(TemporaryItem.prefix + "crash-" + id)
         try POSIX.makeDirectory(leftover, mode: 0o700)
@@ -117,17 +117,17 @@ import Testing
         inProgress.discard()
     }
 
-    @Test func garbageIsReportedNeverFatalAndNeverDeleted() throws {
+    @Test func garbageIsReportedNeverFatalAndNeverDeleted() async throws {
         let store = DraftStore(root: root)
         let good = DraftStore.makeID()
-        try store.save(draftID: good, info: info(), write: text("fine"))
+        try await store.save(draftID: good, info: info(), write: text("fine"))
         let corrupt = DraftStore.makeID()
-        try store.save(draftID: corrupt, info: info(), write: text("still someone's work"))
+        try await store.save(draftID: corrupt, info: info(), write: text("still someone's work"))
         try Data("{ \"format\": 1, \"draftID\": ".utf8).write(to: root.appendingPathComponent("\(corrupt)/draft.json"))
         let noRecord = root.appendingPathComponent(DraftStore.makeID())
         try POSIX.makeDirectory(noRecord)
         let mismatched = DraftStore.makeID()
-        try store.save(draftID: mismatched, info: info(), write: text("x"))
+        try await store.save(draftID: mismatched, info: info(), write: text("x"))
         let record = try String(contentsOf: root.appendingPathComponent("\(mismatched)/draft.json"), encoding: .utf8)
         try Data(record.replacingOccurrences(of: mismatched, with: good).utf8).write(to: root.appendingPathComponent("\(mismatched)/draft.json"))
         try Data("stray".utf8).write(to: root.appendingPathComponent("stray.txt"))
@@ -146,10 +146,10 @@ import Testing
         #expect(try DraftStore(root: root).listing().problems.count == 3)
     }
 
-    @Test func hostileIDsAreRefused() throws {
+    @Test func hostileIDsAreRefused() async throws {
         let store = DraftStore(root: root)
         for id in ["", "..", "../x", "a/b", String(repeating: "a", count: 65)] {
-            #expect(throws: DocumentError.self) { try store.save(draftID: id, info: info(), write: text("x")) }
+            await #expect(throws: DocumentError.self) { try await store.save(draftID: id, info: info(), write: text("x")) }
             #expect(throws: DocumentError.self) { try store.discard(draftID: id) }
         }
         #expect(try store.list().isEmpty)

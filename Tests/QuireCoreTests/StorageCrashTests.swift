@@ -12,21 +12,21 @@ import Testing
         ProcessInfo.processInfo.environment["QUIRE_CRASH_KILLS"].flatMap(Int.init) ?? 300
     }
 
-    @Test func killedWhileSavingAFile() throws {
-        try torture(mode: "flat", name: "doc.txt") { url in
+    @Test func killedWhileSavingAFile() async throws {
+        try await torture(mode: "flat", name: "doc.txt") { url in
             CrashFixture.flatGeneration(of: try Data(contentsOf: url))
         }
     }
 
-    @Test func killedWhileSavingAPackage() throws {
-        try torture(mode: "package", name: "Board.boardpkg") { url in
+    @Test func killedWhileSavingAPackage() async throws {
+        try await torture(mode: "package", name: "Board.boardpkg") { url in
             CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url))
         }
     }
 
     /// Runs the child `kills` times, killing it 0–20 ms after it starts saving; `generation` reads the
     /// document and returns which version it is, or nil when it is none of them.
-    func torture(mode: String, name: String, generation: (URL) throws -> Int?) throws {
+    func torture(mode: String, name: String, generation: (URL) throws -> Int?) async throws {
         let dir = TemporaryDirectory("quire-crash")
         let url = dir.file(name)
         var latest = 0

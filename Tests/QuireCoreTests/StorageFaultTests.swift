@@ -43,15 +43,15 @@ final class SmallFilesystem {
 @Suite struct StorageFaultTests {
     static let twoMiB = 2 << 20
 
-    @Test func fullDiskFlatSave() throws {
+    @Test func fullDiskFlatSave() async throws {
         let (filesystem, reason) = SmallFilesystem.mount(size: "1m")
         guard let filesystem else { try Test.cancel("No tmpfs: \(reason); the RLIMIT_FSIZE test covers disk full") }
         let url = filesystem.url.appendingPathComponent("doc.txt")
         let original = Data(String(repeating: "original ", count: 100).utf8)
         try original.write(to: url)
         let known = try #require(try FileIdentity.current(of: url))
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replaceFile(at: url, expected: known) { temporary in
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replaceFile(at: url, expected: known) { temporary in
                 try Data(count: Self.twoMiB).write(to: temporary)
             }
         }
@@ -61,15 +61,15 @@ final class SmallFilesystem {
         #expect(try POSIX.directoryEntries(filesystem.url) == ["doc.txt"])
     }
 
-    @Test func fullDiskPackageSave() throws {
+    @Test func fullDiskPackageSave() async throws {
         let (filesystem, reason) = SmallFilesystem.mount(size: "1m")
         guard let filesystem else { try Test.cancel("No tmpfs: \(reason)") }
         let package = filesystem.url.appendingPathComponent("Board.boardpkg")
         try POSIX.makeDirectory(package)
         try Data("manifest".utf8).write(to: package.appendingPathComponent("manifest.json"))
         let known = try #require(try FileIdentity.current(of: package))
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
                 try Data("new manifest".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
                 try Data(count: Self.twoMiB).write(to: staging.appendingPathComponent("big.png"))
             }
@@ -81,15 +81,15 @@ final class SmallFilesystem {
         #expect(try POSIX.directoryEntries(filesystem.url) == ["Board.boardpkg"])
     }
 
-    @Test func readOnlyFilesystem() throws {
+    @Test func readOnlyFilesystem() async throws {
         let (filesystem, reason) = SmallFilesystem.mount(size: "1m")
         guard let filesystem else { try Test.cancel("No tmpfs: \(reason)") }
         let url = filesystem.url.appendingPathComponent("doc.txt")
         try Data("original".utf8).write(to: url)
         let known = try #require(try FileIdentity.current(of: url))
         guard filesystem.remountReadOnly() else { try Test.cancel("remount,ro failed") }
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replaceFile(at: url, expected: known) { try Data("new".utf8).write(to: $0) }
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replaceFile(at: url, expected: known) { try Data("new".utf8).write(to: $0) }
         }
         #expect(error.code == .readOnly)
         #expect(error.url == url)
@@ -99,7 +99,7 @@ final class SmallFilesystem {
 
     /// RLIMIT_FSIZE in a child process (the runner's own limits stay as they are): with SIGXFSZ
     /// ignored, write(2) fails with EFBIG, which must surface as diskFull with nothing left behind.
-    @Test func fileSizeLimitInAChild() throws {
+    @Test func fileSizeLimitInAChild() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("doc.txt")
         try Data("original".utf8).write(to: url)

@@ -4,20 +4,20 @@ import Testing
 
 @Suite struct StorageSafeSaveFileTests {
     func save(_ text: String, to url: URL, expecting expectation: SafeSave.Expectation,
-              onConflict: SafeSave.ConflictPolicy = .keepCopy) throws -> FileIdentity {
-        try SafeSave.replaceFile(at: url, expecting: expectation, onConflict: onConflict) { temporary in
+              onConflict: SafeSave.ConflictPolicy = .keepCopy) async throws -> FileIdentity {
+        try await SafeSave.replaceFile(at: url, expecting: expectation, onConflict: onConflict) { temporary in
             try Data(text.utf8).write(to: temporary)
         }
     }
 
-    @Test func replacesContentKeepsModeChangesInodeLeavesNoTemporary() throws {
+    @Test func replacesContentKeepsModeChangesInodeLeavesNoTemporary() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
         try Data("old".utf8).write(to: url)
         #expect(chmod(url.path, 0o640) == 0)
         let before = try POSIX.status(url)
         let known = try #require(try FileIdentity.current(of: url))
-        let identity = try save("new", to: url, expecting: .unchanged(known))
+        let identity = try await save("new", to: url, expecting: .unchanged(known))
         #expect(try Data(contentsOf: url) == Data("new".utf8))
         let after = try POSIX.status(url)
         #expect(after.inode != before.inode)
@@ -26,21 +26,21 @@ import Testing
         #expect(try FileIdentity.current(of: url) == identity)
     }
 
-    @Test func successiveSavesWithTheReturnedIdentityNeverConflict() throws {
+    @Test func successiveSavesWithTheReturnedIdentityNeverConflict() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        var identity = try save("v0", to: url, expecting: .absent)
+        var identity = try await save("v0", to: url, expecting: .absent)
         for version in 1...20 {
             // Same size every time, often within one timestamp tick: the identity must still be ours.
-            identity = try save("v\(version % 10)", to: url, expecting: .unchanged(identity))
+            identity = try await save("v\(version % 10)", to: url, expecting: .unchanged(identity))
         }
         #expect(try Data(contentsOf: url) == Data("v0".utf8))
     }
 
-    @Test func writerMayReplaceTheTemporary() throws {
+    @Test func writerMayReplaceTheTemporary() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        try SafeSave.replaceFile(at: url, expected: nil) { temporary in
+        try await SafeSave.replaceFile(at: url, expected: nil) { temporary in
             try Data("atomic".utf8).write(to: temporary, options: .atomic)
         }
         #expect(try Data(contentsOf: url) == Data("atomic".utf8))
@@ -49,10 +49,10 @@ import Testing
     }
 
     @Test(arguments: ["in place", "temporary and rename"])
-    func changedByAnotherProgramKeepsBothVersions(style: String) throws {
+    func changedByAnotherProgramKeepsBothVersions(style: String) async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        let known = try save("ours v1", to: url, expecting: .absent)
+        let known = try await save("ours v1", to: url, expecting: .absent)
         if style == "in place" {
             let handle = try FileHandle(forWritingTo: url)
             try handle.write(contentsOf: Data("THEIRS!".utf8))
@@ -62,7 +62,7 @@ import Testing
             try POSIX.rename(dir.file(".sync-tmp"), to: url)
         }
         let theirs = try Data(contentsOf: url)
-        let error = try #require(throws: DocumentError.self) { try save("ours v2", to: url, expecting: .unchanged(known)) }
+        let error = try await #require(throws: DocumentError.self) { try await save("ours v2", to: url, expecting: .unchanged(known)) }
         #expect(error.code == .changedOnDisk)
         #expect(error.url == url)
         #expect(try Data(contentsOf: url) == theirs)
@@ -74,47 +74,47 @@ import Testing
         #expect(try POSIX.directoryEntries(dir.url).sorted() == [copy.lastPathComponent, "note.txt"].sorted())
     }
 
-    @Test func conflictCanDiscardOurVersion() throws {
+    @Test func conflictCanDiscardOurVersion() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        let known = try save("ours", to: url, expecting: .absent)
+        let known = try await save("ours", to: url, expecting: .absent)
         try Data("theirs, longer".utf8).write(to: url)
-        let error = try #require(throws: DocumentError.self) {
-            try save("ours 2", to: url, expecting: .unchanged(known), onConflict: .discard)
+        let error = try await #require(throws: DocumentError.self) {
+            try await save("ours 2", to: url, expecting: .unchanged(known), onConflict: .discard)
         }
         #expect(error.code == .changedOnDisk && error.conflictCopyURL == nil)
         #expect(try POSIX.directoryEntries(dir.url) == ["note.txt"])
     }
 
-    @Test func deletedMeanwhileIsAConflictToo() throws {
+    @Test func deletedMeanwhileIsAConflictToo() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        let known = try save("ours", to: url, expecting: .absent)
+        let known = try await save("ours", to: url, expecting: .absent)
         try POSIX.unlink(url)
-        let error = try #require(throws: DocumentError.self) { try save("ours 2", to: url, expecting: .unchanged(known)) }
+        let error = try await #require(throws: DocumentError.self) { try await save("ours 2", to: url, expecting: .unchanged(known)) }
         #expect(error.code == .changedOnDisk)
         #expect(try FileIdentity.current(of: url) == nil)
     }
 
-    @Test func mustNotExistRefusesAndOverwriteReplaces() throws {
+    @Test func mustNotExistRefusesAndOverwriteReplaces() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("taken.txt")
         try Data("someone else's".utf8).write(to: url)
-        let error = try #require(throws: DocumentError.self) { try save("mine", to: url, expecting: .absent) }
+        let error = try await #require(throws: DocumentError.self) { try await save("mine", to: url, expecting: .absent) }
         #expect(error.code == .nameTaken && error.url == url)
         #expect(try Data(contentsOf: url) == Data("someone else's".utf8))
         #expect(try POSIX.directoryEntries(dir.url) == ["taken.txt"])
-        _ = try save("mine", to: url, expecting: .anything)
+        _ = try await save("mine", to: url, expecting: .anything)
         #expect(try Data(contentsOf: url) == Data("mine".utf8))
     }
 
-    @Test func failingWriterLeavesOriginalAndNoTemporaryAndNamesTheDocument() throws {
+    @Test func failingWriterLeavesOriginalAndNoTemporaryAndNamesTheDocument() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
         try Data("original".utf8).write(to: url)
         let known = try #require(try FileIdentity.current(of: url))
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replaceFile(at: url, expected: known) { temporary in
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replaceFile(at: url, expected: known) { temporary in
                 try Data("half".utf8).write(to: temporary)
                 throw CocoaError(.fileWriteOutOfSpace)
             }
@@ -125,44 +125,44 @@ import Testing
         #expect(try POSIX.directoryEntries(dir.url) == ["note.txt"])
     }
 
-    @Test func beforeReplaceSeesTheOutgoingVersionAndCanKeepIt() throws {
+    @Test func beforeReplaceSeesTheOutgoingVersionAndCanKeepIt() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        let known = try save("version 1", to: url, expecting: .absent)
+        let known = try await save("version 1", to: url, expecting: .absent)
         let kept = dir.file("history-1")
-        try SafeSave.replaceFile(at: url, expected: known, write: { try Data("version 2".utf8).write(to: $0) },
+        try await SafeSave.replaceFile(at: url, expected: known, write: { try Data("version 2".utf8).write(to: $0) },
                                  beforeReplace: { current in try POSIX.link(current, to: kept) })
         #expect(try Data(contentsOf: kept) == Data("version 1".utf8))
         #expect(try Data(contentsOf: url) == Data("version 2".utf8))
 
         // A failing beforeReplace cancels the save.
         let identity = try #require(try FileIdentity.current(of: url))
-        #expect(throws: DocumentError.self) {
-            try SafeSave.replaceFile(at: url, expected: identity, write: { try Data("version 3".utf8).write(to: $0) },
+        await #expect(throws: DocumentError.self) {
+            try await SafeSave.replaceFile(at: url, expected: identity, write: { try Data("version 3".utf8).write(to: $0) },
                                      beforeReplace: { _ in throw DocumentError(.diskFull) })
         }
         #expect(try Data(contentsOf: url) == Data("version 2".utf8))
         #expect(try POSIX.directoryEntries(dir.url).sorted() == ["history-1", "note.txt"])
     }
 
-    @Test func savingThroughALinkReplacesTheTargetAndKeepsTheLink() throws {
+    @Test func savingThroughALinkReplacesTheTargetAndKeepsTheLink() async throws {
         let dir = TemporaryDirectory()
         try Data("old".utf8).write(to: dir.file("real.txt"))
         try POSIX.symlink(target: "real.txt", at: dir.file("link.txt"))
         let known = try #require(try FileIdentity.current(of: dir.file("link.txt")))
-        _ = try save("new", to: dir.file("link.txt"), expecting: .unchanged(known))
+        _ = try await save("new", to: dir.file("link.txt"), expecting: .unchanged(known))
         #expect(try POSIX.status(dir.file("link.txt")).isSymbolicLink)
         #expect(try Data(contentsOf: dir.file("real.txt")) == Data("new".utf8))
     }
 
-    @Test func aFolderInTheWayIsNameTaken() throws {
+    @Test func aFolderInTheWayIsNameTaken() async throws {
         let dir = TemporaryDirectory()
         try POSIX.makeDirectory(dir.file("doc"))
-        let error = try #require(throws: DocumentError.self) { try save("x", to: dir.file("doc"), expecting: .anything) }
+        let error = try await #require(throws: DocumentError.self) { try await save("x", to: dir.file("doc"), expecting: .anything) }
         #expect(error.code == .nameTaken)
     }
 
-    @Test func leftoversOfThisDocumentOnlyAreCleaned() throws {
+    @Test func leftoversOfThisDocumentOnlyAreCleaned() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("doc.txt")
         try Data("x".utf8).write(to: url)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct StorageSafeSavePackageTests {
     /// A package of `count` files spread over two folders, plus a symbolic link.
-    func makePackage(in dir: TemporaryDirectory, count: Int = 100) throws -> URL {
+    func makePackage(in dir: TemporaryDirectory, count: Int = 100) async throws -> URL {
         let package = dir.file("Board.boardpkg")
         for folder in ["images", "strokes"] {
             try FileManager.default.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -17,7 +17,7 @@ import Testing
         return package
     }
 
-    func inodes(of package: URL) throws -> [String: UInt64] {
+    func inodes(of package: URL) async throws -> [String: UInt64] {
         var result: [String: UInt64] = [:]
         try PackageTree.walk(package, document: package) { path, _, status in
             if status.isRegularFile { result[path] = status.inode }
@@ -25,21 +25,21 @@ import Testing
         return result
     }
 
-    @Test func incrementalSaveLinksEveryUnchangedChild() throws {
+    @Test func incrementalSaveLinksEveryUnchangedChild() async throws {
         let dir = TemporaryDirectory()
-        let package = try makePackage(in: dir)
+        let package = try await makePackage(in: dir)
         #expect(chmod(package.path, 0o750) == 0)
         #expect(chmod(package.appendingPathComponent("strokes").path, 0o700) == 0)
         let known = try #require(try FileIdentity.current(of: package))
-        let before = try inodes(of: package)
+        let before = try await inodes(of: package)
         #expect(before.count == 100)
 
-        let identity = try SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+        let identity = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
             try Data("changed\n".utf8).write(to: staging.appendingPathComponent("images/f4.bin"), options: .atomic)
             try FileManager.default.removeItem(at: staging.appendingPathComponent("strokes/f7.bin"))
         }
 
-        let after = try inodes(of: package)
+        let after = try await inodes(of: package)
         #expect(after["strokes/f7.bin"] == nil)
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f4.bin")) == Data("changed\n".utf8))
         #expect(after["images/f4.bin"] != before["images/f4.bin"])
@@ -55,18 +55,18 @@ import Testing
         #expect(try FileIdentity.current(of: package) == identity)
 
         // The returned identity is good for the next save.
-        try SafeSave.replacePackage(at: package, expected: identity, cloneExisting: true) { staging in
+        try await SafeSave.replacePackage(at: package, expected: identity, cloneExisting: true) { staging in
             try Data("again\n".utf8).write(to: staging.appendingPathComponent("images/f4.bin"), options: .atomic)
         }
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f4.bin")) == Data("again\n".utf8))
     }
 
-    @Test func inPlaceModificationOfALinkedChildFailsTheSave() throws {
+    @Test func inPlaceModificationOfALinkedChildFailsTheSave() async throws {
         let dir = TemporaryDirectory()
-        let package = try makePackage(in: dir, count: 4)
+        let package = try await makePackage(in: dir, count: 4)
         let known = try #require(try FileIdentity.current(of: package))
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
                 let handle = try FileHandle(forWritingTo: staging.appendingPathComponent("images/f2.bin"))
                 try handle.seekToEnd()
                 try handle.write(contentsOf: Data("appended in place".utf8))
@@ -81,29 +81,29 @@ import Testing
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f2.bin")) == Data("file 2\nappended in place".utf8))
     }
 
-    @Test func firstSaveCreatesAndMustNotExistRefuses() throws {
+    @Test func firstSaveCreatesAndMustNotExistRefuses() async throws {
         let dir = TemporaryDirectory()
         let package = dir.file("New.boardpkg")
-        let identity = try SafeSave.replacePackage(at: package, expected: nil, cloneExisting: true) { staging in
+        let identity = try await SafeSave.replacePackage(at: package, expected: nil, cloneExisting: true) { staging in
             try Data("{}".utf8).write(to: staging.appendingPathComponent("manifest.json"))
         }
         #expect(identity.children.map(\.path) == ["manifest.json"])
         #expect(try POSIX.status(package).permissions == AtomicFile.defaultMode(directory: true))
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replacePackage(at: package, expected: nil, cloneExisting: false) { _ in }
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: nil, cloneExisting: false) { _ in }
         }
         #expect(error.code == .nameTaken)
         #expect(try POSIX.directoryEntries(package) == ["manifest.json"])
         #expect(try POSIX.directoryEntries(dir.url) == ["New.boardpkg"])
     }
 
-    @Test func changedByAnotherProgramKeepsBothVersions() throws {
+    @Test func changedByAnotherProgramKeepsBothVersions() async throws {
         let dir = TemporaryDirectory()
-        let package = try makePackage(in: dir, count: 4)
+        let package = try await makePackage(in: dir, count: 4)
         let known = try #require(try FileIdentity.current(of: package))
         try Data("theirs".utf8).write(to: package.appendingPathComponent("images/f0.bin"), options: .atomic)
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
                 try Data("ours".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
             }
         }
@@ -117,12 +117,12 @@ import Testing
         #expect(try POSIX.directoryEntries(dir.url).sorted() == ["Board.boardpkg", copy.lastPathComponent].sorted())
     }
 
-    @Test func failingWriterRemovesStagingAndLeavesOriginal() throws {
+    @Test func failingWriterRemovesStagingAndLeavesOriginal() async throws {
         let dir = TemporaryDirectory()
-        let package = try makePackage(in: dir, count: 4)
+        let package = try await makePackage(in: dir, count: 4)
         let known = try #require(try FileIdentity.current(of: package))
-        let error = try #require(throws: DocumentError.self) {
-            try SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
                 try FileManager.default.removeItem(at: staging.appendingPathComponent("images"))
                 throw CocoaError(.fileWriteNoPermission)
             }
@@ -132,10 +132,10 @@ import Testing
         #expect(try POSIX.directoryEntries(dir.url) == ["Board.boardpkg"])
     }
 
-    @Test func withoutCloningTheWriterStartsEmpty() throws {
+    @Test func withoutCloningTheWriterStartsEmpty() async throws {
         let dir = TemporaryDirectory()
-        let package = try makePackage(in: dir, count: 4)
-        try SafeSave.replacePackage(at: package, expecting: .anything, cloneExisting: false) { staging in
+        let package = try await makePackage(in: dir, count: 4)
+        try await SafeSave.replacePackage(at: package, expecting: .anything, cloneExisting: false) { staging in
             #expect(try POSIX.directoryEntries(staging).isEmpty)
             try Data("only".utf8).write(to: staging.appendingPathComponent("only.txt"))
         }

@@ -1,25 +1,8 @@
 import Testing
 import Quire
 
-// Seed 000 (custom file types section), verbatim but for the import.
-extension UTType {
-    static let myNotesDocument = UTType(
-        exportedAs: "dev.swiftcrafted.mynotes"
-    )
-}
-
-// Seed 001 (export a custom document type), verbatim but for the import.
-extension UTType {
-    static let checklistDocument = UTType(exportedAs: "com.example.checklist")
-}
-
-// Seed 002 (package format), verbatim but for the import.
-extension UTType {
-    static let boardPackage = UTType(
-        exportedAs: "com.example.board-package",
-        conformingTo: .package
-    )
-}
+// The seeds' UTType extensions are declared verbatim in Seed000NotesListing, Seed001ChecklistListing
+// and Seed002BoardListing.
 
 @Suite struct SeedUTTypeListingTests {
     @Test func seedTypesAreDeclaredAndConform() {

@@ -37,13 +37,13 @@ struct DraftStore: Sendable {
     /// exists there yet; create a file or a package folder); `draft.json` is written from `info`
     /// verbatim. Replaces any previous draft with the same id.
     @discardableResult
-    func save(draftID: String, info: DraftInfo, write: (_ staging: URL) throws -> Void) throws -> Draft {
+    func save(draftID: String, info: DraftInfo, write: (_ staging: URL) async throws -> Void) async throws -> Draft {
         let destination = try directory(for: draftID)
         try DataDirectories.makePrivateDirectory(root)
         let staging = try StagingDirectory(beside: destination)
         do {
             let content = staging.url.appendingPathComponent(Self.contentName)
-            try write(content)
+            try await write(content)
             guard try POSIX.statusIfPresent(content) != nil else {
                 throw DocumentError(.ioFailure, url: destination, detail: "The document wrote no content")
             }

@@ -16,11 +16,11 @@ public struct DocumentEnvironment: Sendable {
     /// How long after the last edit an autosave starts.
     public var autosaveDelay: Duration
     /// How old versions are thinned.
-    public var versionThinning: VersionThinningPolicy
+    var versionThinning: ThinningPolicy = .default
 
     public init(appID: String, dataHome: URL? = nil, recentsFile: URL?? = nil,
                 applicationName: String? = nil, applicationExec: String? = nil,
-                autosaveDelay: Duration = .seconds(2), versionThinning: VersionThinningPolicy = .default) {
+                autosaveDelay: Duration = .seconds(2)) {
         let home = dataHome ?? Self.xdgDataHome()
         self.appID = appID
         self.dataDirectory = home.appendingPathComponent(appID, isDirectory: true)
@@ -28,7 +28,6 @@ public struct DocumentEnvironment: Sendable {
         self.applicationName = applicationName ?? appID.split(separator: ".").last.map(String.init) ?? appID
         self.applicationExec = applicationExec ?? "'\(CommandLine.arguments.first ?? appID)' %u"
         self.autosaveDelay = autosaveDelay
-        self.versionThinning = versionThinning
     }
 
     /// `$XDG_DATA_HOME`, or `~/.local/share` as the XDG base directory spec says.

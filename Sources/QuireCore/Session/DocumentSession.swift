@@ -27,14 +27,16 @@ public final class DocumentSession {
     public private(set) var displayName: String
     public private(set) var state: SaveState
     /// True when the document differs from its file (or, untitled, has any edits).
-    public var hasUnsavedChanges: Bool { changeCount != savedChangeCount || hasUntrackedChanges }
+    public var hasUnsavedChanges: Bool { undoStateID != savedStateID || hasUntrackedChanges }
 
     /// Autosave after `environment.autosaveDelay` of idle time following an edit.
     @ObservationIgnored public var autosavesAutomatically = true
 
-    // NSDocument-style change counting: +1 per undo group, −1 per undo, +1 per redo.
-    private var changeCount = 0
-    private var savedChangeCount = 0
+    // Dirty tracking by the undo manager's document state: every new change gets a fresh id, undo and
+    // redo return to the ids around it, so undoing back to the saved state is clean again — and, unlike
+    // a change count, undoing past it and making a new change is not.
+    private var undoStateID: UInt64 = 0
+    private var savedStateID: UInt64 = 0
     /// An edit that registered no undo (an `@Observable` property set directly, say).
     private var hasUntrackedChanges = false
     @ObservationIgnored private var undoActivity = 0
@@ -47,6 +49,10 @@ public final class DocumentSession {
     public var documentIdentifier: String? { documentID }
     @ObservationIgnored let draftID: String
     @ObservationIgnored private var hasDraft = false
+    @ObservationIgnored private var draftCreated: Date?
+    @ObservationIgnored private var creationSource: DocumentCreationSource?
+    /// Bumped by every untracked change, so a save knows whether one happened while it wrote.
+    @ObservationIgnored private var untrackedGeneration = 0
     @ObservationIgnored private var writeQueue = WriteQueue()
     @ObservationIgnored private var autosaveTimer: Task<Void, Never>?
 
@@ -77,6 +83,7 @@ public final class DocumentSession {
         let model = try kind.makeNew(context, type)
         self.init(kind: kind, environment: environment, model: model, fileURL: nil, contentType: type,
                   isEditable: true, displayName: UntitledNames.next(), state: .untitled)
+        creationSource = context.creationSource
     }
 
     /// Opens the file or package at `url` with the first kind that reads its type.
@@ -93,7 +100,7 @@ public final class DocumentSession {
         }
         let access = try await Task.detached { () throws -> (FileIdentity?, Bool, String?) in
             SafeSave.cleanLeftovers(for: url)
-            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), DocumentID.read(from: url))
+            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), try? DocumentID.read(from: url))
         }.value
         let editable = kind.isEditor && access.1
         let model = kind.makeForReading(url, type, editable)
@@ -127,7 +134,7 @@ public final class DocumentSession {
             }
             identity = after
         }
-        if let date = identity?.modificationDate { state = .saved(date) }
+        if let identity { state = .saved(identity.modificationDate) }
         resetChangeTracking()
     }
 
@@ -156,12 +163,12 @@ public final class DocumentSession {
             guard let self else { return }
             self.undoActivity += 1
             switch change {
-            case .didCloseGroup: self.changeCount += 1
-            case .didUndo: self.changeCount -= 1
-            case .didRedo: self.changeCount += 1
-            default: return
+            case .didCloseGroup, .didUndo, .didRedo:
+                self.undoStateID = self.undoManager.documentStateID
+                self.documentChanged()
+            default:
+                return
             }
-            self.documentChanged()
         }
     }
 
@@ -175,6 +182,7 @@ public final class DocumentSession {
             Task { @MainActor [weak self] in
                 guard let self else { return }
                 if self.undoActivity == activity {
+                    self.untrackedGeneration += 1
                     self.hasUntrackedChanges = true
                     self.documentChanged()
                 }
@@ -185,12 +193,14 @@ public final class DocumentSession {
 
     /// Tell the session the document changed in a way neither undo nor observation can see.
     public func updateChangeCount() {
+        untrackedGeneration += 1
         hasUntrackedChanges = true
         documentChanged()
     }
 
     private func resetChangeTracking() {
-        savedChangeCount = changeCount
+        undoStateID = undoManager.documentStateID
+        savedStateID = undoStateID
         hasUntrackedChanges = false
     }
 
@@ -223,7 +233,8 @@ public final class DocumentSession {
         try await writeQueue.runCoalesced { [self] in
             guard self.hasUnsavedChanges else { return }
             if let url = self.fileURL, self.isEditable, self.state != .changedOnDisk {
-                try await self.performSave(to: url)
+                // Autosave never piles up conflict copies: on a conflict the edits go to a draft.
+                try await self.performSave(to: url, onConflict: .discard)
             } else {
                 try await self.performDraftSave()
             }
@@ -242,10 +253,10 @@ public final class DocumentSession {
         }
         try await writeQueue.run { [self] in
             let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
-            let id = UUID().uuidString
+            let id = DocumentID.make()
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
-                                                       expected: replacingExisting ? .any : .nothing,
-                                                       documentID: id, versions: nil)
+                                                       expecting: replacingExisting ? .anything : .absent,
+                                                       documentID: id, history: nil)
             self.model.didSave(prepared)
             self.fileURL = url
             self.contentType = type
@@ -266,26 +277,29 @@ public final class DocumentSession {
         try await writeQueue.run { [self] in
             let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: nil)
             _ = try await StorageWrite.write(prepared, to: url, seedFrom: nil,
-                                             expected: replacingExisting ? .any : .nothing,
-                                             documentID: nil, versions: nil)
+                                             expecting: replacingExisting ? .anything : .absent,
+                                             documentID: nil, history: nil)
         }
     }
 
-    private func performSave(to url: URL) async throws {
+    private func performSave(to url: URL, onConflict: SafeSave.ConflictPolicy = .keepCopy) async throws {
         state = .saving
-        let changeCountAtSnapshot = changeCount
+        undoManager.endImplicitGrouping()
+        let stateAtSnapshot = undoManager.documentStateID
+        let untrackedAtSnapshot = untrackedGeneration
         do {
             let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
-            let id = documentID ?? UUID().uuidString
+            let id = documentID ?? DocumentID.make()
+            let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: url,
-                                                       expected: .identity(identity), documentID: id,
-                                                       versions: versionStore)
+                                                       expecting: SafeSave.Expectation(identity),
+                                                       onConflict: onConflict, documentID: id, history: history)
             documentID = id
             identity = written
             model.didSave(prepared)
             // Edits made while the write ran stay unsaved.
-            savedChangeCount = changeCountAtSnapshot
-            if changeCount == changeCountAtSnapshot { hasUntrackedChanges = false }
+            savedStateID = stateAtSnapshot
+            if untrackedGeneration == untrackedAtSnapshot { hasUntrackedChanges = false }
             didSaveSuccessfully(clearChanges: false)
         } catch let error as DocumentError where error.code == .changedOnDisk {
             state = .changedOnDisk
@@ -309,24 +323,25 @@ public final class DocumentSession {
             Task.detached { try? drafts.discard(draftID: id) }
         }
         noteRecent()
-        if let documentID, let versionStore {
-            let policy = environment.versionThinning
-            Task.detached { try? versionStore.thin(documentID: documentID, now: Date(), policy: policy) }
+        if let documentID {
+            let store = versionStore, policy = environment.versionThinning
+            Task.detached { _ = try? store.thin(documentID: documentID, now: Date(), policy: policy) }
         }
         observeModel()
     }
 
     private func performDraftSave() async throws {
         let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: fileURL)
-        let info = DraftInfo(draftID: draftID, contentTypeIdentifier: contentType.identifier,
-                             displayName: displayName, originalURL: fileURL)
-        let name = fileURL?.lastPathComponent ?? "\(displayName).\(contentType.preferredFilenameExtension ?? "data")"
-        let seed = fileURL
-        let drafts = draftStore
+        let now = Date()
+        let info = DraftInfo(contentTypeIdentifier: contentType.identifier, displayName: displayName,
+                             created: draftCreated ?? now, modified: now, originalURL: fileURL,
+                             creationSourceID: creationSource?.id)
+        draftCreated = info.created
+        let seed = fileURL, drafts = draftStore, id = draftID
         try await Task.detached {
-            try await drafts.save(draftID: info.draftID, info: info, contentName: name) { destination in
+            _ = try await drafts.save(draftID: id, info: info) { destination in
                 _ = try await StorageWrite.write(prepared, to: destination, seedFrom: seed,
-                                                 expected: .nothing, documentID: nil, versions: nil)
+                                                 expecting: .absent, documentID: nil, history: nil)
             }
         }.value
         hasDraft = true
@@ -342,7 +357,6 @@ public final class DocumentSession {
             self.identity = try await Task.detached { try FileIdentity.current(of: url) }.value
             try await self.loadFromDisk()
             self.undoManager.removeAllActions()
-            self.changeCount = 0
             self.resetChangeTracking()
             self.discardDraftIfAny()
             self.observeModel()
@@ -351,8 +365,13 @@ public final class DocumentSession {
 
     /// The document's earlier versions, newest first.
     public func versions() async throws -> [DocumentVersion] {
-        guard let documentID, let versionStore else { return [] }
-        return try await Task.detached { try versionStore.versions(documentID: documentID) }.value
+        guard let documentID else { return [] }
+        let store = versionStore
+        return try await Task.detached {
+            try store.versions(documentID: documentID).map {
+                DocumentVersion(id: $0.id, date: $0.date, size: $0.size, contentURL: try store.contentURL(of: $0))
+            }
+        }.value
     }
 
     /// Makes `version` the current one. The version it replaces is kept, so this can be undone by
@@ -363,12 +382,13 @@ public final class DocumentSession {
         }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
+            let history = StorageWrite.History(store: self.versionStore, documentID: documentID,
+                                               contentType: self.contentType.identifier)
             let written = try await StorageWrite.install(version.contentURL, at: url, expected: self.identity,
-                                                         documentID: documentID, versions: self.versionStore)
+                                                         history: history)
             self.identity = written
             try await self.loadFromDisk()
             self.undoManager.removeAllActions()
-            self.changeCount = 0
             self.resetChangeTracking()
             self.state = .saved(Date())
         }
@@ -422,8 +442,8 @@ public final class DocumentSession {
         let seed = fileURL
         try await Task.detached {
             try POSIX.makeDirectories(scratch, mode: 0o700)
-            _ = try await StorageWrite.write(prepared, to: file, seedFrom: seed, expected: .nothing,
-                                             documentID: nil, versions: nil)
+            _ = try await StorageWrite.write(prepared, to: file, seedFrom: seed, expecting: .absent,
+                                             documentID: nil, history: nil)
         }.value
         defer { try? POSIX.removeTree(scratch) }
         let model = kind.makeForReading(file, contentType, true)
@@ -470,7 +490,13 @@ public final class DocumentSession {
 
     /// Drafts a previous run left behind (after a crash or a kill), newest first.
     public static func recoverableDrafts(environment: DocumentEnvironment) throws -> [RecoverableDraft] {
-        try DraftStore(root: environment.draftsDirectory).recoverableDrafts()
+        let listing = try DraftStore(root: environment.draftsDirectory).listing()
+        return listing.drafts.compactMap { draft in
+            guard let type = UTType(draft.info.contentTypeIdentifier) else { return nil }
+            return RecoverableDraft(id: draft.id, displayName: draft.info.displayName, contentType: type,
+                                    modified: draft.info.modified, originalURL: draft.info.originalURL,
+                                    contentURL: draft.contentURL)
+        }.sorted { $0.modified > $1.modified }
     }
 
     /// Reopens a draft as an unsaved document (untitled, or with its original file when it had one).
@@ -489,7 +515,7 @@ public final class DocumentSession {
         if let original = draft.originalURL, let identity = try? FileIdentity.current(of: original) {
             session.fileURL = original
             session.identity = identity
-            session.documentID = DocumentID.read(from: original)
+            session.documentID = try? DocumentID.read(from: original)
             session.displayName = original.lastPathComponent
         }
         session.hasUntrackedChanges = true
@@ -498,7 +524,7 @@ public final class DocumentSession {
 
     // MARK: Services
 
-    @ObservationIgnored private var versionStore: VersionStore? {
+    @ObservationIgnored private var versionStore: VersionStore {
         VersionStore(root: environment.versionsDirectory)
     }
     @ObservationIgnored private var draftStore: DraftStore { DraftStore(root: environment.draftsDirectory) }
@@ -508,7 +534,7 @@ public final class DocumentSession {
         let mime = contentType.preferredMIMEType ?? "application/octet-stream"
         let name = environment.applicationName, exec = environment.applicationExec
         Task.detached {
-            try? RecentDocuments(file: recentsFile).add(url: url, mimeType: mime, appName: name, appExec: exec)
+            try? RecentDocuments(fileURL: recentsFile).add(url: url, mimeType: mime, appName: name, appExec: exec)
         }
     }
 }

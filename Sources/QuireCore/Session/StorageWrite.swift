@@ -3,99 +3,108 @@ import Foundation
 import Glibc
 #endif
 
-/// What the session expects to find where it writes.
-enum ExpectedItem: Sendable {
-    /// Nothing may be there (first save, Save As to a new name): an item that appears is `nameTaken`.
-    case nothing
-    /// Replace whatever is there (the person confirmed it).
-    case any
-    /// The item the document last read or wrote; anything else there is `changedOnDisk`.
-    case identity(FileIdentity?)
-}
-
 /// Performs a session's prepared writes through `SafeSave`, off the main actor: chooses the file or
 /// package path, seeds package staging from the saved package, stamps the document id, and hands the
 /// outgoing version to the version store.
 enum StorageWrite {
-    static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?, expected: ExpectedItem,
-                      documentID: String?, versions: VersionStore?) async throws -> FileIdentity {
+    /// Where the version store keeps the outgoing version, and under which document id.
+    struct History: Sendable {
+        let store: VersionStore
+        let documentID: String
+        let contentType: String
+    }
+
+    static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
+                      expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
+                      documentID: String?, history: History?) async throws -> FileIdentity {
         let payload: PreparedWrite.Payload
         switch prepared.payload {
         case .makeWrapper(let make): payload = .wrapper(try make())
         default: payload = prepared.payload
         }
-        let expectedIdentity: FileIdentity?
-        switch expected {
-        case .nothing: expectedIdentity = nil
-        case .any: expectedIdentity = try FileIdentity.current(of: url)
-        case .identity(let identity): expectedIdentity = identity
-        }
-        let retire = retirement(versions, documentID: documentID)
-        let stamp: @Sendable (URL) -> Void = { item in
-            if let documentID { DocumentID.write(documentID, to: item) }
+        let retire = retirement(history)
+        let stamp: @Sendable (URL) throws -> Void = { item in
+            if let documentID { try DocumentID.write(documentID, to: item) }
         }
         switch payload {
-        case .wrapper(let wrapper) where wrapper.isDirectory:
-            let original = seed.flatMap { (try? POSIX.statusIfPresent($0))??.isDirectory == true ? $0 : nil }
-            return try await SafeSave.replacePackage(at: url, expected: expectedIdentity, cloneExisting: false,
-                                                     write: { staging in
-                try wrapper.writeChildren(into: staging, originalContentsURL: original)
-                stamp(staging)
-            }, beforeReplace: retire)
         case .wrapper(let wrapper):
-            return try await SafeSave.replaceFile(at: url, expected: expectedIdentity, write: { temporary in
-                try wrapper.write(to: temporary, options: [], originalContentsURL: nil)
-                stamp(temporary)
-            }, beforeReplace: retire)
-        case .write(let isPackage, let run) where isPackage:
-            let cloneOwn = seed?.standardizedFileURL == url.standardizedFileURL
-            let foreignSeed = cloneOwn ? nil : seed
-            return try await SafeSave.replacePackage(at: url, expected: expectedIdentity, cloneExisting: cloneOwn,
-                                                     write: { staging in
-                if let foreignSeed, (try? POSIX.statusIfPresent(foreignSeed))??.isDirectory == true {
-                    try PackageClone.linkTree(from: foreignSeed, into: staging)
-                }
-                try await run(staging, ProgressManager(totalCount: 1))
-                stamp(staging)
-            }, beforeReplace: retire)
-        case .write(_, let run):
-            return try await SafeSave.replaceFile(at: url, expected: expectedIdentity, write: { temporary in
-                try await run(temporary, ProgressManager(totalCount: 1))
-                stamp(temporary)
-            }, beforeReplace: retire)
+            let original = seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
+            if wrapper.isDirectory {
+                return try await SafeSave.replacePackage(
+                    at: url, expecting: expectation, cloneExisting: false, onConflict: onConflict, write: { staging in
+                        // The wrapper links its unchanged children from the saved package.
+                        try wrapper.write(to: staging, options: [], originalContentsURL: original)
+                        try stamp(staging)
+                    }, beforeReplace: retire)
+            }
+            return try await SafeSave.replaceFile(
+                at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
+                    try wrapper.write(to: temporary, options: [], originalContentsURL: nil)
+                    try stamp(temporary)
+                }, beforeReplace: retire)
+        case .write(let isPackage, let run):
+            if isPackage {
+                let cloneOwn = seed?.standardizedFileURL == url.standardizedFileURL
+                let foreignSeed = cloneOwn ? nil : seed
+                return try await SafeSave.replacePackage(
+                    at: url, expecting: expectation, cloneExisting: cloneOwn, onConflict: onConflict, write: { staging in
+                        // A writer updates the previous version in place (seed 002), so Save As and
+                        // drafts start from a linked copy of the saved package too.
+                        if let foreignSeed, (try POSIX.statusIfPresent(foreignSeed))?.isDirectory == true {
+                            try linkChildren(of: foreignSeed, into: staging)
+                        }
+                        try await run(staging, ProgressManager(totalCount: 1))
+                        try stamp(staging)
+                    }, beforeReplace: retire)
+            }
+            return try await SafeSave.replaceFile(
+                at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
+                    try await run(temporary, ProgressManager(totalCount: 1))
+                    try stamp(temporary)
+                }, beforeReplace: retire)
         case .makeWrapper:
             preconditionFailure("built above")
         }
     }
 
     /// The hook that keeps the outgoing version just before a replace.
-    private static func retirement(_ versions: VersionStore?, documentID: String?) -> (@Sendable (URL) throws -> Void)? {
-        guard let versions, let documentID else { return nil }
-        return { outgoing in _ = try versions.retire(outgoing, documentID: documentID) }
+    private static func retirement(_ history: History?) -> ((URL) throws -> Void)? {
+        guard let history else { return nil }
+        return { outgoing in
+            _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType)
+        }
+    }
+
+    /// Fills an existing (empty) folder with hard links to `source`'s children.
+    static func linkChildren(of source: URL, into destination: URL) throws {
+        for name in try POSIX.directoryEntries(source) where !TemporaryItem.isTemporary(name) {
+            try HardLinkClone.clone(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        }
     }
 
     /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
-    static func install(_ content: URL, at url: URL, expected: FileIdentity?, documentID: String,
-                        versions: VersionStore?) async throws -> FileIdentity {
-        let retire = retirement(versions, documentID: documentID)
+    static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
+        -> FileIdentity {
+        let retire = retirement(history)
+        let id = history.documentID
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
-                try PackageClone.linkTree(from: content, into: staging)
-                DocumentID.write(documentID, to: staging)
+                try linkChildren(of: content, into: staging)
+                try DocumentID.write(id, to: staging)
             }, beforeReplace: retire)
         }
         return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
             try? POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
-            DocumentID.write(documentID, to: temporary)
+            try DocumentID.write(id, to: temporary)
         }, beforeReplace: retire)
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file
-    /// systems it copies, then removes the original.
+    /// systems it copies (hard links can't cross), then removes the original.
     static func move(_ url: URL, to destination: URL, expected: FileIdentity?) throws -> FileIdentity? {
-        if let expected, try FileIdentity.current(of: url) != expected {
+        if let expected, try !expected.matchesDisk(at: url) {
             throw DocumentError(.changedOnDisk, url: url, detail: "Reload it before renaming or moving it")
         }
         do {
@@ -103,12 +112,7 @@ enum StorageWrite {
         } catch let error as DocumentError where error.errno == EXDEV {
             let temporary = TemporaryItem.url(beside: destination)
             do {
-                if try POSIX.status(url).isDirectory {
-                    try POSIX.makeDirectory(temporary, mode: 0o700)
-                    try PackageClone.copyTree(from: url, into: temporary)
-                } else {
-                    try POSIX.copyFile(url, to: temporary)
-                }
+                try HardLinkClone.clone(url, to: temporary)
                 try POSIX.renameNoReplace(temporary, to: destination)
             } catch {
                 try? POSIX.removeTree(temporary)

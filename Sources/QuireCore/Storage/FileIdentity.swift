@@ -148,3 +148,8 @@ extension FileIdentity.Kind {
         }
     }
 }
+
+extension FileIdentity {
+    /// When the item was last modified.
+    var modificationDate: Date { Date(timeIntervalSince1970: Double(modificationNanoseconds) / 1e9) }
+}

@@ -25,9 +25,9 @@ extension SafeSave {
         at url: URL,
         expecting expectation: Expectation,
         onConflict: ConflictPolicy = .keepCopy,
-        write: (URL) throws -> Void,
+        write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil
-    ) throws -> FileIdentity {
+    ) async throws -> FileIdentity {
         let target = try DocumentPath.resolve(url)
         // The temporary lives in a private hidden folder beside the document, under the document's own
         // name: whatever the writer creates next to it (Foundation's atomic write leaves `.dat.nosync*`
@@ -57,7 +57,7 @@ extension SafeSave {
         }
 
         do {
-            try write(temporary)
+            try await write(temporary)
         } catch {
             throw failure(error, "writing the new version")
         }
@@ -122,9 +122,9 @@ extension SafeSave {
         at url: URL,
         expected: FileIdentity?,
         onConflict: ConflictPolicy = .keepCopy,
-        write: (URL) throws -> Void,
+        write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil
-    ) throws -> FileIdentity {
-        try replaceFile(at: url, expecting: Expectation(expected), onConflict: onConflict, write: write, beforeReplace: beforeReplace)
+    ) async throws -> FileIdentity {
+        try await replaceFile(at: url, expecting: Expectation(expected), onConflict: onConflict, write: write, beforeReplace: beforeReplace)
     }
 }

@@ -28,9 +28,9 @@ extension SafeSave {
         expecting expectation: Expectation,
         cloneExisting: Bool,
         onConflict: ConflictPolicy = .keepCopy,
-        write: (URL) throws -> Void,
+        write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil
-    ) throws -> FileIdentity {
+    ) async throws -> FileIdentity {
         let target = try DocumentPath.resolve(url)
         var staging = try PackageStaging(beside: target, document: url)
         let privateItems = [staging.root, target]
@@ -50,7 +50,7 @@ extension SafeSave {
         }
 
         do {
-            try write(staging.root)
+            try await write(staging.root)
         } catch {
             throw failure(error, "writing the new version")
         }
@@ -108,10 +108,10 @@ extension SafeSave {
         expected: FileIdentity?,
         cloneExisting: Bool,
         onConflict: ConflictPolicy = .keepCopy,
-        write: (URL) throws -> Void,
+        write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil
-    ) throws -> FileIdentity {
-        try replacePackage(
+    ) async throws -> FileIdentity {
+        try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
             write: write, beforeReplace: beforeReplace)
     }
