@@ -22,12 +22,20 @@ enum CommandDocuments {
 
     static var kinds: [DocumentKind] { entries.map(\.kind) }
 
+    /// Registers every known type (building the kinds registers the types they name; the checklist's
+    /// Info.plist adds its description and role), so extensions resolve before any file is looked at.
+    static func registerTypes() {
+        _ = entries
+        _ = try? ChecklistInfoPlist.registerTypes()
+    }
+
     static func environment(appID: String) -> DocumentEnvironment {
         DocumentEnvironment(appID: appID, applicationName: "quire", applicationExec: "quire %u")
     }
 
     /// The entry whose kind opens `url`.
     static func entry(for url: URL) async throws -> Entry {
+        registerTypes()
         let type = try await DocumentSession.contentType(of: url)
         guard let entry = entries.first(where: { $0.kind.canOpen(type) }) else {
             throw DocumentError(.unsupportedType, url: url,

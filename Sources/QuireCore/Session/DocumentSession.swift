@@ -110,7 +110,7 @@ public final class DocumentSession {
         session.identity = access.0
         session.documentID = access.2
         try await session.loadFromDisk()
-        session.noteRecent()
+        await session.noteRecent()
         return session
     }
 
@@ -264,7 +264,7 @@ public final class DocumentSession {
             self.documentID = id
             self.identity = written
             self.isEditable = true
-            self.didSaveSuccessfully()
+            await self.didSaveSuccessfully()
         }
     }
 
@@ -300,7 +300,7 @@ public final class DocumentSession {
             // Edits made while the write ran stay unsaved.
             savedStateID = stateAtSnapshot
             if untrackedGeneration == untrackedAtSnapshot { hasUntrackedChanges = false }
-            didSaveSuccessfully(clearChanges: false)
+            await didSaveSuccessfully(clearChanges: false)
         } catch let error as DocumentError where error.code == .changedOnDisk {
             state = .changedOnDisk
             // Keep our edits safe while the person decides; their version stays on disk untouched.
@@ -314,19 +314,19 @@ public final class DocumentSession {
         }
     }
 
-    private func didSaveSuccessfully(clearChanges: Bool = true) {
+    /// Bookkeeping after a successful save, off the main actor but awaited, so a process that exits
+    /// right after a save (the CLI) leaves nothing half-written.
+    private func didSaveSuccessfully(clearChanges: Bool = true) async {
         if clearChanges { resetChangeTracking() }
         state = .saved(Date())
-        if hasDraft {
-            hasDraft = false
-            let drafts = draftStore, id = draftID
-            Task.detached { try? drafts.discard(draftID: id) }
-        }
-        noteRecent()
-        if let documentID {
-            let store = versionStore, policy = environment.versionThinning
-            Task.detached { _ = try? store.thin(documentID: documentID, now: Date(), policy: policy) }
-        }
+        let drafts = draftStore, draftID = self.draftID, hadDraft = hasDraft
+        let store = versionStore, policy = environment.versionThinning, documentID = self.documentID
+        hasDraft = false
+        await Task.detached {
+            if hadDraft { try? drafts.discard(draftID: draftID) }
+            if let documentID { _ = try? store.thin(documentID: documentID, now: Date(), policy: policy) }
+        }.value
+        await noteRecent()
         observeModel()
     }
 
@@ -428,7 +428,7 @@ public final class DocumentSession {
             self.fileURL = destination
             self.displayName = destination.lastPathComponent
             self.identity = moved
-            self.noteRecent()
+            await self.noteRecent()
         }
     }
 
@@ -529,13 +529,13 @@ public final class DocumentSession {
     }
     @ObservationIgnored private var draftStore: DraftStore { DraftStore(root: environment.draftsDirectory) }
 
-    private func noteRecent() {
+    private func noteRecent() async {
         guard let url = fileURL, let recentsFile = environment.recentsFile else { return }
         let mime = contentType.preferredMIMEType ?? "application/octet-stream"
         let name = environment.applicationName, exec = environment.applicationExec
-        Task.detached {
+        await Task.detached {
             try? RecentDocuments(fileURL: recentsFile).add(url: url, mimeType: mime, appName: name, appExec: exec)
-        }
+        }.value
     }
 }
 
