@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test clean
+.PHONY: deps build run test torture clean
 
 deps:
 	@scripts/install-deps.sh
@@ -22,6 +22,11 @@ run: build
 test: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	swift test --skip-build $(SWIFTFLAGS)
+
+## make torture: the long crash run — 1,000 SIGKILLs per storage shape (make test runs 300).
+torture: deps
+	swift build --build-tests $(SWIFTFLAGS)
+	QUIRE_CRASH_KILLS=$${QUIRE_CRASH_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter StorageCrashTests
 
 clean:
 	rm -rf .build build
