@@ -46,14 +46,16 @@ enum ChecklistCommand {
 
     private static func edit(_ path: String,
                              _ body: (ChecklistDocument, UndoManager) throws -> Void) async throws {
-        let session = try await CommandDocuments.open(path)
-        guard session.isEditable else {
-            throw DocumentError(.readOnly, url: session.fileURL)
+        let listing = try await CommandDocuments.edit(path) { session in
+            guard session.isEditable else {
+                throw DocumentError(.readOnly, url: session.fileURL)
+            }
+            let document = try checklist(session)
+            try body(document, session.undoManager)
+            try await session.save()
+            return render(document)
         }
-        let document = try checklist(session)
-        try body(document, session.undoManager)
-        try await session.save()
-        print(render(document))
+        print(listing)
     }
 
     private static func checklist(_ session: DocumentSession) throws -> ChecklistDocument {

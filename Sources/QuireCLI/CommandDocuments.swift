@@ -54,4 +54,17 @@ enum CommandDocuments {
         session.autosavesAutomatically = false
         return session
     }
+
+    /// Opens `path` for a change and runs `change` on it while holding its app's `EditLock`, so
+    /// concurrent `quire` edits take turns instead of losing each other's work.
+    static func edit<Result>(_ path: String,
+                             _ change: (DocumentSession) async throws -> Result) async throws -> Result {
+        let url = URL(fileURLWithPath: path)
+        let entry = try await entry(for: url)
+        let lock = try EditLock(environment: environment(appID: entry.appID))
+        defer { lock.unlock() }
+        let session = try await DocumentSession.open(url, kinds: [entry.kind], environment: environment(appID: entry.appID))
+        session.autosavesAutomatically = false
+        return try await change(session)
+    }
 }

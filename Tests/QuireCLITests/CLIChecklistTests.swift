@@ -54,6 +54,28 @@ struct CLIChecklistTests {
         #expect(sandbox.leftoverTemporaries() == [])
     }
 
+    @Test("concurrent edits from several quire processes take turns: every edit lands, nothing conflicts")
+    func concurrentEdits() async throws {
+        let sandbox = try CLISandbox()
+        #expect(try await sandbox.run("checklist", "new", "Shared.checklist").status == 0)
+        let titles = (1...6).map { "item \($0)" }
+        let results = try await withThrowingTaskGroup(of: CLIResult.self) { group in
+            for title in titles {
+                group.addTask { try await QuireExecutable.run(["checklist", "add", "Shared.checklist", title], in: sandbox) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for result in results { #expect(result.status == 0, "\(result)") }
+        let items = try ChecklistFile.items(at: sandbox.file("Shared.checklist"))
+        #expect(Set(items.map(\.title)) == Set(titles), "\(items)")
+        #expect(items.count == titles.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.documents.path)
+                    .filter { !$0.hasPrefix("output-") } == ["Shared.checklist"])
+        #expect(try await sandbox.run("drafts").stdout == "No drafts are kept.\n")
+        #expect(try await CLIVersionsTests.versionIDs(sandbox, "Shared.checklist").count == titles.count)
+        #expect(sandbox.leftoverTemporaries() == [])
+    }
+
     @Test("new adds .checklist when FILE has no extension; an empty checklist lists as such")
     func newWithoutExtension() async throws {
         let sandbox = try CLISandbox()
