@@ -32,5 +32,7 @@ let package = Package(
         .testTarget(name: "BoardModelTests", dependencies: ["BoardModel", "QuireCore"],
                     path: "Examples/BoardStudio/BoardModelTests"),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
+        // Runs the built `quire` executable as a subprocess; the dependency makes `--build-tests` build it.
+        .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "QuireCore"]),
     ]
 )

@@ -28,7 +28,7 @@ enum ChecklistCommand {
         case "toggle", "remove":
             guard rest.count == 1 else { throw UsageError("checklist \(action) needs one ITEM (number or title)") }
             try await edit(path) { document, undo in
-                let item = try find(rest[0], in: document)
+                let item = try find(rest[0], in: document, file: path)
                 if action == "toggle" {
                     document.toggleItem(id: item.id, undoManager: undo)
                 } else {
@@ -46,14 +46,16 @@ enum ChecklistCommand {
 
     private static func edit(_ path: String,
                              _ body: (ChecklistDocument, UndoManager) throws -> Void) async throws {
-        let session = try await CommandDocuments.open(path)
-        guard session.isEditable else {
-            throw DocumentError(.readOnly, url: session.fileURL)
+        let listing = try await CommandDocuments.edit(path) { session in
+            guard session.isEditable else {
+                throw DocumentError(.readOnly, url: session.fileURL)
+            }
+            let document = try checklist(session)
+            try body(document, session.undoManager)
+            try await session.save()
+            return render(document)
         }
-        let document = try checklist(session)
-        try body(document, session.undoManager)
-        try await session.save()
-        print(render(document))
+        print(listing)
     }
 
     private static func checklist(_ session: DocumentSession) throws -> ChecklistDocument {
@@ -64,11 +66,14 @@ enum ChecklistCommand {
     }
 
     /// An item by its 1-based number in `list`, or by its exact title.
-    private static func find(_ reference: String, in document: ChecklistDocument) throws -> ChecklistItem {
+    private static func find(_ reference: String, in document: ChecklistDocument, file: String) throws -> ChecklistItem {
         let items = document.checklist.items
         if let number = Int(reference), number >= 1, number <= items.count { return items[number - 1] }
         if let item = items.first(where: { $0.title == reference }) { return item }
-        throw DocumentError(.notFound, detail: "No item “\(reference)” in the checklist")
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let count = items.count == 1 ? "1 item" : "\(items.count) items"
+        throw CommandFailure("No item “\(reference)” in \(name), which has \(count); "
+                             + "ITEM is a number from `quire checklist list` or an exact title. Nothing was changed.")
     }
 
     static func render(_ document: ChecklistDocument) -> String {

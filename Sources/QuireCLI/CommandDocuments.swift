@@ -23,10 +23,12 @@ enum CommandDocuments {
     static var kinds: [DocumentKind] { entries.map(\.kind) }
 
     /// Registers every known type (building the kinds registers the types they name; the checklist's
-    /// Info.plist adds its description and role), so extensions resolve before any file is looked at.
-    static func registerTypes() {
+    /// Info.plist adds its description, `.checklist` extension and role), so extensions resolve
+    /// before any file is looked at and `quire types` lists them. Throws when the checklist's
+    /// Info.plist is missing or unreadable (a broken install).
+    static func registerTypes() throws {
         _ = entries
-        _ = try? ChecklistInfoPlist.registerTypes()
+        try ChecklistInfoPlist.registerTypes()
     }
 
     static func environment(appID: String) -> DocumentEnvironment {
@@ -35,7 +37,6 @@ enum CommandDocuments {
 
     /// The entry whose kind opens `url`.
     static func entry(for url: URL) async throws -> Entry {
-        registerTypes()
         let type = try await DocumentSession.contentType(of: url)
         guard let entry = entries.first(where: { $0.kind.canOpen(type) }) else {
             throw DocumentError(.unsupportedType, url: url,
@@ -52,5 +53,18 @@ enum CommandDocuments {
         let session = try await DocumentSession.open(url, kinds: [entry.kind], environment: environment(appID: entry.appID))
         session.autosavesAutomatically = false
         return session
+    }
+
+    /// Opens `path` for a change and runs `change` on it while holding its app's `EditLock`, so
+    /// concurrent `quire` edits take turns instead of losing each other's work.
+    static func edit<Result>(_ path: String,
+                             _ change: (DocumentSession) async throws -> Result) async throws -> Result {
+        let url = URL(fileURLWithPath: path)
+        let entry = try await entry(for: url)
+        let lock = try EditLock(environment: environment(appID: entry.appID))
+        defer { lock.unlock() }
+        let session = try await DocumentSession.open(url, kinds: [entry.kind], environment: environment(appID: entry.appID))
+        session.autosavesAutomatically = false
+        return try await change(session)
     }
 }

@@ -25,14 +25,19 @@ enum QuireCommandLine {
 
     static func run(_ arguments: [String]) async -> Int32 {
         guard let command = arguments.first else {
+            printError("quire: a command is needed\n\n\(usage)")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if ["help", "--help", "-h"].contains(command) {
             print(usage)
             return 0
         }
-        let rest = Array(arguments.dropFirst())
         do {
+            // Before anything looks at a file or lists types, so `.checklist` resolves and the
+            // example apps' types are declared.
+            try CommandDocuments.registerTypes()
             switch command {
-            case "help", "--help", "-h":
-                print(usage)
             case "types":
                 let status = TypesCommand.run(rest)
                 if status != 0 { return status }
@@ -49,6 +54,9 @@ enum QuireCommandLine {
         } catch let error as UsageError {
             printError("quire: \(error.message)\n\n\(usage)")
             return 2
+        } catch let error as CommandFailure {
+            printError("quire: \(error.message)")
+            return 1
         } catch {
             printError("quire: \(DocumentError.wrapping(error, url: nil).message)")
             return 1
@@ -58,10 +66,4 @@ enum QuireCommandLine {
     static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
-}
-
-/// A mistake in how the command was typed (exit status 2).
-struct UsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }

@@ -20,14 +20,17 @@ enum VersionsCommand {
 
     static func restore(_ arguments: [String]) async throws {
         guard arguments.count == 2 else { throw UsageError("restore takes FILE and VERSION") }
-        let session = try await CommandDocuments.open(arguments[0])
-        let versions = try await session.versions()
-        guard let version = versions.first(where: { $0.id == arguments[1] }) else {
-            throw DocumentError(.notFound, url: session.fileURL,
-                                detail: "No version “\(arguments[1])” is kept; `quire versions` lists them")
+        let message = try await CommandDocuments.edit(arguments[0]) { session in
+            let versions = try await session.versions()
+            guard let version = versions.first(where: { $0.id == arguments[1] }) else {
+                throw CommandFailure("No version “\(arguments[1])” of \(session.displayName) is kept; "
+                                     + "`quire versions \(arguments[0])` lists them. Nothing was changed.")
+            }
+            try await session.restore(version)
+            return "Restored \(session.displayName) to the version of \(ISO8601DateFormatter().string(from: version.date)). "
+                + "The replaced content was kept as a version."
         }
-        try await session.restore(version)
-        print("Restored \(session.displayName) to the version of \(ISO8601DateFormatter().string(from: version.date)). The replaced content was kept as a version.")
+        print(message)
     }
 }
 

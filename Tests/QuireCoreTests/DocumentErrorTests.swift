@@ -16,6 +16,17 @@ import Testing
         #expect(DocumentError.posix(EIO, url: url).code == .ioFailure)
     }
 
+    @Test func wrappingNamesTheFileWhenTheErrorDoesNot() {
+        let url = URL(fileURLWithPath: "/tmp/notes.txt"), other = URL(fileURLWithPath: "/tmp/other.txt")
+        let anonymous = DocumentError(.corrupt, detail: "The text is not valid UTF-8")
+        let wrapped = DocumentError.wrapping(anonymous, url: url)
+        #expect(wrapped.url == url)
+        #expect(wrapped.detail == anonymous.detail)
+        #expect(wrapped.message.contains("“notes.txt” is damaged"))
+        // An error that already names its file keeps it.
+        #expect(DocumentError.wrapping(DocumentError(.notFound, url: other), url: url).url == other)
+    }
+
     @Test func decodingErrorsSayWhere() throws {
         struct Item: Decodable { var title: String }
         struct List: Decodable { var items: [Item] }

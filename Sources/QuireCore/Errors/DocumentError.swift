@@ -96,9 +96,13 @@ public struct DocumentError: Error, LocalizedError, CustomStringConvertible, Equ
         return DocumentError(code, url: url, detail: operation.map { "The failure happened while \($0)" }, errno: number)
     }
 
-    /// Wraps any error as a `DocumentError`, keeping one that already is one.
+    /// Wraps any error as a `DocumentError`, keeping one that already is one (given `url` when it
+    /// names no file: a model's reader throws without knowing which file it reads).
     public static func wrapping(_ error: any Error, url: URL?, operation: String? = nil) -> DocumentError {
-        if let error = error as? DocumentError { return error }
+        if var error = error as? DocumentError {
+            if error.url == nil { error.url = url }
+            return error
+        }
         if let error = error as? CocoaError {
             if let posix = error.underlying as? POSIXError {
                 return .posix(posix.code.rawValue, url: url, operation: operation)

@@ -1,0 +1,45 @@
+import Foundation
+import QuireCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Serialises `quire` commands that change a document, per app: an exclusive `flock(2)` on
+/// `$XDG_DATA_HOME/<app-id>/quire-edit.lock`, held from opening the document until its save is done.
+///
+/// Why: the engine's identity check and its rename are not one atomic step, so two `quire checklist
+/// add` processes racing on one file could both pass the check and the later rename would silently
+/// drop the earlier edit. Holding the lock across open → edit → save makes each command read what
+/// the previous one wrote. The kernel drops the lock when the process exits, even when killed.
+final class EditLock {
+    private var fd: Int32
+
+    init(environment: DocumentEnvironment) throws {
+        let folder = environment.dataDirectory
+        let url = folder.appendingPathComponent("quire-edit.lock")
+        if mkdir(folder.deletingLastPathComponent().path, 0o700) != 0 && errno != EEXIST {
+            throw DocumentError.posix(errno, url: folder.deletingLastPathComponent(), operation: "creating it")
+        }
+        if mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
+            throw DocumentError.posix(errno, url: folder, operation: "creating it")
+        }
+        let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "opening it") }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let number = errno
+            close(fd)
+            throw DocumentError.posix(number, url: url, operation: "locking it")
+        }
+        self.fd = fd
+    }
+
+    /// Releases the lock (closing the descriptor drops it); later calls do nothing.
+    func unlock() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+    }
+
+    deinit { unlock() }
+}
