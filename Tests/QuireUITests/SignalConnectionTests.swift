@@ -1,7 +1,6 @@
 import CGtk
-import Testing
-
 import QuireUI
+import Testing
 
 /// GObject ownership and signal connections, on a GtkAdjustment: a floating GObject with signals and
 /// properties that needs no display.

@@ -11,12 +11,25 @@ fi
 
 workdir=$(mktemp -d "${TMPDIR:-/tmp}/quire-xvfb.XXXXXX")
 xvfb_pid=""
+child_pid=""
+
+# stop TARGET: SIGTERM to a pid (or -pgid for a process group), up to 5 s to go, then SIGKILL. A parent
+# that spawned this script with SIGTERM blocked (Foundation.Process on Linux does) passes that mask on.
+stop() {
+    kill -TERM -- "$1" 2>/dev/null || return 0
+    for _ in $(seq 50); do
+        kill -0 -- "$1" 2>/dev/null || return 0
+        sleep 0.1
+    done
+    kill -KILL -- "$1" 2>/dev/null || true
+}
 
 cleanup() {
-    # The command runs in its own process group (setsid), so its app and helpers go with it.
-    if [ -n "$child_pid" ]; then kill -TERM -- "-$child_pid" 2>/dev/null || true; fi
+    # The command runs in its own process group (setsid), so the app and the session's helpers go
+    # with it — before the X server, so none of them reports a broken X connection.
+    if [ -n "$child_pid" ]; then stop "-$child_pid"; fi
     if [ -n "$xvfb_pid" ]; then
-        kill -TERM "$xvfb_pid" 2>/dev/null || true
+        stop "$xvfb_pid"
         wait "$xvfb_pid" 2>/dev/null || true
     fi
     rm -rf "$workdir"

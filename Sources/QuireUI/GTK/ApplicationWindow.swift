@@ -25,11 +25,11 @@ extension GTK {
             }
             gtk_widget_set_vexpand(contentWidget, 1)
 
-            let layout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-            gtk_box_append(UnsafeMutableRawPointer(layout)?.assumingMemoryBound(to: GtkBox.self),
-                           headerBar.cast(to: GtkWidget.self))
-            gtk_box_append(UnsafeMutableRawPointer(layout)?.assumingMemoryBound(to: GtkBox.self), contentWidget)
-            adw_application_window_set_content(window.cast(to: AdwApplicationWindow.self), layout)
+            let layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+            gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
+            gtk_box_append(layout.cast(to: GtkBox.self), contentWidget)
+            adw_application_window_set_content(
+                window.cast(to: AdwApplicationWindow.self), layout.cast(to: GtkWidget.self))
             self.title = title
         }
 
