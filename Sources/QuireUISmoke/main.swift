@@ -2,10 +2,14 @@
 //
 //   QuireUISmoke                          a window "Quire Smoke" with a "Press Me" button; clicking it
 //                                         sets the label to "Pressed" through a detached task's hop back
-//                                         to the main actor (which only runs if the Dispatch pump works)
+//                                         to the main actor (which only runs if the Dispatch pump works);
+//                                         the first close request is refused (label "Close refused"),
+//                                         the second closes the window and so ends the app
 //   QuireUISmoke --quit-after-pump-check  no window: checks that main-actor tasks, Task.sleep, hops back
 //                                         from detached tasks and DispatchQueue.main.async all run inside
 //                                         g_application_run, then quits; exit status 0 if they did
+//   QuireUISmoke [--quit-after-pump-check] FILE…
+//                                         prints "open: PATH" per file GLib's `open` delivered
 
 import Dispatch
 import Foundation
@@ -53,6 +57,13 @@ var window: GTK.ApplicationWindow?
     }
     newWindow.append(button)
     newWindow.append(status)
+    var refusedClose = false
+    newWindow.onCloseRequest {
+        if refusedClose { return false }
+        refusedClose = true
+        status.text = "Close refused"
+        return true
+    }
     newWindow.present()
     window = newWindow
 }
@@ -65,8 +76,14 @@ runner.onActivate = {
     }
 }
 runner.onOpen = { urls in
-    print("open: \(urls.map(\.path).joined(separator: " "))")
-    showWindow()
+    for url in urls {
+        print("open: \(url.path)")
+    }
+    if CommandLine.arguments.contains(pumpCheckOption) {
+        runPumpCheck()
+    } else {
+        showWindow()
+    }
 }
 
 let status = runner.run(consumedArguments: [pumpCheckOption])

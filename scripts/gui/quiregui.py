@@ -85,6 +85,13 @@ class App:
                 self.process.wait()
         return self.process.returncode
 
+    def wait_for_exit(self, timeout=DEFAULT_TIMEOUT):
+        """Waits until the app exits by itself and returns its exit status."""
+        try:
+            return self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            raise GuiTestError(f"{self.name} still running after {timeout:g}s") from None
+
     def stderr_text(self):
         with open(self._stderr.name, encoding="utf-8", errors="replace") as log:
             return log.read()
@@ -148,8 +155,19 @@ def has_state(accessible, state):
 
 def xdotool(*arguments):
     """Runs xdotool and returns its output."""
-    return subprocess.run(["xdotool", *map(str, arguments)], check=True, capture_output=True,
-                          text=True, timeout=DEFAULT_TIMEOUT).stdout
+    command = ["xdotool", *map(str, arguments)]
+    try:
+        return subprocess.run(command, check=True, capture_output=True, text=True,
+                              timeout=DEFAULT_TIMEOUT).stdout
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
+        raise GuiTestError(f"{' '.join(command)} failed: {error}") from None
+
+
+def pointer_position():
+    """(x, y) of the pointer on the screen."""
+    values = dict(line.split("=", 1) for line in xdotool("getmouselocation", "--shell").splitlines()
+                  if "=" in line)
+    return int(values["X"]), int(values["Y"])
 
 
 def window_geometry(title, timeout=DEFAULT_TIMEOUT):
@@ -179,7 +197,10 @@ def screen_center(accessible, window_title):
 def click(accessible, window_title, button=1):
     """Moves the pointer to the centre of the accessible and clicks, as a person would."""
     x, y = screen_center(accessible, window_title)
-    xdotool("mousemove", "--sync", x, y, "click", button)
+    if pointer_position() != (x, y):
+        # --sync waits for the pointer to arrive; it would wait forever for a move to where it is.
+        xdotool("mousemove", "--sync", x, y)
+    xdotool("click", button)
 
 
 def type_text(text):

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-"""GUI smoke test of QuireUISmoke: press the button as a person would and see the label change.
+"""GUI smoke test of QuireUISmoke: press the button as a person would and see the label change;
+close the window twice (the app refuses the first request, the second ends the app).
 
 usage: run-under-xvfb.sh /usr/bin/python3 smoke_test.py PATH/TO/QuireUISmoke SCREENSHOT.png
-Exit status 0 when the label reads "Pressed" after the click and the app printed no GTK problems.
+Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
 import sys
@@ -25,6 +26,15 @@ def main(executable, screenshot_path):
         # Dispatch main queue is pumped inside the GTK main loop.
         quiregui.find(window, pyatspi.ROLE_LABEL, "Pressed")
         quiregui.screenshot(screenshot_path)
+
+        # close-request: the handler's return value decides whether the window closes.
+        close = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Close")
+        quiregui.click(close, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Close refused")
+        quiregui.click(close, TITLE)
+        status = app.wait_for_exit()
+        if status != 0:
+            raise quiregui.GuiTestError(f"the app exited with status {status} after its window closed")
         print(f"smoke test passed; screenshot: {screenshot_path}")
 
 

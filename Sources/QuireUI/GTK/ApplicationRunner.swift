@@ -56,9 +56,11 @@ package final class ApplicationRunner {
     package func run(consumedArguments: Set<String> = []) -> Int32 {
         pump.install()
         defer { pump.remove() }
-        var argv: [UnsafeMutablePointer<CChar>?] = (0..<Int(CommandLine.argc)).compactMap { index in
-            guard let argument = CommandLine.unsafeArgv[index] else { return nil }
-            return index > 0 && consumedArguments.contains(String(cString: argument)) ? nil : argument
+        var argv: [UnsafeMutablePointer<CChar>?] = []
+        for index in 0..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            if index > 0 && consumedArguments.contains(String(cString: argument)) { continue }
+            argv.append(argument)
         }
         let argc = Int32(argv.count)
         argv.append(nil)
