@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture clean
+.PHONY: deps build run test torture smoke clean
 
 deps:
 	@scripts/install-deps.sh
@@ -27,6 +27,12 @@ test: deps
 torture: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	QUIRE_CRASH_KILLS=$${QUIRE_CRASH_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter StorageCrashTests
+
+## make smoke: the GUI smoke test alone, under Xvfb; screenshot in build/screenshots/smoke.png.
+smoke: deps
+	swift build $(SWIFTFLAGS) --product QuireUISmoke
+	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/smoke_test.py \
+		"$$(swift build --show-bin-path)/QuireUISmoke" build/screenshots/smoke.png
 
 clean:
 	rm -rf .build build

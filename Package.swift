@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore; QuireCore depends only on
-// Foundation and the tiny C shim. Swift 6 language mode everywhere (tools version 6.0 default).
+// Foundation and the tiny C shim; QuireUI adds GTK 4 + libadwaita through the CGtk system library.
+// Swift 6 language mode everywhere (tools version 6.0 default).
 let package = Package(
     name: "Quire",
     products: [
@@ -12,6 +13,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "CQuireShim"),
+        .systemLibrary(
+            name: "CGtk", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         .target(name: "Quire", dependencies: ["QuireCore"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
@@ -34,5 +38,11 @@ let package = Package(
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
         // Runs the built `quire` executable as a subprocess; the dependency makes `--build-tests` build it.
         .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "QuireCore"]),
+
+        // QuireUI: GTK 4 + libadwaita.
+        .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),
+        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
+        // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
+        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke"]),
     ]
 )

@@ -6,6 +6,17 @@ set -euo pipefail
 packages=(
     shared-mime-info     # /usr/share/mime: system types for UTType
     libxml2-utils        # xmllint, used by tests to validate generated XML
+    pkg-config           # SwiftPM reads the CGtk flags from libadwaita-1.pc
+    libgtk-4-dev         # GTK 4.8: QuireUI (CGtk system library)
+    libadwaita-1-dev     # libadwaita 1.2: QuireUI (CGtk system library)
+    librsvg2-common      # SVG icon loader: without it GTK warns that it cannot load symbolic icons
+    xvfb                 # GUI tests: a headless X server (scripts/gui/run-under-xvfb.sh)
+    xdotool              # GUI tests: real pointer and keyboard input, window geometry
+    python3-pyatspi      # GUI tests: reading the accessibility tree (scripts/gui/quiregui.py)
+    at-spi2-core         # GUI tests: the AT-SPI bus and registry
+    dbus                 # GUI tests: dbus-run-session, a private session bus per run
+    dbus-x11             # GUI tests: dbus-launch, for tools that expect it
+    imagemagick          # GUI tests: screenshots (`import -window root`)
 )
 
 missing=()

@@ -1,0 +1,240 @@
+"""Drive a GTK app as a person would: find things through the accessibility tree (AT-SPI), act with
+real X input events (xdotool), look with screenshots (ImageMagick's `import`).
+
+Run under scripts/gui/run-under-xvfb.sh, which provides the X server, the D-Bus session AT-SPI needs
+and the GTK settings these helpers assume. Use Debian's /usr/bin/python3 (python3-pyatspi).
+
+AT-SPI offers change events, but GTK 4.8 emits only some of them; the helpers instead poll the tree
+at a short interval until a deadline, which is the one place these tests wait without an event.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+DEFAULT_TIMEOUT = 10.0
+POLL_INTERVAL = 0.05
+
+# What a GTK app must never print; a test fails when one shows up on the app's stderr.
+STDERR_PROBLEMS = re.compile(r"Gtk-CRITICAL|Gtk-WARNING|GLib-GObject-CRITICAL|Adwaita-CRITICAL")
+
+
+class GuiTestError(AssertionError):
+    """A GUI expectation that was not met before its deadline."""
+
+
+def wait_until(condition, what, timeout=DEFAULT_TIMEOUT):
+    """Calls `condition` until it returns something truthy and returns that; raises after `timeout`
+    seconds. AT-SPI calls into an app that is still starting may fail: those count as "not yet"."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while True:
+        try:
+            result = condition()
+            if result:
+                return result
+        except Exception as error:  # noqa: BLE001 - D-Bus errors while the app starts or redraws
+            last_error = error
+        if time.monotonic() >= deadline:
+            detail = f" (last error: {last_error})" if last_error else ""
+            raise GuiTestError(f"timed out after {timeout:g}s waiting for {what}{detail}")
+        time.sleep(POLL_INTERVAL)
+
+
+# -- the app -------------------------------------------------------------------------------------
+
+
+class App:
+    """A launched app, its stderr captured to a file. Use as a context manager: leaving it ends the
+    app, checks that it printed no GTK warnings or criticals, and echoes its stderr to ours."""
+
+    def __init__(self, argv, name, env=None):
+        self.argv = list(argv)
+        self.name = name
+        self._stderr = tempfile.NamedTemporaryFile(prefix="quiregui-stderr-", suffix=".log")
+        self.process = subprocess.Popen(self.argv, stdout=subprocess.DEVNULL, stderr=self._stderr,
+                                        env=env)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, traceback):
+        self.stop()
+        log = self.stderr_text()
+        if log:
+            print(f"--- {self.name} stderr ---\n{log}--- end ---", file=sys.stderr)
+        self._stderr.close()
+        problems = [line for line in log.splitlines() if STDERR_PROBLEMS.search(line)]
+        if problems and exc_type is None:
+            raise GuiTestError(f"{self.name} printed GTK problems:\n" + "\n".join(problems))
+        return False
+
+    def stop(self, timeout=5.0):
+        """Ends the app (SIGTERM, then SIGKILL) if it is still running; returns its exit status."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        return self.process.returncode
+
+    def wait_for_exit(self, timeout=DEFAULT_TIMEOUT):
+        """Waits until the app exits by itself and returns its exit status."""
+        try:
+            return self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            raise GuiTestError(f"{self.name} still running after {timeout:g}s") from None
+
+    def stderr_text(self):
+        with open(self._stderr.name, encoding="utf-8", errors="replace") as log:
+            return log.read()
+
+    def accessible(self, timeout=DEFAULT_TIMEOUT):
+        """The app's root accessible, once it has registered with the AT-SPI registry."""
+        def lookup():
+            if self.process.poll() is not None:
+                raise GuiTestError(f"{self.name} exited with status {self.process.returncode}")
+            return find_application(self.name)
+        return wait_until(lookup, f"application {self.name!r} on the accessibility bus", timeout)
+
+
+def find_application(name):
+    """The registered application called `name` (GTK uses the program name), or None."""
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        application = desktop.getChildAtIndex(index)
+        if application is not None and application.name == name:
+            return application
+    return None
+
+
+# -- finding things ------------------------------------------------------------------------------
+
+
+def _role_matches(accessible, role):
+    if role is None:
+        return True
+    if isinstance(role, str):
+        return accessible.getRoleName() == role
+    return accessible.getRole() == role
+
+
+def search(root, role=None, name=None):
+    """The first accessible under `root` (depth first, root included) with the role (a pyatspi.ROLE_*
+    constant or a role name such as "push button") and name given, or None."""
+    stack = [root]
+    while stack:
+        accessible = stack.pop()
+        if accessible is None:
+            continue
+        if _role_matches(accessible, role) and (name is None or accessible.name == name):
+            return accessible
+        stack.extend(reversed([accessible.getChildAtIndex(i) for i in range(accessible.childCount)]))
+    return None
+
+
+def find(root, role=None, name=None, timeout=DEFAULT_TIMEOUT):
+    """Like `search`, waiting until such an accessible appears."""
+    return wait_until(lambda: search(root, role, name), f"{role!s} named {name!r}", timeout)
+
+
+def has_state(accessible, state):
+    """Whether the accessible has a pyatspi.STATE_* (GTK 4.8 sets VISIBLE, not SHOWING)."""
+    return accessible.getState().contains(state)
+
+
+# -- input ---------------------------------------------------------------------------------------
+
+
+def xdotool(*arguments):
+    """Runs xdotool and returns its output."""
+    command = ["xdotool", *map(str, arguments)]
+    try:
+        return subprocess.run(command, check=True, capture_output=True, text=True,
+                              timeout=DEFAULT_TIMEOUT).stdout
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
+        raise GuiTestError(f"{' '.join(command)} failed: {error}") from None
+
+
+def pointer_position():
+    """(x, y) of the pointer on the screen."""
+    values = dict(line.split("=", 1) for line in xdotool("getmouselocation", "--shell").splitlines()
+                  if "=" in line)
+    return int(values["X"]), int(values["Y"])
+
+
+def window_geometry(title, timeout=DEFAULT_TIMEOUT):
+    """(x, y, width, height) of the visible X window titled exactly `title`, on the root window."""
+    def lookup():
+        output = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$",
+             "getwindowgeometry", "--shell"],
+            capture_output=True, text=True, timeout=DEFAULT_TIMEOUT).stdout
+        values = dict(line.split("=", 1) for line in output.splitlines() if "=" in line)
+        if not {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():
+            return None
+        return tuple(int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+    return wait_until(lookup, f"X window titled {title!r}", timeout)
+
+
+def screen_center(accessible, window_title):
+    """The centre of the accessible on the screen. GTK 4.8 reports extents relative to the window
+    (whatever coordinate type is asked for), so the X window's origin is added."""
+    extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    if extents.width <= 0 or extents.height <= 0:
+        raise GuiTestError(f"{accessible.getRoleName()} {accessible.name!r} has no area to click")
+    x, y, _, _ = window_geometry(window_title)
+    return x + extents.x + extents.width // 2, y + extents.y + extents.height // 2
+
+
+def click(accessible, window_title, button=1):
+    """Moves the pointer to the centre of the accessible and clicks, as a person would."""
+    x, y = screen_center(accessible, window_title)
+    if pointer_position() != (x, y):
+        # --sync waits for the pointer to arrive; it would wait forever for a move to where it is.
+        xdotool("mousemove", "--sync", x, y)
+    xdotool("click", button)
+
+
+def type_text(text):
+    """Types text into whatever has the keyboard focus."""
+    xdotool("type", "--delay", 10, text)
+
+
+def key(*combos):
+    """Presses key combinations such as "ctrl+s", "Return", "shift+Tab"."""
+    xdotool("key", *combos)
+
+
+# -- looking -------------------------------------------------------------------------------------
+
+
+def screenshot(path, timeout=DEFAULT_TIMEOUT):
+    """Saves the whole screen as a PNG at `path` (folders created) once it has stopped changing:
+    a change just seen in the accessibility tree may not be painted yet."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+
+    def capture():
+        # -strip drops ImageMagick's timestamps, so equal pixels give equal bytes.
+        return subprocess.run(["import", "-silent", "-window", "root", "-strip", "png:-"],
+                              check=True, capture_output=True, timeout=DEFAULT_TIMEOUT).stdout
+
+    previous = [capture()]
+
+    def settled():
+        current = capture()
+        same = current == previous[0]
+        previous[0] = current
+        return current if same else None
+
+    image = wait_until(settled, "the screen to stop changing", timeout)
+    with open(path, "wb") as file:
+        file.write(image)
+    return path

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# run-under-xvfb.sh CMD [ARG…] — runs CMD on a private X server (Xvfb, 1280x800x24, on a free display)
+# inside its own D-Bus session (so AT-SPI works), with GTK set up for headless tests; tears both down
+# afterwards and exits with CMD's status.
+set -euo pipefail
+
+if [ $# -eq 0 ]; then
+    echo "usage: $0 CMD [ARG…]" >&2
+    exit 2
+fi
+
+workdir=$(mktemp -d "${TMPDIR:-/tmp}/quire-xvfb.XXXXXX")
+xvfb_pid=""
+child_pid=""
+
+# stop TARGET: SIGTERM to a pid (or -pgid for a process group), up to 5 s to go, then SIGKILL. A parent
+# that spawned this script with SIGTERM blocked (Foundation.Process on Linux does) passes that mask on.
+stop() {
+    kill -TERM -- "$1" 2>/dev/null || return 0
+    for _ in $(seq 50); do
+        kill -0 -- "$1" 2>/dev/null || return 0
+        sleep 0.1
+    done
+    kill -KILL -- "$1" 2>/dev/null || true
+}
+
+cleanup() {
+    # The command runs in its own process group (setsid), so the app and the session's helpers go
+    # with it — before the X server, so none of them reports a broken X connection.
+    if [ -n "$child_pid" ]; then stop "-$child_pid"; fi
+    if [ -n "$xvfb_pid" ]; then
+        stop "$xvfb_pid"
+        wait "$xvfb_pid" 2>/dev/null || true
+    fi
+    rm -rf "$workdir"
+}
+trap cleanup EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
+
+# Xvfb picks a free display itself and writes its number to -displayfd once it accepts connections:
+# no guessing at free numbers, no waiting for a socket to appear.
+mkfifo "$workdir/display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
+xvfb_pid=$!
+if ! read -r -t 20 display_number <"$workdir/display"; then
+    echo "run-under-xvfb: Xvfb did not start:" >&2
+    cat "$workdir/xvfb.log" >&2
+    exit 1
+fi
+
+export DISPLAY=":$display_number"
+export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=atspi NO_AT_BRIDGE=0
+# No dconf in a bare session: keep GSettings in memory instead of warning about it.
+export GSETTINGS_BACKEND=memory
+if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -w "${XDG_RUNTIME_DIR}" ]; then
+    mkdir -m 0700 "$workdir/runtime"
+    export XDG_RUNTIME_DIR="$workdir/runtime"
+fi
+
+setsid --wait dbus-run-session -- "$@" &
+child_pid=$!
+set +e
+wait "$child_pid"
+status=$?
+set -e
+exit "$status"
