@@ -20,13 +20,13 @@ extension DocumentError {
         guard let (offset, rest) = byteOffset(in: reason) else {
             return DocumentError(.corrupt, url: url, detail: "The text is not valid JSON: \(reason)")
         }
-        let position = TextPosition(of: offset + utf8BOMLength(data), in: data)
+        let position = TextPosition(of: offset, in: data.dropFirst(utf8BOMLength(data)))
         return DocumentError(.corrupt, url: url,
                              detail: "The text is not valid JSON at line \(position.line), column \(position.column): \(rest)")
     }
 
     /// Splits “Invalid value around character 24.” into JSONSerialization's byte offset (counted after
-    /// a BOM) and the reason without it (“Invalid value.”).
+    /// a BOM, as editors count columns) and the reason without it (“Invalid value.”).
     private static func byteOffset(in reason: String) -> (Int, String)? {
         guard let marker = reason.range(of: " around character ") else { return nil }
         let digits = reason[marker.upperBound...].prefix(while: \.isNumber)

@@ -5,6 +5,11 @@ package struct TextPosition: Equatable, Sendable {
     package var line: Int
     package var column: Int
 
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     package init(of offset: Int, in data: Data) {
         let prefix = data.prefix(max(0, offset))
         let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? prefix.startIndex
