@@ -27,7 +27,13 @@ extension BoardDocument: WritableDocument {
     ]
 
     public func snapshot(contentType: UTType) async throws -> sending BoardSnapshot {
-        board.makeSnapshot()
+        // Read the board first: the engine tracks what this method reads to notice changes.
+        let snapshot = board.makeSnapshot()
+        // Writing a newer format back as ours would drop whatever that version added; exports are fine.
+        if let newerVersionNotice, contentType.conforms(to: .boardPackage) {
+            throw DocumentError(.readOnly, detail: newerVersionNotice)
+        }
+        return snapshot
     }
 
     public nonisolated func writer(
@@ -46,9 +52,10 @@ extension BoardDocument: ReadableDocument {
         snapshot: sending BoardSnapshot,
         previous: sending BoardSnapshot?
     ) async throws {
-        if snapshot.schemaVersion > BoardSnapshot.currentSchemaVersion {
-            newerVersionNotice = "This board was saved by a newer version of the app (format \(snapshot.schemaVersion)). It is open read-only so nothing in it is lost."
-        }
+        // Set or cleared on every apply: a revert to an older version makes the board ours again.
+        newerVersionNotice = snapshot.schemaVersion > BoardSnapshot.currentSchemaVersion
+            ? "This board was saved by a newer version of the app (format \(snapshot.schemaVersion)). It is open read-only so nothing in it is lost."
+            : nil
         board = Board(snapshot: snapshot)
     }
 

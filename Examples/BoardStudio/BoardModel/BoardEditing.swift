@@ -1,71 +1,118 @@
 import QuireCore
 
-/// The board's edits, each undoable with an action name. Undo handlers call the same methods, which
-/// register the redo.
+/// The board's edits, each undoable with an action name. Each edit is a primitive that registers its
+/// inverse, passing the action's name along, so undo and redo keep the name the person saw ("Redo Draw",
+/// not "Redo Erase").
 extension BoardDocument {
+    /// Adds a stroke on top ("Draw").
     public func addStroke(_ stroke: InkStroke, undoManager: UndoManager? = nil) {
-        board.strokes.append(stroke)
-        undoManager?.registerUndo(withTarget: self) { doc in doc.removeStroke(id: stroke.id, undoManager: undoManager) }
-        undoManager?.setActionName("Draw")
+        insertStroke(stroke, at: board.strokes.count, actionName: "Draw", undoManager: undoManager)
     }
 
-    /// Removes a stroke (the eraser).
+    /// Removes a stroke ("Erase").
     public func removeStroke(id: InkStroke.ID, undoManager: UndoManager? = nil) {
-        guard let index = board.strokes.firstIndex(where: { $0.id == id }) else { return }
-        let stroke = board.strokes.remove(at: index)
-        undoManager?.registerUndo(withTarget: self) { doc in doc.insertStroke(stroke, at: index, undoManager: undoManager) }
-        undoManager?.setActionName("Erase")
+        removeStroke(id: id, actionName: "Erase", undoManager: undoManager)
     }
 
-    private func insertStroke(_ stroke: InkStroke, at index: Int, undoManager: UndoManager?) {
-        board.strokes.insert(stroke, at: min(index, board.strokes.count))
-        undoManager?.registerUndo(withTarget: self) { doc in doc.removeStroke(id: stroke.id, undoManager: undoManager) }
-        undoManager?.setActionName("Erase")
-    }
-
+    /// Adds a sticker on top ("Add Sticker").
     public func addSticker(_ sticker: PlacedSticker, undoManager: UndoManager? = nil) {
-        board.stickers.append(sticker)
-        undoManager?.registerUndo(withTarget: self) { doc in doc.removeSticker(id: sticker.id, undoManager: undoManager) }
-        undoManager?.setActionName("Add Sticker")
+        insertSticker(sticker, at: board.stickers.count, actionName: "Add Sticker", undoManager: undoManager)
     }
 
+    /// Removes a sticker ("Delete Sticker").
     public func removeSticker(id: PlacedSticker.ID, undoManager: UndoManager? = nil) {
-        guard let index = board.stickers.firstIndex(where: { $0.id == id }) else { return }
-        let sticker = board.stickers.remove(at: index)
-        undoManager?.registerUndo(withTarget: self) { doc in
-            doc.board.stickers.insert(sticker, at: min(index, doc.board.stickers.count))
-            undoManager?.registerUndo(withTarget: doc) { doc in doc.removeSticker(id: sticker.id, undoManager: undoManager) }
-            undoManager?.setActionName("Delete Sticker")
-        }
-        undoManager?.setActionName("Delete Sticker")
+        removeSticker(id: id, actionName: "Delete Sticker", undoManager: undoManager)
     }
 
-    /// Moves, scales or rotates a sticker.
+    /// Moves, scales or rotates a sticker; arguments left nil keep their value. Named after the first
+    /// of position, scale, rotation given ("Move Sticker", "Scale Sticker", "Rotate Sticker").
     public func placeSticker(id: PlacedSticker.ID, position: CodablePoint? = nil, scale: Double? = nil,
                              rotationRadians: Double? = nil, undoManager: UndoManager? = nil) {
-        guard let index = board.stickers.firstIndex(where: { $0.id == id }) else { return }
-        let old = board.stickers[index]
-        board.stickers[index].position = position ?? old.position
-        board.stickers[index].scale = scale ?? old.scale
-        board.stickers[index].rotationRadians = rotationRadians ?? old.rotationRadians
+        guard let old = board.stickers.first(where: { $0.id == id }) else { return }
         let name = position != nil ? "Move Sticker" : scale != nil ? "Scale Sticker" : "Rotate Sticker"
-        undoManager?.registerUndo(withTarget: self) { doc in
-            doc.placeSticker(id: id, position: old.position, scale: old.scale,
-                             rotationRadians: old.rotationRadians, undoManager: undoManager)
-            undoManager?.setActionName(name)
-        }
-        undoManager?.setActionName(name)
+        let placement = Placement(position: position ?? old.position, scale: scale ?? old.scale,
+                                  rotationRadians: rotationRadians ?? old.rotationRadians)
+        guard placement != Placement(old) else { return }
+        place(id: id, placement, actionName: name, undoManager: undoManager)
     }
 
     /// Sets (or with nil, clears) the background photo.
     public func setBackground(_ png: Data?, undoManager: UndoManager? = nil) {
+        guard png != board.backgroundPNG else { return }
+        setBackground(png, actionName: png == nil ? "Clear Background" : "Set Background", undoManager: undoManager)
+    }
+
+    // MARK: Primitives
+
+    private func insertStroke(_ stroke: InkStroke, at index: Int, actionName: String, undoManager: UndoManager?) {
+        board.strokes.insert(stroke, at: min(max(index, 0), board.strokes.count))
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.removeStroke(id: stroke.id, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func removeStroke(id: InkStroke.ID, actionName: String, undoManager: UndoManager?) {
+        guard let index = board.strokes.firstIndex(where: { $0.id == id }) else { return }
+        let stroke = board.strokes.remove(at: index)
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.insertStroke(stroke, at: index, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func insertSticker(_ sticker: PlacedSticker, at index: Int, actionName: String, undoManager: UndoManager?) {
+        board.stickers.insert(sticker, at: min(max(index, 0), board.stickers.count))
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.removeSticker(id: sticker.id, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func removeSticker(id: PlacedSticker.ID, actionName: String, undoManager: UndoManager?) {
+        guard let index = board.stickers.firstIndex(where: { $0.id == id }) else { return }
+        let sticker = board.stickers.remove(at: index)
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.insertSticker(sticker, at: index, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func place(id: PlacedSticker.ID, _ placement: Placement, actionName: String, undoManager: UndoManager?) {
+        guard let index = board.stickers.firstIndex(where: { $0.id == id }) else { return }
+        let old = Placement(board.stickers[index])
+        board.stickers[index].position = placement.position
+        board.stickers[index].scale = placement.scale
+        board.stickers[index].rotationRadians = placement.rotationRadians
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.place(id: id, old, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func setBackground(_ png: Data?, actionName: String, undoManager: UndoManager?) {
         let old = board.backgroundPNG
         board.backgroundPNG = png
-        let name = png == nil ? "Clear Background" : "Set Background"
         undoManager?.registerUndo(withTarget: self) { doc in
-            doc.setBackground(old, undoManager: undoManager)
-            undoManager?.setActionName(name)
+            doc.setBackground(old, actionName: actionName, undoManager: undoManager)
         }
-        undoManager?.setActionName(name)
+        undoManager?.setActionName(actionName)
+    }
+}
+
+/// Where a sticker sits: everything `placeSticker` changes.
+private struct Placement: Equatable {
+    var position: CodablePoint
+    var scale: Double
+    var rotationRadians: Double
+
+    init(position: CodablePoint, scale: Double, rotationRadians: Double) {
+        self.position = position
+        self.scale = scale
+        self.rotationRadians = rotationRadians
+    }
+
+    init(_ sticker: PlacedSticker) {
+        self.init(position: sticker.position, scale: sticker.scale, rotationRadians: sticker.rotationRadians)
     }
 }

@@ -23,6 +23,21 @@ public enum BoardPackageStore {
         progress: consuming Subprogress
     ) async throws {
         let manager = progress.start(totalCount: 3)
+        // Strict writer: never save what `read` would refuse, or the board could not be opened again.
+        try validate(snapshot, manifestURL: destination.appendingPathComponent(manifestName))
+        do {
+            try writeContents(snapshot, to: destination, previous: previous, manager: manager)
+        } catch {
+            throw DocumentError.wrapping(error, url: destination, operation: "writing the board package")
+        }
+    }
+
+    private static func writeContents(
+        _ snapshot: BoardSnapshot,
+        to destination: URL,
+        previous: BoardSnapshot?,
+        manager: ProgressManager
+    ) throws {
         let fileManager = FileManager.default
 
         try fileManager.createDirectory(
@@ -62,7 +77,7 @@ public enum BoardPackageStore {
         }
         let manifestURL = source.appendingPathComponent(manifestName)
         guard let manifest = children[manifestName] else {
-            throw DocumentError(.corrupt, url: source, detail: "\(manifestName) is missing")
+            throw DocumentError(.corrupt, url: source, detail: "“\(manifestName)” is missing")
         }
         let manifestData = try regularContents(manifest, named: manifestName, in: source)
         guard manifestData.count <= maximumManifestBytes else {
@@ -72,7 +87,7 @@ public enum BoardPackageStore {
         do {
             snapshot = try JSONDecoder().decode(BoardSnapshot.self, from: manifestData)
         } catch let error as DecodingError {
-            throw DocumentError.corrupt(url: manifestURL, decoding: error)
+            throw DocumentError.corrupt(url: manifestURL, json: manifestData, decoding: error)
         } catch {
             throw DocumentError.wrapping(error, url: manifestURL)
         }
@@ -86,7 +101,7 @@ public enum BoardPackageStore {
         let stickerFiles: [String: FileWrapper]
         if let folder = children[stickersDirectoryName] {
             guard folder.isDirectory, let files = folder.fileWrappers else {
-                throw DocumentError(.corrupt, url: source, detail: "\(stickersDirectoryName) is not a folder")
+                throw DocumentError(.corrupt, url: source, detail: "“\(stickersDirectoryName)” is not a folder")
             }
             stickerFiles = files
         } else {
@@ -96,7 +111,7 @@ public enum BoardPackageStore {
             let name = "\(sticker.id.uuidString).png"
             guard let file = stickerFiles[name] else {
                 throw DocumentError(.corrupt, url: source,
-                                    detail: "The sticker image \(stickersDirectoryName)/\(name) is missing")
+                                    detail: "The sticker image “\(stickersDirectoryName)/\(name)” is missing")
             }
             var sticker = sticker
             sticker.imagePNG = try regularContents(file, named: "\(stickersDirectoryName)/\(name)", in: source)
@@ -108,7 +123,7 @@ public enum BoardPackageStore {
     private static func regularContents(_ wrapper: FileWrapper, named name: String, in package: URL) throws -> Data {
         guard wrapper.isRegularFile, let data = wrapper.regularFileContents else {
             let what = wrapper.isSymbolicLink ? "a symbolic link, which a board may not contain" : "not a regular file"
-            throw DocumentError(.corrupt, url: package, detail: "\(name) is \(what)")
+            throw DocumentError(.corrupt, url: package, detail: "“\(name)” is \(what)")
         }
         return data
     }

@@ -12,15 +12,26 @@ public final class ChecklistDocument: Document {
     public private(set) var repairNotice: String?
 
     public init(checklist: Checklist = Checklist()) {
+        var checklist = checklist
+        repairNotice = Self.repairDuplicateIDs(&checklist)
         self.checklist = checklist
     }
 
     public nonisolated func reader(configuration: sending ReadConfiguration) -> sending FileWrapperDocumentReader<Checklist> {
-        FileWrapperDocumentReader(configuration) { fileWrapper in
-            guard let data = fileWrapper.regularFileContents else {
-                throw DocumentError(.corrupt, detail: "A checklist is a single JSON file, not a folder")
+        let url = configuration.fileURL
+        return FileWrapperDocumentReader(configuration) { fileWrapper in
+            guard fileWrapper.isRegularFile else {
+                throw DocumentError(.corrupt, url: url, detail: "A checklist is a single JSON file, not a folder or a link")
             }
-            return try JSONDecoder().decode(Checklist.self, from: data)
+            guard let data = fileWrapper.regularFileContents else {
+                throw DocumentError(.ioFailure, url: url, detail: "The file changed or disappeared while it was being read")
+            }
+            do {
+                return try JSONDecoder().decode(Checklist.self, from: data)
+            } catch let error as DecodingError {
+                // Say where: the item and field for a wrong shape, the line and column for broken JSON.
+                throw DocumentError.corrupt(url: url, json: data, decoding: error)
+            }
         }
     }
 

@@ -31,7 +31,7 @@ extension ChecklistDocument {
         toggleItem(item, undoManager: undoManager)
     }
 
-    /// Inserts a new item (at the end by default) and returns it.
+    /// Inserts a new item (at the end by default; an out-of-range index is clamped) and returns it.
     @discardableResult
     public func addItem(title: String, at index: Int? = nil, undoManager: UndoManager? = nil) -> ChecklistItem {
         let item = ChecklistItem(title: title)
@@ -41,15 +41,10 @@ extension ChecklistDocument {
 
     /// Removes the items at `offsets` (a `List`'s `onDelete`).
     public func deleteItems(at offsets: IndexSet, undoManager: UndoManager? = nil) {
-        let offsets = offsets.filteredIndexSet { $0 < checklist.items.count }
-        guard !offsets.isEmpty else { return }
-        let removed = offsets.map { checklist.items[$0] }
-        checklist.items.remove(atOffsets: offsets)
-        let name = removed.count == 1 ? "Delete “\(removed[0].title)”" : "Delete \(removed.count) Items"
-        undoManager?.registerUndo(withTarget: self) { doc in
-            doc.insert(removed, at: Array(offsets), actionName: name, undoManager: undoManager)
-        }
-        undoManager?.setActionName(name)
+        let offsets = offsets.filteredIndexSet { $0 >= 0 && $0 < checklist.items.count }
+        guard let first = offsets.first else { return }
+        let name = offsets.count == 1 ? "Delete “\(checklist.items[first].title)”" : "Delete \(offsets.count) Items"
+        remove(at: offsets, actionName: name, undoManager: undoManager)
     }
 
     /// Removes the item with `id`.
@@ -60,29 +55,19 @@ extension ChecklistDocument {
 
     /// Moves items (a `List`'s `onMove`): `destination` is an offset in the list before the move.
     public func moveItems(from source: IndexSet, to destination: Int, undoManager: UndoManager? = nil) {
-        let source = source.filteredIndexSet { $0 < checklist.items.count }
-        guard !source.isEmpty else { return }
-        let before = checklist.items.map(\.id)
-        let moved = source.map { checklist.items[$0] }
-        checklist.items.move(fromOffsets: source, toOffset: min(max(destination, 0), checklist.items.count))
-        guard checklist.items.map(\.id) != before else { return }
-        let name = moved.count == 1 ? "Move “\(moved[0].title)”" : "Move \(moved.count) Items"
-        undoManager?.registerUndo(withTarget: self) { doc in
-            doc.reorder(to: before, actionName: name, undoManager: undoManager)
-        }
-        undoManager?.setActionName(name)
+        let source = source.filteredIndexSet { $0 >= 0 && $0 < checklist.items.count }
+        guard let first = source.first else { return }
+        var order = Array(checklist.items.indices)
+        order.move(fromOffsets: source, toOffset: min(max(destination, 0), order.count))
+        guard order != Array(checklist.items.indices) else { return }
+        let name = source.count == 1 ? "Move “\(checklist.items[first].title)”" : "Move \(source.count) Items"
+        permute(by: order, actionName: name, undoManager: undoManager)
     }
 
     /// Renames the item with `id`.
     public func renameItem(id: ChecklistItem.ID, to title: String, undoManager: UndoManager? = nil) {
-        guard let index = checklist.items.firstIndex(where: { $0.id == id }) else { return }
-        let old = checklist.items[index].title
-        guard old != title else { return }
-        checklist.items[index].title = title
-        undoManager?.registerUndo(withTarget: self) { doc in
-            doc.renameItem(id: id, to: old, undoManager: undoManager)
-        }
-        undoManager?.setActionName("Rename “\(old)”")
+        guard let item = checklist.items.first(where: { $0.id == id }), item.title != title else { return }
+        setTitle(title, ofItem: id, actionName: "Rename “\(item.title)”", undoManager: undoManager)
     }
 
     /// How many items are checked, and how many there are.
@@ -90,25 +75,50 @@ extension ChecklistDocument {
         (checklist.items.lazy.filter(\.isChecked).count, checklist.items.count)
     }
 
+    // The primitives below undo each other. Each takes the action's name and hands it on to the inverse
+    // it registers, so undo and redo keep the name the person saw ("Redo Add “Milk”", not "Redo Delete").
+
     private func insert(_ items: [ChecklistItem], at offsets: [Int], actionName: String, undoManager: UndoManager?) {
         for (item, offset) in zip(items, offsets) {
-            checklist.items.insert(item, at: min(offset, checklist.items.count))
+            checklist.items.insert(item, at: min(max(offset, 0), checklist.items.count))
         }
         let ids = Set(items.map(\.id))
         undoManager?.registerUndo(withTarget: self) { doc in
             let offsets = IndexSet(doc.checklist.items.indices.filter { ids.contains(doc.checklist.items[$0].id) })
-            doc.deleteItems(at: offsets, undoManager: undoManager)
-            undoManager?.setActionName(actionName)
+            doc.remove(at: offsets, actionName: actionName, undoManager: undoManager)
         }
         undoManager?.setActionName(actionName)
     }
 
-    private func reorder(to order: [ChecklistItem.ID], actionName: String, undoManager: UndoManager?) {
-        let current = checklist.items.map(\.id)
-        let byID = Dictionary(checklist.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        checklist.items = order.compactMap { byID[$0] }
+    private func remove(at offsets: IndexSet, actionName: String, undoManager: UndoManager?) {
+        let removed = offsets.map { checklist.items[$0] }
+        checklist.items.remove(atOffsets: offsets)
+        // Ascending offsets, inserted in order, put every item back exactly where it was.
         undoManager?.registerUndo(withTarget: self) { doc in
-            doc.reorder(to: current, actionName: actionName, undoManager: undoManager)
+            doc.insert(removed, at: Array(offsets), actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    /// Puts the item at `order[i]` at `i`. By position, not id, so nothing is lost even if ids repeat.
+    private func permute(by order: [Int], actionName: String, undoManager: UndoManager?) {
+        let items = checklist.items
+        guard order.count == items.count, Set(order) == Set(items.indices) else { return }
+        checklist.items = order.map { items[$0] }
+        var inverse = order
+        for (position, source) in order.enumerated() { inverse[source] = position }
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.permute(by: inverse, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func setTitle(_ title: String, ofItem id: ChecklistItem.ID, actionName: String, undoManager: UndoManager?) {
+        guard let index = checklist.items.firstIndex(where: { $0.id == id }) else { return }
+        let old = checklist.items[index].title
+        checklist.items[index].title = title
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.setTitle(old, ofItem: id, actionName: actionName, undoManager: undoManager)
         }
         undoManager?.setActionName(actionName)
     }

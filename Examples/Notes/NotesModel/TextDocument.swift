@@ -15,8 +15,11 @@ public struct TextDocument: FileDocument {
 
     // Called when the app opens an existing file.
     public init(configuration: ReadConfiguration) throws {
+        guard configuration.file.isRegularFile else {
+            throw DocumentError(.corrupt, detail: "A note is a single text file, not a folder or a link")
+        }
         guard let data = configuration.file.regularFileContents else {
-            throw DocumentError(.corrupt, detail: "A note is a single text file, not a folder")
+            throw DocumentError(.ioFailure, detail: "The file changed or disappeared while it was being read")
         }
         guard let string = String(data: data, encoding: .utf8) else {
             throw DocumentError(.corrupt, detail: TextDecoding.describeInvalidUTF8(in: data))

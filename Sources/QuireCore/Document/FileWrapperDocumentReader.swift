@@ -21,7 +21,10 @@ public struct FileWrapperDocumentReader<Snapshot: Sendable>: DocumentReader, Sen
         do {
             snapshot = try decode(wrapper)
         } catch {
-            throw DocumentError.wrapping(error, url: source, operation: "The content could not be decoded")
+            // The closure sees only the wrapper, so an error it throws names no file: name this one.
+            var failure = DocumentError.wrapping(error, url: source, operation: "The content could not be decoded")
+            if failure.url == nil { failure.url = source }
+            throw failure
         }
         manager.complete(count: 1)
         return snapshot
