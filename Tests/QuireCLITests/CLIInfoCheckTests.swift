@@ -88,7 +88,7 @@ struct CLIInfoCheckTests {
 
     @Test("check on a damaged file: exit 1, stderr names the file and the problem, file byte-identical",
           arguments: [
-              ("Truncated.checklist", #"{"id":"6E2B1F0A-3C4D-4E5F-8A9B-0C1D2E3F4A5B","items":[{"#, "Invalid data"),
+              ("Truncated.checklist", #"{"id":"6E2B1F0A-3C4D-4E5F-8A9B-0C1D2E3F4A5B","items":[{"#, "not valid JSON"),
               ("Wrong.checklist", #"{"id":"6E2B1F0A-3C4D-4E5F-8A9B-0C1D2E3F4A5B","items":[{"isChecked":false}]}"#, "Missing “id”"),
               ("Typed.checklist", #"{"id":"6E2B1F0A-3C4D-4E5F-8A9B-0C1D2E3F4A5B","items":"none"}"#, "Expected"),
           ])
