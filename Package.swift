@@ -32,5 +32,11 @@ let package = Package(
         .testTarget(name: "BoardModelTests", dependencies: ["BoardModel", "QuireCore"],
                     path: "Examples/BoardStudio/BoardModelTests"),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
+
+        // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
+        .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],
+                          path: "Tests/Support/QuireSessionChild"),
+        .testTarget(name: "EngineTests",
+                    dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),
     ]
 )
