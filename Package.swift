@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
 
 // Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore; QuireCore depends only on
 // Foundation and the tiny C shim. Swift 6 language mode everywhere (tools version 6.0 default).
@@ -40,3 +41,11 @@ let package = Package(
                     dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),
     ]
 )
+
+// Model test folders are written on other branches; until they are merged, leave out the test
+// targets whose folder does not exist yet so this branch builds. (Drop this once they all exist.)
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+package.targets.removeAll { target in
+    guard target.type == .test, let path = target.path else { return false }
+    return !FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path)
+}
