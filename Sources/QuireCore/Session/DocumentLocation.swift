@@ -23,7 +23,10 @@ enum DocumentLocation {
             }
             candidate = candidate.deletingLastPathComponent()
         }
-        return packageRoot ?? url
+        // One spelling per document: `deletingLastPathComponent()` leaves a trailing slash on the
+        // package, so the same package opened by its path or through a file inside it would otherwise
+        // get two different `fileURL`s (and `save(to:)` would take its own file for another one).
+        return URL(fileURLWithPath: (packageRoot ?? url).path, isDirectory: false)
     }
 
     /// Whether a safe save can replace `url`: the item and its folder must be writable and the file
