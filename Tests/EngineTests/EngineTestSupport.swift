@@ -123,9 +123,10 @@ func drainMainActor(turns: Int = 50) async {
 }
 
 /// Runs `body` expecting a `DocumentError`; returns it (nil and a recorded issue if none or another error).
+@MainActor
 @discardableResult
 func expectDocumentError(_ code: DocumentError.Code, sourceLocation: SourceLocation = #_sourceLocation,
-                         _ body: () async throws -> Void) async -> DocumentError? {
+                         _ body: @MainActor () async throws -> Void) async -> DocumentError? {
     do {
         try await body()
         Issue.record("Expected DocumentError .\(code), but nothing was thrown", sourceLocation: sourceLocation)
