@@ -59,7 +59,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         do {
             value = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
         } catch {
-            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+            throw DocumentError.reading(error, url: url)
         }
     }
 

@@ -33,7 +33,7 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
         do {
             object = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
         } catch {
-            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+            throw DocumentError.reading(error, url: url)
         }
         subscribe()
     }

@@ -73,7 +73,7 @@ func readSnapshot<D: ReadableDocument>(of object: D, from url: URL, contentType:
         do {
             return try await reader.read(from: url, progress: progress.subprogress(assigningCount: 1))
         } catch {
-            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+            throw DocumentError.reading(error, url: url)
         }
     }.value
 }
