@@ -94,3 +94,26 @@ import Glibc
         #expect(try POSIX.directoryEntries(mountPoint.url) == ["Plain.checklist"])
     }
 }
+
+@MainActor
+@Suite struct SessionRestoredDraftTests {
+    @Test func aRestoredDraftOfAReadOnlyFileStaysReadOnly() async throws {
+        let fixture = EngineFixture()
+        let url = fixture.file("Locked.checklist")
+        let content = Data(#"{"id":"0A1B2C3D-0000-4000-8000-000000000001","items":[]}"#.utf8)
+        try content.write(to: url)
+        #expect(chmod(url.path, 0o444) == 0)
+        let session = try await DocumentSession.open(url, kinds: EngineKinds.all, environment: fixture.environment)
+        session.autosavesAutomatically = false
+        try #require(session.document(as: ChecklistDocument.self)).addItem(title: "mine", undoManager: session.undoManager)
+        try await session.autosave()
+
+        let draft = try #require(try fixture.drafts().first)
+        let restored = try await DocumentSession.restore(draft, kinds: EngineKinds.all, environment: fixture.environment)
+        #expect(restored.fileURL?.path == url.path)
+        #expect(!restored.isEditable, "the original is still read-only")
+        await expectDocumentError(.readOnly) { try await restored.save() }
+        #expect(try bytes(url) == content)
+        #expect(restored.document(as: ChecklistDocument.self)?.checklist.items.map(\.title) == ["mine"])
+    }
+}

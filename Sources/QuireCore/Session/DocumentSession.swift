@@ -264,11 +264,25 @@ public final class DocumentSession {
             return try await save()
         }
         try await writeQueue.run { [self] in
-            let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
+            // As in `performSave`: the saved state is the one the snapshot was taken in, so an edit
+            // made while the write runs stays unsaved (marking everything clean afterwards lost it).
+            let stateBefore = self.state
+            self.state = .saving
+            self.undoManager.endImplicitGrouping()
+            let stateAtSnapshot = self.undoManager.documentStateID
+            let untrackedAtSnapshot = self.untrackedGeneration
+            let prepared: PreparedWrite
+            let written: FileIdentity
             let id = DocumentID.make()
-            let written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
+            do {
+                prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
+                written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
                                                        expecting: replacingExisting ? .anything : .absent,
                                                        documentID: id, history: nil)
+            } catch {
+                self.state = stateBefore  // the document's own file (if any) is untouched
+                throw DocumentError.wrapping(error, url: url)
+            }
             self.model.didSave(prepared)
             self.fileURL = url
             self.contentType = type
@@ -276,7 +290,9 @@ public final class DocumentSession {
             self.documentID = id
             self.identity = written
             self.isEditable = true
-            await self.didSaveSuccessfully()
+            self.savedStateID = stateAtSnapshot
+            if self.untrackedGeneration == untrackedAtSnapshot { self.hasUntrackedChanges = false }
+            await self.didSaveSuccessfully(clearChanges: false)
         }
     }
 
@@ -530,6 +546,9 @@ public final class DocumentSession {
             session.identity = identity
             session.documentID = try? DocumentID.read(from: original)
             session.displayName = original.lastPathComponent
+            // Drafts of edits to a read-only file exist precisely because it could not be saved in
+            // place; restored, it must not become saveable (as root, save() overwrote a 0444 file).
+            session.isEditable = kind.isEditor && DocumentLocation.isWritable(original)
         }
         session.hasUntrackedChanges = true
         return session
