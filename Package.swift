@@ -44,5 +44,12 @@ let package = Package(
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke"]),
+
+        // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
+        .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],
+                          path: "Tests/Support/QuireSessionChild"),
+        .testTarget(name: "EngineTests",
+                    dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),
     ]
 )
+

@@ -23,16 +23,21 @@ enum DocumentLocation {
             }
             candidate = candidate.deletingLastPathComponent()
         }
-        return packageRoot ?? url
+        // One spelling per document: `deletingLastPathComponent()` leaves a trailing slash on the
+        // package, so the same package opened by its path or through a file inside it would otherwise
+        // get two different `fileURL`s (and `save(to:)` would take its own file for another one).
+        return URL(fileURLWithPath: (packageRoot ?? url).path, isDirectory: false)
     }
 
     /// Whether a safe save can replace `url`: the item and its folder must be writable and the file
     /// system not mounted read-only. Checked with mode bits as well as `access(2)`, because root's
-    /// `access` says yes to a file its owner marked read-only.
+    /// `access` says yes to a file or folder its owner marked read-only — for the folder too, since a
+    /// safe save creates, renames and removes entries in it.
     static func isWritable(_ url: URL) -> Bool {
         let folder = url.deletingLastPathComponent()
         guard access(url.path, W_OK) == 0, access(folder.path, W_OK) == 0 else { return false }
         guard let status = try? POSIX.status(url), status.mode & 0o222 != 0 else { return false }
+        guard let folderStatus = try? POSIX.status(folder), folderStatus.mode & 0o222 != 0 else { return false }
         var fs = statvfs()
         if statvfs(url.path, &fs) == 0, fs.f_flag & UInt(ST_RDONLY) != 0 { return false }
         return true

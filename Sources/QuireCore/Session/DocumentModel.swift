@@ -13,9 +13,10 @@ protocol DocumentModel: AnyObject {
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite
     /// Called once a prepared write of the native type reached the document's own file.
     func didSave(_ write: PreparedWrite)
-    /// Calls `onChange` (once) the next time the document changes without going through the
-    /// undo manager: an `@Observable` property, a `@Published` one, or a binding write.
-    func observeNextChange(_ onChange: @escaping @MainActor () -> Void)
+    /// Calls `onChange` (once) the next time the document changes: an `@Observable` property, a
+    /// `@Published` one, or a binding write. Called synchronously as the change happens (before the
+    /// edit's undo registration that usually follows it), possibly off the main actor.
+    func observeNextChange(_ onChange: @escaping @Sendable () -> Void)
 }
 
 /// A frozen snapshot and how to write it, safe to run off the main actor.

@@ -39,7 +39,10 @@ public final class DocumentSession {
     private var savedStateID: UInt64 = 0
     /// An edit that registered no undo (an `@Observable` property set directly, say).
     private var hasUntrackedChanges = false
-    @ObservationIgnored private var undoActivity = 0
+    @ObservationIgnored private let undoActivity = UndoActivityCounter()
+    /// A model change observation is armed (one at a time: re-arming after every save used to add
+    /// another, so each change ran once more per save made).
+    @ObservationIgnored private var isObservingModel = false
     @ObservationIgnored private var undoObservation: AnyObject?
 
     @ObservationIgnored private(set) var identity: FileIdentity?
@@ -127,6 +130,8 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         for attempt in 0..<2 {
             try await model.read(from: url, contentType: contentType)
+            // Installing what was read changes the model; that is not an edit.
+            undoActivity.bump()
             let after = try await Task.detached { try FileIdentity.current(of: url) }.value
             if after == identity || attempt == 1 {
                 identity = after
@@ -161,7 +166,7 @@ public final class DocumentSession {
     private func observeUndoManager() {
         undoObservation = undoManager.addChangeObserver { [weak self] change in
             guard let self else { return }
-            self.undoActivity += 1
+            self.undoActivity.bump()
             switch change {
             case .didCloseGroup, .didUndo, .didRedo:
                 self.undoStateID = self.undoManager.documentStateID
@@ -172,16 +177,20 @@ public final class DocumentSession {
         }
     }
 
-    /// Edits that bypass the undo manager still mark the document changed: the model reports the
-    /// first change after each save; if no undo activity accompanies it within the same main-actor
-    /// turn, it counts as an untracked change.
+    /// Edits that bypass the undo manager still mark the document changed: the model reports each
+    /// change as it happens; if no undo activity follows it by the time the turn's undo group has
+    /// closed (the next main-actor job), it counts as an untracked change.
     private func observeModel() {
+        guard !isObservingModel else { return }
+        isObservingModel = true
+        let activity = undoActivity
         model.observeNextChange { [weak self] in
-            guard let self else { return }
-            let activity = self.undoActivity
+            // Read now, on the mutating thread, before the edit registers its undo.
+            let atChange = activity.value
             Task { @MainActor [weak self] in
                 guard let self else { return }
-                if self.undoActivity == activity {
+                self.isObservingModel = false
+                if self.undoActivity.value == atChange {
                     self.untrackedGeneration += 1
                     self.hasUntrackedChanges = true
                     self.documentChanged()
@@ -229,6 +238,9 @@ public final class DocumentSession {
     /// changed on disk) to a draft that survives a crash.
     public func autosave() async throws {
         autosaveTimer?.cancel()
+        // An edit made earlier in this turn is still in the undo manager's open implicit group, so
+        // the state id has not moved yet: close the group, or that edit would be skipped as clean.
+        undoManager.endImplicitGrouping()
         guard hasUnsavedChanges else { return }
         try await writeQueue.runCoalesced { [self] in
             guard self.hasUnsavedChanges else { return }
@@ -252,11 +264,25 @@ public final class DocumentSession {
             return try await save()
         }
         try await writeQueue.run { [self] in
-            let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
+            // As in `performSave`: the saved state is the one the snapshot was taken in, so an edit
+            // made while the write runs stays unsaved (marking everything clean afterwards lost it).
+            let stateBefore = self.state
+            self.state = .saving
+            self.undoManager.endImplicitGrouping()
+            let stateAtSnapshot = self.undoManager.documentStateID
+            let untrackedAtSnapshot = self.untrackedGeneration
+            let prepared: PreparedWrite
+            let written: FileIdentity
             let id = DocumentID.make()
-            let written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
+            do {
+                prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
+                written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
                                                        expecting: replacingExisting ? .anything : .absent,
                                                        documentID: id, history: nil)
+            } catch {
+                self.state = stateBefore  // the document's own file (if any) is untouched
+                throw DocumentError.wrapping(error, url: url)
+            }
             self.model.didSave(prepared)
             self.fileURL = url
             self.contentType = type
@@ -264,7 +290,9 @@ public final class DocumentSession {
             self.documentID = id
             self.identity = written
             self.isEditable = true
-            await self.didSaveSuccessfully()
+            self.savedStateID = stateAtSnapshot
+            if self.untrackedGeneration == untrackedAtSnapshot { self.hasUntrackedChanges = false }
+            await self.didSaveSuccessfully(clearChanges: false)
         }
     }
 
@@ -464,6 +492,7 @@ public final class DocumentSession {
     public func close(decide: @MainActor (DocumentSession) async -> CloseDecision) async throws -> Bool {
         autosaveTimer?.cancel()
         await writeQueue.drain()
+        undoManager.endImplicitGrouping()  // this turn's edits count (see `autosave()`)
         if hasUnsavedChanges {
             if fileURL != nil, isEditable, state != .changedOnDisk {
                 try await save()
@@ -517,6 +546,9 @@ public final class DocumentSession {
             session.identity = identity
             session.documentID = try? DocumentID.read(from: original)
             session.displayName = original.lastPathComponent
+            // Drafts of edits to a read-only file exist precisely because it could not be saved in
+            // place; restored, it must not become saveable (as root, save() overwrote a 0444 file).
+            session.isEditable = kind.isEditor && DocumentLocation.isWritable(original)
         }
         session.hasUntrackedChanges = true
         return session

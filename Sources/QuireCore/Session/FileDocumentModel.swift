@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class FileDocumentModel<D: FileDocument>: DocumentModel {
     private(set) var value: D?
-    private var changeHandlers: [@MainActor () -> Void] = []
+    private var changeHandlers: [@Sendable () -> Void] = []
     weak var undoManager: UndoManager?
     /// Consecutive edits within this interval share one undo action.
     var coalescingInterval: Duration = .seconds(1)
@@ -28,19 +28,27 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
     private func replaceValue(with newValue: D) {
         let old = value
         value = newValue
-        let handlers = changeHandlers
-        changeHandlers = []
-        handlers.forEach { $0() }
-        guard let undoManager, let old else { return }
-        if undoManager.isUndoing || undoManager.isRedoing {
-            lastEdit = nil
-        } else {
-            // One undo action per burst of edits (typing), not per keystroke: the action registered at
-            // the burst's first edit already restores the value from before the burst.
-            let now = ContinuousClock.now
-            defer { lastEdit = now }
-            if let lastEdit, now - lastEdit < coalescingInterval, undoManager.canUndo { return }
+        var coalesced = false
+        if let undoManager, old != nil {
+            if undoManager.isUndoing || undoManager.isRedoing {
+                lastEdit = nil
+            } else {
+                // One undo action per burst of edits (typing), not per keystroke: the action registered
+                // at the burst's first edit already restores the value from before the burst.
+                let now = ContinuousClock.now
+                if let lastEdit, now - lastEdit < coalescingInterval, undoManager.canUndo { coalesced = true }
+                lastEdit = now
+            }
         }
+        // A coalesced edit belongs to the burst's undo action, which already made the document dirty
+        // (a save ends the burst, see `prepareWrite`). Reporting it as a change without undo would mark
+        // it "untracked", and undoing the whole burst back to the saved text would then stay dirty.
+        if !coalesced {
+            let handlers = changeHandlers
+            changeHandlers = []
+            handlers.forEach { $0() }
+        }
+        guard let undoManager, let old, !coalesced else { return }
         // Registered during an undo, this lands on the redo stack (and vice versa).
         undoManager.registerUndo(withTarget: self) { model in model.replaceValue(with: old) }
         undoManager.setActionName("Typing")
@@ -51,12 +59,16 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         do {
             value = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
         } catch {
-            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+            throw DocumentError.reading(error, url: url)
         }
     }
 
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
         guard let value else { throw DocumentError(.ioFailure, detail: "The document has not loaded") }
+        // A save ends the typing burst (as NSDocument breaks NSTextView's undo coalescing): typing on
+        // starts a new undo action, so it marks the document dirty and undoing it returns exactly to
+        // the saved text. Coalescing across the save left later keystrokes in the saved state's action.
+        lastEdit = nil
         let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
         let wrapper = try value.fileWrapper(configuration: FileDocumentWriteConfiguration(
             contentType: contentType, existingFile: existing))
@@ -65,7 +77,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
 
     func didSave(_ write: PreparedWrite) {}
 
-    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {
+    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
         changeHandlers.append(onChange)
     }
 }

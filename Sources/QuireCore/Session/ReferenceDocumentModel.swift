@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
     private(set) var object: D?
-    private var changeHandlers: [@MainActor () -> Void] = []
+    private var changeHandlers: [@Sendable () -> Void] = []
     private var subscription: AnyObject?
 
     init(object: D?) {
@@ -33,7 +33,7 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
         do {
             object = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
         } catch {
-            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+            throw DocumentError.reading(error, url: url)
         }
         subscribe()
     }
@@ -49,7 +49,7 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
 
     func didSave(_ write: PreparedWrite) {}
 
-    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {
+    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
         changeHandlers.append(onChange)
     }
 }

@@ -8,8 +8,7 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     let object: D
     /// What was last read or written to the document's own file: the writers' `previous`.
     private(set) var lastSnapshot: D.Snapshot?
-    private var changeHandlers: [@MainActor () -> Void] = []
-    private var isTracking = false
+    private let waiters = ChangeWaiters()
 
     init(_ object: D) { self.object = object }
 
@@ -41,9 +40,8 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
         if let snapshot = write.snapshot as? D.Snapshot { lastSnapshot = snapshot }
     }
 
-    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {
-        changeHandlers.append(onChange)
-        trackSnapshotAccesses()
+    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
+        if waiters.add(onChange) { trackSnapshotAccesses() }
     }
 
     /// Observation only reports properties that were read inside `withObservationTracking`. The
@@ -51,22 +49,17 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     /// `Task.immediate` executes it synchronously up to its first suspension, inside the tracking
     /// scope. A document whose snapshot suspends before reading is still covered by undo counting.
     private func trackSnapshotAccesses() {
-        guard !isTracking else { return }
-        isTracking = true
         let object = self.object
         let type = D.writableContentTypes.first ?? .data
         _ = withObservationTracking {
             Task.immediate { @MainActor in _ = try? await object.snapshot(contentType: type) }
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.changeObserved() }
+        } onChange: { [waiters] in
+            // Synchronously, in the property's willSet: the session compares undo activity at this
+            // moment with activity once the turn's undo group closed. (Reported after a main-actor
+            // hop, an edit's explicit undo group had already closed, so ordinary undoable edits were
+            // taken for untracked ones and undoing back to the saved state stayed dirty.)
+            waiters.fire()
         }
-    }
-
-    private func changeObserved() {
-        isTracking = false
-        let handlers = changeHandlers
-        changeHandlers = []
-        handlers.forEach { $0() }
     }
 }
 
@@ -80,7 +73,7 @@ func readSnapshot<D: ReadableDocument>(of object: D, from url: URL, contentType:
         do {
             return try await reader.read(from: url, progress: progress.subprogress(assigningCount: 1))
         } catch {
-            throw DocumentError.wrapping(error, url: url, operation: "The content could not be read")
+            throw DocumentError.reading(error, url: url)
         }
     }.value
 }
@@ -118,5 +111,5 @@ final class ReadOnlyDocumentModel<D: ReadableDocument>: DocumentModel {
     }
 
     func didSave(_ write: PreparedWrite) {}
-    func observeNextChange(_ onChange: @escaping @MainActor () -> Void) {}
+    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {}
 }

@@ -24,7 +24,7 @@ enum StorageWrite {
         }
         let retire = retirement(history)
         let stamp: @Sendable (URL) throws -> Void = { item in
-            if let documentID { try DocumentID.write(documentID, to: item) }
+            if let documentID { try stampDocumentID(documentID, on: item) }
         }
         switch payload {
         case .wrapper(let wrapper):
@@ -75,6 +75,16 @@ enum StorageWrite {
         }
     }
 
+    /// Stores the document id on the new version. Where the filesystem has no user extended
+    /// attributes (vfat, ramfs, some network shares) the save still goes ahead — failing every save
+    /// there for want of an id was the bug; only the history can't follow the file by its id then.
+    static func stampDocumentID(_ id: String, on item: URL) throws {
+        do {
+            try DocumentID.write(id, to: item)
+        } catch where DocumentID.isUnsupported(error) {
+        }
+    }
+
     /// Fills an existing (empty) folder with hard links to `source`'s children.
     static func linkChildren(of source: URL, into destination: URL) throws {
         for name in try POSIX.directoryEntries(source) where !TemporaryItem.isTemporary(name) {
@@ -90,14 +100,14 @@ enum StorageWrite {
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
                 try linkChildren(of: content, into: staging)
-                try DocumentID.write(id, to: staging)
+                try stampDocumentID(id, on: staging)
             }, beforeReplace: retire)
         }
         return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
             try? POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
-            try DocumentID.write(id, to: temporary)
+            try stampDocumentID(id, on: temporary)
         }, beforeReplace: retire)
     }
 
