@@ -9,6 +9,12 @@ if [ $# -eq 0 ]; then
     exit 2
 fi
 
+# One GUI session at a time on this machine: parallel test suites (and parallel test runs) each starting
+# an X server and a D-Bus session raced each other under load ("cannot open display"). The lock is
+# released when this script exits.
+exec 9>"${TMPDIR:-/tmp}/quire-xvfb.lock"
+flock 9
+
 workdir=$(mktemp -d "${TMPDIR:-/tmp}/quire-xvfb.XXXXXX")
 xvfb_pid=""
 child_pid=""
