@@ -11,7 +11,7 @@ fi
 
 # One GUI session at a time on this machine: parallel test suites (and parallel test runs) each starting
 # an X server and a D-Bus session raced each other under load ("cannot open display"). The lock is
-# released when this script exits.
+# released when this script exits (children get fd 9 closed, so a straggler cannot hold it).
 exec 9>"${TMPDIR:-/tmp}/quire-xvfb.lock"
 flock 9
 
@@ -47,7 +47,7 @@ trap 'exit 130' INT
 # Xvfb picks a free display itself and writes its number to -displayfd once it accepts connections:
 # no guessing at free numbers, no waiting for a socket to appear.
 mkfifo "$workdir/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
 xvfb_pid=$!
 if ! read -r -t 20 display_number <"$workdir/display"; then
     echo "run-under-xvfb: Xvfb did not start:" >&2
@@ -64,7 +64,7 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -w "${XDG_RUNTIME_DIR}" ]; then
     export XDG_RUNTIME_DIR="$workdir/runtime"
 fi
 
-setsid --wait dbus-run-session -- "$@" &
+setsid --wait dbus-run-session -- "$@" 9>&- &
 child_pid=$!
 set +e
 wait "$child_pid"
