@@ -43,6 +43,6 @@ let package = Package(
         .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
-        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke"]),
+        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "NotesModel"]),
     ]
 )

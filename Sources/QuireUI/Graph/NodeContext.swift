@@ -1,7 +1,7 @@
 /// Where a new node goes: its graph, its parent, and the type of view it renders.
 @MainActor
 struct NodeContext {
-    unowned let graph: ViewGraph
+    let graph: GraphRuntime
     weak var parent: ViewNode?
     let depth: Int
     let viewType: ObjectIdentifier

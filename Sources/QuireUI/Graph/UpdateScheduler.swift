@@ -40,6 +40,16 @@ final class UpdateScheduler {
         }
     }
 
+    /// Drops the pending nodes (the graph is going away).
+    func cancel() {
+        pending.removeAll()
+        let resumed = waiters
+        waiters.removeAll()
+        for waiter in resumed {
+            waiter.resume()
+        }
+    }
+
     /// Returns after the next batch has run.
     func nextFlush() async {
         await withCheckedContinuation { waiters.append($0) }

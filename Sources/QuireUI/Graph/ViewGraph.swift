@@ -2,12 +2,15 @@
 ///
 /// The graph renders `content()` once at creation and then keeps it current: nodes re-render when
 /// their `@State`, the Observation properties they read, or their parent's output change, in one
-/// batch per main-actor turn. `rootWidgets` are the top-level widgets for the host to place.
+/// batch per main-actor turn. `rootWidgets` are the top-level widgets for the host to place. The
+/// host keeps the graph alive for as long as the widgets are shown; releasing it ends the tree's state
+/// and observation.
 @MainActor
 package final class ViewGraph {
-    package let backend: any ViewBackend
-    /// What the graph has done to its widgets so far.
-    package internal(set) var counters = WidgetCounters()
+    private let runtime: GraphRuntime
+    private var root: ViewNode?
+    private let rootView: any View
+
     /// The top-level widgets, in order.
     package private(set) var rootWidgets: [any PlatformWidget] = []
     /// Called when `rootWidgets` changes after creation.
@@ -15,10 +18,9 @@ package final class ViewGraph {
     /// Called after each batch of updates (hosts show or log the counters).
     package var onUpdate: () -> Void = {}
 
-    let scheduler = UpdateScheduler()
-    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
-    private var root: ViewNode?
-    private let rootView: any View
+    package var backend: any ViewBackend { runtime.backend }
+    /// What the graph has done to its widgets so far.
+    package var counters: WidgetCounters { runtime.counters }
 
     /// The environment the content starts from (a document window sets `undoManager`). Setting it
     /// re-renders the tree.
@@ -33,37 +35,58 @@ package final class ViewGraph {
     /// it reads (a document session's model, say) re-render the tree when they change.
     package init<Content: View>(backend: any ViewBackend, environment: EnvironmentValues = EnvironmentValues(),
                                 content: @escaping @MainActor () -> Content) {
-        self.backend = backend
+        runtime = GraphRuntime(backend: backend)
         self.environment = environment
         rootView = HostedRoot(content: content)
-        scheduler.didFlush = { [weak self] in
+        runtime.rootWidgetsDidChange = { [weak self] in self?.rootWidgetsDidChange() }
+        runtime.scheduler.didFlush = { [weak self] in
             guard let self else { return }
-            counters.flushes += 1
+            runtime.counters.flushes += 1
             onUpdate()
         }
-        let root = makeNode(for: rootView, parent: nil, environment: environment)
+        let root = runtime.makeNode(for: rootView, parent: nil, environment: environment)
         self.root = root
         rootWidgets = root.widgets
     }
 
+    isolated deinit {
+        // Observation callbacks and scheduled tasks may still hold nodes; unmounted, they do nothing.
+        root?.unmount()
+        runtime.scheduler.cancel()
+    }
+
     /// Runs the pending updates now instead of at the end of the main-actor turn.
     package func runPendingUpdates() {
-        scheduler.flush()
+        runtime.scheduler.flush()
     }
 
     /// Whether changes are waiting for the next batch.
-    package var hasPendingUpdates: Bool { scheduler.hasPendingUpdates }
+    package var hasPendingUpdates: Bool { runtime.scheduler.hasPendingUpdates }
 
     /// Returns after the next batch of updates has run.
     package func nextUpdate() async {
-        await scheduler.nextFlush()
+        await runtime.scheduler.nextFlush()
     }
 
-    /// Takes the tree down: state and observation end, widgets are released.
-    package func unmount() {
-        root?.unmount()
-        root = nil
-        rootWidgets = []
+    private func rootWidgetsDidChange() {
+        let widgets = root?.widgets ?? []
+        guard !ViewNode.same(widgets, rootWidgets) else { return }
+        rootWidgets = widgets
+        onRootWidgetsChange(widgets)
+    }
+}
+
+/// What the nodes of one graph share: the backend, the counters, the scheduler.
+@MainActor
+final class GraphRuntime {
+    let backend: any ViewBackend
+    var counters = WidgetCounters()
+    let scheduler = UpdateScheduler()
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    var rootWidgetsDidChange: () -> Void = {}
+
+    init(backend: any ViewBackend) {
+        self.backend = backend
     }
 
     /// Makes and renders the node for `view`.
@@ -84,13 +107,6 @@ package final class ViewGraph {
     func make<Widget>(_ build: (any ViewBackend) -> Widget) -> Widget {
         counters.created += 1
         return build(backend)
-    }
-
-    func rootWidgetsDidChange() {
-        let widgets = root?.widgets ?? []
-        guard !ViewNode.same(widgets, rootWidgets) else { return }
-        rootWidgets = widgets
-        onRootWidgetsChange(widgets)
     }
 }
 

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Observation
 
 /// One view's place in the view graph: what persists while the view values describing it are
@@ -8,7 +10,7 @@ import Observation
 /// scheduler → `refresh`), and report changed widget lists to their parent.
 @MainActor
 class ViewNode {
-    unowned let graph: ViewGraph
+    let graph: GraphRuntime
     weak var parent: ViewNode?
     let depth: Int
     /// The type of view this node renders.
@@ -90,7 +92,7 @@ class ViewNode {
         let generation = trackingGeneration
         return withObservationTracking(read) { [weak self] in
             let node = self
-            if Thread.isMainThread {
+            if MainActorCheck.isOnMainActor {
                 MainActor.assumeIsolated { node?.observedValueWillChange(generation: generation) }
             } else {
                 Task { @MainActor in node?.observedValueWillChange(generation: generation) }
@@ -110,4 +112,17 @@ class ViewNode {
     }
 }
 
-import Foundation
+/// Whether code runs on the main actor, without trapping when it does not. The main actor runs on
+/// the main thread in an app (GTK's loop drains the main queue there), but on the thread draining
+/// the main queue after `dispatchMain()` — the test runner's case — so both are checked.
+enum MainActorCheck {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
+}
