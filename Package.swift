@@ -42,7 +42,9 @@ let package = Package(
         // QuireUI: GTK 4 + libadwaita.
         .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
+        // A small view tree in a window: the view layer's GUI test drives it.
+        .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
-        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "NotesModel"]),
+        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel"]),
     ]
 )

@@ -54,11 +54,11 @@ final class GTKStack: GTKWidget, StackWidget {
     private func place(_ child: GTKWidget) {
         let widget = child.widget
         if kind != .horizontal {
-            let fills = gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
+            let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
             gtk_widget_set_halign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.horizontal))
         }
         if kind != .vertical {
-            let fills = gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0
+            let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0
             gtk_widget_set_valign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.vertical))
         }
     }
@@ -109,8 +109,14 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
         let width = frame.width ?? frame.minWidth
         let height = frame.height ?? frame.minHeight
         gtk_widget_set_size_request(widget, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
-        gtk_widget_set_hexpand(widget, frame.fillsWidth ? 1 : 0)
-        gtk_widget_set_vexpand(widget, frame.fillsHeight ? 1 : 0)
+        // Only ever set to expand: setting "no" would also stop an expanding child (a text editor)
+        // from making the frame expand.
+        if frame.fillsWidth {
+            gtk_widget_set_hexpand(widget, 1)
+        }
+        if frame.fillsHeight {
+            gtk_widget_set_vexpand(widget, 1)
+        }
         if let child = content?.widget {
             if frame.width != nil || frame.fillsWidth {
                 gtk_widget_set_halign(child, Self.gtkAlignment(frame.alignment.horizontal))

@@ -21,6 +21,8 @@ final class GTKDivider: GTKWidget, DividerWidget {
         super.init(adopting: gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
     }
 
+    override var fillsCrossAxis: Bool { true }
+
     func setAxis(_ axis: Axis) {
         gtk_orientable_set_orientation(
             OpaquePointer(ref.object), axis == .vertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)

@@ -14,6 +14,9 @@ class GTKWidget: PlatformWidget {
 
     var widget: UnsafeMutablePointer<GtkWidget> { ref.cast() }
 
+    /// Whether stacks stretch the widget across their cross axis whatever their alignment (a divider).
+    var fillsCrossAxis: Bool { false }
+
     /// The widget fonts and colours apply to (a text editor's text view, not its scrolled window).
     var styledWidget: UnsafeMutablePointer<GtkWidget> { widget }
 

@@ -131,3 +131,21 @@ import Testing
         #expect(evaluations.counts["parent"] == 2)
     }
 }
+
+/// A released graph leaves nothing behind that reacts to later changes.
+@MainActor
+@Suite struct GraphLifetimeTests {
+    @Test func changesAfterTheGraphIsReleasedDoNothing() async {
+        let model = UpdateSchedulingTests.Model()
+        weak var releasedBackend: HeadlessBackend?
+        do {
+            let host = HeadlessHost { Text("\(model.left)") }
+            releasedBackend = host.backend
+            model.left = 1  // schedules a batch the graph will not live to run
+        }
+        #expect(releasedBackend == nil, "the graph and its backend are gone")
+        model.left = 2
+        await Task.yield()
+        #expect(model.left == 2)
+    }
+}
