@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture smoke clean
+.PHONY: deps build run test torture smoke demo clean
 
 deps:
 	@scripts/install-deps.sh
@@ -33,6 +33,12 @@ smoke: deps
 	swift build $(SWIFTFLAGS) --product QuireUISmoke
 	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/smoke_test.py \
 		"$$(swift build --show-bin-path)/QuireUISmoke" build/screenshots/smoke.png
+
+## make demo: the view layer's GUI test alone (QuireUIDemo under Xvfb); screenshot in build/screenshots/demo.png.
+demo: deps
+	swift build $(SWIFTFLAGS) --product QuireUIDemo
+	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/demo_test.py \
+		"$$(swift build --show-bin-path)/QuireUIDemo" build/screenshots/demo.png
 
 clean:
 	rm -rf .build build

@@ -42,8 +42,10 @@ let package = Package(
         // QuireUI: GTK 4 + libadwaita.
         .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
+        // A small view tree in a window: the view layer's GUI test drives it.
+        .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
-        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke"]),
+        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],

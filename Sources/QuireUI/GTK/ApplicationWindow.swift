@@ -48,6 +48,20 @@ extension GTK {
             set { adw_window_title_set_subtitle(windowTitle.opaque, newValue) }
         }
 
+        /// Replaces everything in the content area with `child`, edge to edge (a mounted view tree
+        /// brings its own padding).
+        package func setContent(_ child: GObjectRef) {
+            let contentWidget = content.cast(to: GtkWidget.self)
+            while let existing = gtk_widget_get_first_child(contentWidget) {
+                gtk_box_remove(content.cast(to: GtkBox.self), existing)
+            }
+            for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                           gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+                margin(contentWidget, 0)
+            }
+            gtk_box_append(content.cast(to: GtkBox.self), child.cast(to: GtkWidget.self))
+        }
+
         /// Adds a widget below the previous ones.
         package func append(_ child: some Widget) {
             gtk_box_append(content.cast(to: GtkBox.self), child.widget.cast(to: GtkWidget.self))

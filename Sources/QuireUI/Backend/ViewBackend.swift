@@ -1,0 +1,35 @@
+/// Makes text widgets.
+@MainActor package protocol TextBackend {
+    func makeText() -> any TextWidget
+}
+
+/// Makes editable text widgets.
+@MainActor package protocol TextEditingBackend {
+    func makeTextEditor() -> any EditableTextWidget
+    func makeTextField() -> any TextFieldWidget
+}
+
+/// Makes controls.
+@MainActor package protocol ControlBackend {
+    func makeButton() -> any ButtonWidget
+    func makeToggle() -> any ToggleWidget
+}
+
+/// Makes containers and layout widgets.
+@MainActor package protocol LayoutBackend {
+    func makeStack(_ kind: StackKind) -> any StackWidget
+    func makeScroll() -> any ScrollWidget
+    func makeSpacer() -> any SpacerWidget
+    func makeDivider() -> any DividerWidget
+    func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget
+}
+
+/// Makes colours and icons.
+@MainActor package protocol GraphicsBackend {
+    func makeColor() -> any ColorWidget
+    func makeImage() -> any ImageWidget
+}
+
+/// Everything the view graph asks of a widget toolkit: one small protocol per feature, so a backend
+/// (GTK, the headless test backend) implements them one at a time.
+@MainActor package protocol ViewBackend: TextBackend, TextEditingBackend, ControlBackend, LayoutBackend, GraphicsBackend {}

@@ -1,0 +1,23 @@
+import CGtk
+
+/// The view graph's backend on GTK 4 + libadwaita. Widgets are made, changed and released on the
+/// main actor only — GTK's thread.
+@MainActor
+package final class GTKViewBackend: ViewBackend {
+    package init() {}
+
+    package func makeText() -> any TextWidget { GTKLabel() }
+    package func makeTextEditor() -> any EditableTextWidget { GTKTextEditor() }
+    package func makeTextField() -> any TextFieldWidget { GTKTextField() }
+    package func makeButton() -> any ButtonWidget { GTKButton() }
+    package func makeToggle() -> any ToggleWidget { GTKToggle() }
+    package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
+    package func makeScroll() -> any ScrollWidget { GTKScroll() }
+    package func makeSpacer() -> any SpacerWidget { GTKSpacer() }
+    package func makeDivider() -> any DividerWidget { GTKDivider() }
+    package func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget {
+        GTKDecorator(content: content)
+    }
+    package func makeColor() -> any ColorWidget { GTKColor() }
+    package func makeImage() -> any ImageWidget { GTKImage() }
+}

@@ -1,0 +1,83 @@
+/// `VStack`, `HStack`, `ZStack`: a container widget whose children are the content's widgets. When
+/// they change the container gets the new list once; the backend moves only what moved.
+final class StackNode: LeafNode {
+    private let kind: StackKind
+    private let widget: any StackWidget
+    private var content = ChildSlot()
+    private var layout: StackLayout?
+    private var children: [any PlatformWidget]?
+
+    init(_ context: NodeContext, kind: StackKind) {
+        self.kind = kind
+        widget = context.graph.make { $0.makeStack(kind) }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let stack = view as? any StackView else { return }
+        assign(stack.layout, to: &layout) { widget.setLayout($0) }
+        var contentEnvironment = environment
+        switch kind {
+        case .vertical: contentEnvironment.layoutAxis = .vertical
+        case .horizontal: contentEnvironment.layoutAxis = .horizontal
+        case .overlay: break
+        }
+        content.reconcile(stack.contentView, in: self, environment: contentEnvironment)
+        childWidgetsDidChange()
+        applyStyle(to: widget)
+    }
+
+    override func childWidgetsDidChange() {
+        if let children, Self.same(children, content.widgets) { return }
+        if children != nil {
+            graph.counters.updated += 1
+        }
+        children = content.widgets
+        widget.setChildren(content.widgets)
+    }
+
+    override func unmount() {
+        super.unmount()
+        content.clear()
+    }
+}
+
+/// `ScrollView`: its content's widgets, top to bottom, in a scrolling container.
+final class ScrollNode: LeafNode {
+    private let widget: any ScrollWidget
+    private var content = ChildSlot()
+    private var axes: Axis.Set?
+    private var children: [any PlatformWidget]?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeScroll() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let scroll = view as? any AnyScrollView else { return }
+        assign(scroll.axes, to: &axes) { widget.setAxes($0) }
+        var contentEnvironment = environment
+        contentEnvironment.layoutAxis = scroll.axes == .horizontal ? .horizontal : .vertical
+        content.reconcile(scroll.contentView, in: self, environment: contentEnvironment)
+        childWidgetsDidChange()
+    }
+
+    override func childWidgetsDidChange() {
+        if let children, Self.same(children, content.widgets) { return }
+        if children != nil {
+            graph.counters.updated += 1
+        }
+        children = content.widgets
+        widget.setChildren(content.widgets)
+    }
+
+    override func unmount() {
+        super.unmount()
+        content.clear()
+    }
+}

@@ -1,0 +1,124 @@
+/// A node owning one widget: sets its properties only when they change and counts each change.
+class LeafNode: ViewNode {
+    private var appliedStyle: WidgetStyle?
+
+    /// Applies the environment's font, colour and enabled state to `widget` if they changed.
+    final func applyStyle(to widget: any PlatformWidget) {
+        let style = WidgetStyle(environment)
+        assign(style, to: &appliedStyle) { widget.setStyle($0) }
+    }
+
+    /// Calls `apply` when `value` differs from `current`, then records it. The first value belongs to
+    /// the widget's creation; later ones count as updates.
+    final func assign<T: Equatable>(_ value: T, to current: inout T?, _ apply: (T) -> Void) {
+        guard current != value else { return }
+        if current != nil {
+            graph.counters.updated += 1
+        }
+        current = value
+        apply(value)
+    }
+
+    override func unmount() {
+        super.unmount()
+        graph.counters.removed += widgets.count
+    }
+}
+
+/// `Text`.
+final class TextNode: LeafNode {
+    private let widget: any TextWidget
+    private var text: String?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeText() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let view = view as? Text else { return }
+        assign(view.content, to: &text) { widget.setText($0) }
+        applyStyle(to: widget)
+    }
+}
+
+/// `Spacer`: grows along the enclosing stack's axis.
+final class SpacerNode: LeafNode {
+    private struct Shape: Equatable {
+        let axis: Axis
+        let minLength: Double?
+    }
+
+    private let widget: any SpacerWidget
+    private var shape: Shape?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeSpacer() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let view = view as? Spacer else { return }
+        assign(Shape(axis: environment.layoutAxis, minLength: view.minLength.map(Double.init)), to: &shape) {
+            widget.setAxis($0.axis, minLength: $0.minLength.map { .init($0) })
+        }
+    }
+}
+
+/// `Divider`: across the enclosing stack's axis.
+final class DividerNode: LeafNode {
+    private let widget: any DividerWidget
+    private var axis: Axis?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeDivider() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        assign(environment.layoutAxis, to: &axis) { widget.setAxis($0) }
+    }
+}
+
+/// `Color` as a view.
+final class ColorNode: LeafNode {
+    private let widget: any ColorWidget
+    private var color: Color?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeColor() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let view = view as? Color else { return }
+        assign(view, to: &color) { widget.setColor($0) }
+    }
+}
+
+/// `Image(systemName:)`.
+final class ImageNode: LeafNode {
+    private let widget: any ImageWidget
+    private var iconName: String?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeImage() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let view = view as? Image else { return }
+        assign(view.iconName, to: &iconName) { widget.setIconName($0) }
+        applyStyle(to: widget)
+    }
+}

@@ -1,0 +1,78 @@
+/// `.environment`, `.font`, `.foregroundStyle`, `.disabled`…: the content rendered with a changed
+/// environment.
+final class EnvironmentModifierNode: ViewNode {
+    private var child = ChildSlot()
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let modified = view as? any AnyModifiedContent,
+              let modifier = modified.anyModifier as? _EnvironmentModifier else { return }
+        var changed = environment
+        modifier.transform(&changed)
+        child.reconcile(modified.anyContent, in: self, environment: changed)
+        widgets = child.widgets
+    }
+
+    override func unmount() {
+        super.unmount()
+        child.clear()
+    }
+
+    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+}
+
+/// `.padding`, `.background`, `.frame`: each widget of the content wrapped in a decorator widget,
+/// kept for as long as the content widget it wraps.
+final class DecorationNode: ViewNode {
+    private var child = ChildSlot()
+    private var decoration: Decoration?
+    private var decorators: [ObjectIdentifier: any DecoratorWidget] = [:]
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let modified = view as? any AnyModifiedContent,
+              let modifier = modified.anyModifier as? _DecorationModifier else { return }
+        child.reconcile(modified.anyContent, in: self, environment: environment)
+        let changed = decoration != modifier.decoration
+        decoration = modifier.decoration
+        widgets = wrap(child.widgets, redecorate: changed)
+    }
+
+    override func childWidgetsDidChange() {
+        let before = widgets
+        widgets = wrap(child.widgets, redecorate: false)
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+
+    override func unmount() {
+        super.unmount()
+        child.clear()
+        graph.counters.removed += decorators.count
+        decorators.removeAll()
+    }
+
+    private func wrap(_ contents: [any PlatformWidget], redecorate: Bool) -> [any PlatformWidget] {
+        guard let decoration else { return contents }
+        var kept: [ObjectIdentifier: any DecoratorWidget] = [:]
+        let wrapped: [any PlatformWidget] = contents.map { content in
+            let key = ObjectIdentifier(content)
+            if let decorator = decorators[key] {
+                if redecorate {
+                    decorator.setDecoration(decoration)
+                    graph.counters.updated += 1
+                }
+                kept[key] = decorator
+                return decorator
+            }
+            let decorator = graph.make { $0.makeDecorator(around: content) }
+            decorator.setDecoration(decoration)
+            kept[key] = decorator
+            return decorator
+        }
+        graph.counters.removed += decorators.keys.filter { kept[$0] == nil }.count
+        decorators = kept
+        return wrapped
+    }
+}

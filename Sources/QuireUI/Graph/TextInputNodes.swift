@@ -1,0 +1,70 @@
+import QuireCore
+
+/// `TextEditor` and `TextField`: the widget's text follows the binding, and edits in the widget set
+/// the binding. The node remembers the text the widget shows, so the value coming back from the
+/// binding after an edit is recognised and not written to the widget again (no feedback loop, and no
+/// copy of a large text per keystroke). The binding is read inside Observation tracking: a change to
+/// the model behind it (an undo, say) re-renders this node even when no ancestor body read it.
+class EditableTextNode: LeafNode {
+    private var widget: any EditableTextWidget
+    private var binding: Binding<String>?
+    /// What the widget shows: the last value set on it or typed into it.
+    private var shownText: String?
+
+    init(_ context: NodeContext, widget: any EditableTextWidget) {
+        self.widget = widget
+        super.init(context)
+        widgets = [widget]
+        self.widget.onTextChange = { [weak self] text in self?.userEdited(text) }
+    }
+
+    func updateBinding(_ binding: Binding<String>) {
+        self.binding = binding
+        refresh()
+        applyStyle(to: widget)
+    }
+
+    override func refresh() {
+        guard let binding else { return }
+        let value = tracked { binding.wrappedValue }
+        assign(value, to: &shownText) { widget.setText($0) }
+    }
+
+    private func userEdited(_ text: String) {
+        guard isMounted else { return }
+        shownText = text
+        binding?.wrappedValue = text
+    }
+}
+
+/// `TextEditor`.
+final class TextEditorNode: EditableTextNode {
+    init(_ context: NodeContext) {
+        super.init(context, widget: context.graph.make { $0.makeTextEditor() })
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let view = view as? TextEditor else { return }
+        updateBinding(view.text)
+    }
+}
+
+/// `TextField`.
+final class TextFieldNode: EditableTextNode {
+    private let field: any TextFieldWidget
+    private var placeholder: String?
+
+    init(_ context: NodeContext) {
+        let field = context.graph.make { $0.makeTextField() }
+        self.field = field
+        super.init(context, widget: field)
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let view = view as? TextField else { return }
+        assign(view.title, to: &placeholder) { field.setPlaceholder($0) }
+        updateBinding(view.text)
+    }
+}

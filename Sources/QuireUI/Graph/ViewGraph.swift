@@ -1,0 +1,118 @@
+/// The nodes of one view tree — a window's content — and the backend that draws them.
+///
+/// The graph renders `content()` once at creation and then keeps it current: nodes re-render when
+/// their `@State`, the Observation properties they read, or their parent's output change, in one
+/// batch per main-actor turn. `rootWidgets` are the top-level widgets for the host to place. The
+/// host keeps the graph alive for as long as the widgets are shown; releasing it ends the tree's state
+/// and observation.
+@MainActor
+package final class ViewGraph {
+    private let runtime: GraphRuntime
+    private var root: ViewNode?
+    private let rootView: any View
+
+    /// The top-level widgets, in order.
+    package private(set) var rootWidgets: [any PlatformWidget] = []
+    /// Called when `rootWidgets` changes after creation.
+    package var onRootWidgetsChange: ([any PlatformWidget]) -> Void = { _ in }
+    /// Called after each batch of updates (hosts show or log the counters).
+    package var onUpdate: () -> Void = {}
+
+    package var backend: any ViewBackend { runtime.backend }
+    /// What the graph has done to its widgets so far.
+    package var counters: WidgetCounters { runtime.counters }
+
+    /// The environment the content starts from (a document window sets `undoManager`). Setting it
+    /// re-renders the tree.
+    package var environment: EnvironmentValues {
+        didSet {
+            root?.update(rootView, environment: environment)
+            rootWidgetsDidChange()
+        }
+    }
+
+    /// Renders `content` with `backend`. `content` is evaluated like a body: Observation properties
+    /// it reads (a document session's model, say) re-render the tree when they change.
+    package init<Content: View>(backend: any ViewBackend, environment: EnvironmentValues = EnvironmentValues(),
+                                content: @escaping @MainActor () -> Content) {
+        runtime = GraphRuntime(backend: backend)
+        self.environment = environment
+        rootView = HostedRoot(content: content)
+        runtime.rootWidgetsDidChange = { [weak self] in self?.rootWidgetsDidChange() }
+        runtime.scheduler.didFlush = { [weak self] in
+            guard let self else { return }
+            runtime.counters.flushes += 1
+            onUpdate()
+        }
+        let root = runtime.makeNode(for: rootView, parent: nil, environment: environment)
+        self.root = root
+        rootWidgets = root.widgets
+    }
+
+    isolated deinit {
+        // Observation callbacks and scheduled tasks may still hold nodes; unmounted, they do nothing.
+        root?.unmount()
+        runtime.scheduler.cancel()
+    }
+
+    /// Runs the pending updates now instead of at the end of the main-actor turn.
+    package func runPendingUpdates() {
+        runtime.scheduler.flush()
+    }
+
+    /// Whether changes are waiting for the next batch.
+    package var hasPendingUpdates: Bool { runtime.scheduler.hasPendingUpdates }
+
+    /// Returns after the next batch of updates has run.
+    package func nextUpdate() async {
+        await runtime.scheduler.nextFlush()
+    }
+
+    private func rootWidgetsDidChange() {
+        let widgets = root?.widgets ?? []
+        guard !ViewNode.same(widgets, rootWidgets) else { return }
+        rootWidgets = widgets
+        onRootWidgetsChange(widgets)
+    }
+}
+
+/// What the nodes of one graph share: the backend, the counters, the scheduler.
+@MainActor
+final class GraphRuntime {
+    let backend: any ViewBackend
+    var counters = WidgetCounters()
+    let scheduler = UpdateScheduler()
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    var rootWidgetsDidChange: () -> Void = {}
+
+    init(backend: any ViewBackend) {
+        self.backend = backend
+    }
+
+    /// Makes and renders the node for `view`.
+    func makeNode(for view: any View, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        let context = NodeContext(graph: self, parent: parent, depth: (parent?.depth ?? -1) + 1,
+                                  viewType: ObjectIdentifier(type(of: view)))
+        let node: ViewNode
+        if let primitive = view as? any PrimitiveView {
+            node = primitive.makeNode(in: context)
+        } else {
+            node = CompositeNode(context)
+        }
+        node.update(view, environment: environment)
+        return node
+    }
+
+    /// A widget from the backend, counted.
+    func make<Widget>(_ build: (any ViewBackend) -> Widget) -> Widget {
+        counters.created += 1
+        return build(backend)
+    }
+}
+
+/// The root of a graph: a view whose body is the host's content closure.
+private struct HostedRoot<Content: View>: View {
+    let content: @MainActor () -> Content
+
+    var body: Content { content() }
+}

@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+import Observation
+
+/// One view's place in the view graph: what persists while the view values describing it are
+/// re-created — its widgets, state, observation and children.
+///
+/// A node is updated with a new view value of the same type (`update`); a view of another type in its
+/// place gets a new node. Nodes re-render themselves when invalidated (`invalidate` → the graph's
+/// scheduler → `refresh`), and report changed widget lists to their parent.
+@MainActor
+class ViewNode {
+    let graph: GraphRuntime
+    weak var parent: ViewNode?
+    let depth: Int
+    /// The type of view this node renders.
+    let viewType: ObjectIdentifier
+    /// The environment from the last update.
+    private(set) var environment = EnvironmentValues()
+    /// The widgets this node contributes to the nearest enclosing container, in order.
+    var widgets: [any PlatformWidget] = []
+    private(set) var isMounted = true
+    /// Set by `invalidate`, cleared when the node re-renders.
+    private(set) var needsRefresh = false
+    private var trackingGeneration = 0
+
+    init(_ context: NodeContext) {
+        graph = context.graph
+        parent = context.parent
+        depth = context.depth
+        viewType = context.viewType
+    }
+
+    /// Renders `view` (a value of `viewType`) with `environment`. Subclasses call this first.
+    func update(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        needsRefresh = false
+    }
+
+    /// Renders again from the last view value, after `invalidate`.
+    func refresh() {}
+
+    /// The node left the graph: its state and observation end with it.
+    func unmount() {
+        isMounted = false
+    }
+
+    /// Asks for a `refresh` in the scheduler's next batch (one per main-actor turn).
+    final func invalidate() {
+        guard isMounted, !needsRefresh else { return }
+        needsRefresh = true
+        graph.scheduler.schedule(self)
+    }
+
+    /// Called by the scheduler: refreshes if still needed and tells the parent when the widgets changed.
+    final func runScheduledRefresh() {
+        guard isMounted, needsRefresh else { return }
+        needsRefresh = false
+        let before = widgets
+        refresh()
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+
+    /// A child's widgets changed by the child's own refresh. Pass-through nodes recompute theirs and
+    /// report further up; containers and decorations override this.
+    func childWidgetsDidChange() {
+        let before = widgets
+        widgets = collectWidgets()
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+
+    /// The widgets of this node's children, for nodes that pass them through.
+    func collectWidgets() -> [any PlatformWidget] { widgets }
+
+    final func reportWidgetsChanged() {
+        if let parent {
+            parent.childWidgetsDidChange()
+        } else {
+            graph.rootWidgetsDidChange()
+        }
+    }
+
+    /// Runs `read` recording the Observation properties it reads; when one of them changes, the node
+    /// is invalidated. Only the latest recording counts: older ones, still registered with their
+    /// objects until those change, are ignored when they fire.
+    final func tracked<T>(_ read: () -> T) -> T {
+        trackingGeneration &+= 1
+        let generation = trackingGeneration
+        return withObservationTracking(read) { [weak self] in
+            let node = self
+            if MainActorCheck.isOnMainActor {
+                MainActor.assumeIsolated { node?.observedValueWillChange(generation: generation) }
+            } else {
+                Task { @MainActor in node?.observedValueWillChange(generation: generation) }
+            }
+        }
+    }
+
+    private func observedValueWillChange(generation: Int) {
+        if generation == trackingGeneration {
+            invalidate()
+        }
+    }
+
+    /// Whether two widget lists hold the same widgets in the same order.
+    static func same(_ lhs: [any PlatformWidget], _ rhs: [any PlatformWidget]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    }
+}
+
+/// Whether code runs on the main actor, without trapping when it does not. The main actor runs on
+/// the main thread in an app (GTK's loop drains the main queue there), but on the thread draining
+/// the main queue after `dispatchMain()` — the test runner's case — so both are checked.
+enum MainActorCheck {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
+}

@@ -1,0 +1,16 @@
+/// What a view graph has done to its widgets, for tests and benchmarks: a keystroke in a
+/// `TextEditor` must leave `created` alone and add O(1) to `updated`.
+package struct WidgetCounters: Hashable, Sendable {
+    /// Widgets made by the backend.
+    package var created = 0
+    /// Changes to existing widgets: a property set to a new value, a container's children changed.
+    package var updated = 0
+    /// Widgets whose node left the graph.
+    package var removed = 0
+    /// `body` evaluations (views and custom modifiers).
+    package var bodyEvaluations = 0
+    /// Batches of updates run by the scheduler (at most one per main-actor turn).
+    package var flushes = 0
+
+    package init() {}
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// How a stack lays out its children.
+package struct StackLayout: Hashable {
+    package var spacing: CGFloat
+    package var alignment: Alignment
+}
+
+/// The kinds of stack a backend makes.
+package enum StackKind: Hashable {
+    case vertical, horizontal, overlay
+}
+
+/// What a stack node needs of `VStack`, `HStack` and `ZStack`.
+@MainActor
+protocol StackView {
+    var layout: StackLayout { get }
+    var contentView: any View { get }
+}

@@ -1,0 +1,20 @@
+/// A line or paragraph of read-only text.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+
+    let content: String
+
+    /// Text showing `content` (`Text("Count: \(count)")`).
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Text showing `content` exactly.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeNode(in context: NodeContext) -> ViewNode { TextNode(context) }
+}

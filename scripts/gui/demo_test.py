@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""GUI test of QuireUIDemo, the view layer on GTK: click the button and see the @State label change;
+type into the TextEditor and see the binding update the length label; toggle the check box; and
+check through the window subtitle (the view graph's counters) that typing created no widgets.
+
+usage: run-under-xvfb.sh /usr/bin/python3 demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
+Exit status 0 when all that happened and the app printed no GTK problems.
+"""
+
+import re
+import sys
+
+import pyatspi
+
+import quiregui
+
+TITLE = "Quire Demo"
+COUNTERS = re.compile(r"created (\d+) · updated (\d+)")
+
+
+def counters(window):
+    """(created, updated) from the subtitle label the demo keeps current."""
+    def read():
+        stack = [window]
+        while stack:
+            accessible = stack.pop()
+            if accessible is None:
+                continue
+            match = COUNTERS.fullmatch(accessible.name or "")
+            if match:
+                return int(match.group(1)), int(match.group(2))
+            stack.extend(accessible.getChildAtIndex(i) for i in range(accessible.childCount))
+        return None
+    return quiregui.wait_until(read, "the counters in the subtitle")
+
+
+def main(executable, screenshot_path):
+    with quiregui.App([executable], name="QuireUIDemo") as app:
+        window = quiregui.find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 0")
+        button = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Increment")
+        quiregui.click(button, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 1")
+        quiregui.click(button, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 2")
+        created_before, updated_before = counters(window)
+
+        editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+        quiregui.click(editor, TITLE)
+        typed = "hello quire"
+        quiregui.type_text(typed)
+        quiregui.find(window, pyatspi.ROLE_LABEL, f"Length: {len(typed)}")
+        text = editor.queryText()
+        if text.getText(0, -1) != typed:
+            raise quiregui.GuiTestError(f"the editor holds {text.getText(0, -1)!r}, not {typed!r}")
+
+        created, updated = quiregui.wait_until(
+            lambda: (lambda c: c if c[1] > updated_before else None)(counters(window)),
+            "the counters after typing")
+        if created != created_before:
+            raise quiregui.GuiTestError(f"typing created widgets: {created_before} → {created}")
+        # Each keystroke updates the length label (and nothing else); the editor is never rewritten.
+        if updated - updated_before > len(typed):
+            raise quiregui.GuiTestError(f"{updated - updated_before} widget updates for {len(typed)} keys")
+
+        toggle = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Enabled")
+        quiregui.click(toggle, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Toggle: on")
+        if not quiregui.has_state(toggle, pyatspi.STATE_CHECKED):
+            raise quiregui.GuiTestError("the toggle is not checked after the click")
+
+        quiregui.screenshot(screenshot_path)
+        print(f"demo test passed: created {created}, updated {updated_before} → {updated}; "
+              f"screenshot: {screenshot_path}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    try:
+        main(sys.argv[1], sys.argv[2])
+    except quiregui.GuiTestError as error:
+        print(f"demo test failed: {error}", file=sys.stderr)
+        sys.exit(1)
