@@ -172,9 +172,10 @@ extension Process {
 }
 
 /// Polls a main-actor condition that a timer-driven job (autosave after its idle delay) makes true;
-/// used only where no event exists to await. Bounded: gives up after `limit`.
+/// used only where no event exists to await. Bounded: gives up after `limit` (generous: it returns as soon as the condition holds, and a loaded
+/// 2-core machine can delay a timer by seconds).
 @MainActor
-func poll(limit: Duration = .seconds(5), until condition: () throws -> Bool) async rethrows -> Bool {
+func poll(limit: Duration = .seconds(60), until condition: () throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
         if try condition() { return true }
