@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore; QuireCore depends only on
-// Foundation and the tiny C shim; QuireUI adds GTK 4 + libadwaita through the CGtk system library.
+// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore and QuireGraphics; QuireCore
+// depends only on Foundation and the tiny C shim; QuireGraphics adds CoreGraphics' drawing API over cairo
+// (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds GTK 4 + libadwaita through CGtk.
 // Swift 6 language mode everywhere (tools version 6.0 default).
 let package = Package(
     name: "Quire",
@@ -16,11 +17,16 @@ let package = Package(
         .systemLibrary(
             name: "CGtk", pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
-        .target(name: "Quire", dependencies: ["QuireCore"]),
+        // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
+        .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
+        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
+        .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),
         .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild"],
                     resources: [.copy("Fixtures")]),
 
@@ -28,16 +34,18 @@ let package = Package(
         .target(name: "NotesModel", dependencies: ["QuireCore"], path: "Examples/Notes/NotesModel"),
         .target(name: "ChecklistModel", dependencies: ["QuireCore"], path: "Examples/Checklist/ChecklistModel",
                 resources: [.copy("Resources")]),
-        .target(name: "BoardModel", dependencies: ["QuireCore"], path: "Examples/BoardStudio/BoardModel"),
+        .target(name: "BoardModel", dependencies: ["QuireCore", "QuireGraphics"], path: "Examples/BoardStudio/BoardModel",
+                resources: [.copy("Resources")]),
         .testTarget(name: "NotesModelTests", dependencies: ["NotesModel", "QuireCore"],
                     path: "Examples/Notes/NotesModelTests"),
         .testTarget(name: "ChecklistModelTests", dependencies: ["ChecklistModel", "QuireCore"],
                     path: "Examples/Checklist/ChecklistModelTests"),
-        .testTarget(name: "BoardModelTests", dependencies: ["BoardModel", "QuireCore"],
+        .testTarget(name: "BoardModelTests", dependencies: ["BoardModel", "QuireCore", "QuireGraphics"],
                     path: "Examples/BoardStudio/BoardModelTests"),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
         // Runs the built `quire` executable as a subprocess; the dependency makes `--build-tests` build it.
-        .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "QuireCore"]),
+        .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "BoardModel", "QuireCore",
+                                                         "QuireGraphics"]),
 
         // QuireUI: GTK 4 + libadwaita.
         .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),

@@ -23,12 +23,14 @@ enum CommandDocuments {
     static var kinds: [DocumentKind] { entries.map(\.kind) }
 
     /// Registers every known type (building the kinds registers the types they name; the checklist's
-    /// Info.plist adds its description, `.checklist` extension and role), so extensions resolve
-    /// before any file is looked at and `quire types` lists them. Throws when the checklist's
-    /// Info.plist is missing or unreadable (a broken install).
+    /// and Board Studio's Info.plists add descriptions, the `.checklist` and `.boardpkg` extensions and
+    /// roles; PNG and PDF, the board's export types, are built in), so extensions resolve before any
+    /// file is looked at and `quire types` lists them. Throws when an Info.plist is missing or
+    /// unreadable (a broken install).
     static func registerTypes() throws {
         _ = entries
         try ChecklistInfoPlist.registerTypes()
+        try BoardInfoPlist.registerTypes()
     }
 
     static func environment(appID: String) -> DocumentEnvironment {

@@ -20,6 +20,8 @@ enum QuireCommandLine {
       checklist toggle FILE ITEM        check or uncheck an item (ITEM: number or title)
       checklist remove FILE ITEM        remove an item
       checklist list FILE               print the items
+      export BOARD --to png|pdf [--scale N] [--transparent] -o OUT
+                                        render a board as PNG (N pixels per point) or PDF
       help                              show this text
     """
 
@@ -47,6 +49,7 @@ enum QuireCommandLine {
             case "restore": try await VersionsCommand.restore(rest)
             case "drafts": try DraftsCommand.run(rest)
             case "checklist": try await ChecklistCommand.run(rest)
+            case "export": try await ExportCommand.run(rest)
             default:
                 throw UsageError("unknown command “\(command)”")
             }

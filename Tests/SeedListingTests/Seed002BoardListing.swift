@@ -1,7 +1,7 @@
 // Seed 002 ("Build A SwiftUI Document App With WritableDocument"), its model, snapshot, store, reader
 // and writer listings verbatim: only the imports differ (`import SwiftUI`, `import CoreGraphics`,
-// `import UniformTypeIdentifiers`, `import Observation` → `import Quire`). The renderer listing needs
-// CoreGraphics (the Board Studio issue brings it); a stand-in below keeps the writer compiling.
+// `import UniformTypeIdentifiers`, `import Observation` → `import Quire`), the renderer listing
+// included: its `pdfData` runs on QuireGraphics' CGDataConsumer/CGContext PDF API.
 import Quire
 
 extension DocumentCreationSource {
@@ -338,13 +338,42 @@ struct BoardReader: DocumentReader {
     }
 }
 
-// Not the seed's: a stand-in for its CoreGraphics renderer listing until QuireGraphics exists.
 enum BoardRenderer {
     static func pngData(from snapshot: BoardSnapshot) throws -> Data {
+        // Render the background, strokes, and stickers into a bitmap.
+        // On iOS and iPadOS, this helper might use UIGraphicsImageRenderer.
+        // On macOS, it might use CGContext, CGImageDestination, or NSImage.
         throw CocoaError(.featureUnsupported)
     }
 
     static func pdfData(from snapshot: BoardSnapshot) throws -> Data {
-        throw CocoaError(.featureUnsupported)
+        let pageRect = CGRect(
+            origin: .zero,
+            size: snapshot.canvasSize.cgSize
+        )
+
+        let data = NSMutableData()
+
+        guard let consumer = CGDataConsumer(data: data),
+              let context = CGContext(consumer: consumer, mediaBox: nil, nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+
+        context.beginPDFPage([
+            kCGPDFContextMediaBox as String: pageRect
+        ] as CFDictionary)
+
+        draw(snapshot, in: context)
+
+        context.endPDFPage()
+        context.closePDF()
+
+        return data as Data
+    }
+
+    private static func draw(_ snapshot: BoardSnapshot, in context: CGContext) {
+        // Draw background image data, strokes, and sticker transforms here.
+        // This function owns rendering decisions such as scale,
+        // interpolation, color conversion, and editor-only overlays.
     }
 }

@@ -5,9 +5,13 @@ public struct BoardWriter: DocumentWriter {
     public typealias Snapshot = BoardSnapshot
 
     public let contentType: UTType
+    /// The PNG/PDF export settings: by default those in effect where the writer is made
+    /// (`BoardExportOptions.current`, which seed 002's `writer(configuration:)` picks up unchanged).
+    public let exportOptions: BoardExportOptions
 
-    public init(contentType: UTType) {
+    public init(contentType: UTType, exportOptions: BoardExportOptions = .current) {
         self.contentType = contentType
+        self.exportOptions = exportOptions
     }
 
     public nonisolated func write(
@@ -25,11 +29,13 @@ public struct BoardWriter: DocumentWriter {
                 previous: previous,
                 progress: progress
             )
-        } else if contentType.conforms(to: .png) || contentType.conforms(to: .pdf) {
-            // Rendering arrives with the QuireGraphics module (Board Studio issue); until then the
-            // export fails loudly instead of writing something wrong.
-            throw DocumentError(.unsupportedType, url: destination,
-                                detail: "Exporting boards as \(contentType.preferredFilenameExtension ?? contentType.identifier) is not available in this build")
+        } else if contentType.conforms(to: .png) {
+            let data = try BoardRenderer.pngData(from: snapshot, scale: exportOptions.scale,
+                                                 transparentBackground: exportOptions.transparentBackground)
+            try data.write(to: destination, options: .atomic)
+        } else if contentType.conforms(to: .pdf) {
+            let data = try BoardRenderer.pdfData(from: snapshot, transparentBackground: exportOptions.transparentBackground)
+            try data.write(to: destination, options: .atomic)
         } else {
             throw DocumentError(.unsupportedType, url: destination)
         }

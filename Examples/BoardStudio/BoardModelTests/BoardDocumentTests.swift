@@ -72,13 +72,15 @@ struct BoardDocumentTests {
         #expect(error?.code == .unsupportedType)
     }
 
-    @Test(arguments: [UTType.png, .pdf, .plainText])
-    func exportsFailLoudlyUntilRenderingExists(type: UTType) async throws {
+    /// Other types are refused; PNG/PDF exports render (BoardRendererTests), and these fixtures' stand-in
+    /// image bytes (a PNG signature and noise) fail the render before anything is written.
+    @Test(arguments: [(UTType.png, DocumentError.Code.corrupt), (.pdf, .corrupt), (.plainText, .unsupportedType)])
+    func exportsThatCantBeWrittenFailLoudly(type: UTType, code: DocumentError.Code) async throws {
         let url = folder.file("Export")
         let error = await #expect(throws: DocumentError.self) {
             try await BoardWriter(contentType: type).write(content: F.snapshot(), to: url, previous: nil, progress: F.progress())
         }
-        #expect(error?.code == .unsupportedType)
+        #expect(error?.code == code)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 

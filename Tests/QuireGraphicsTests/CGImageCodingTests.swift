@@ -1,0 +1,74 @@
+import Foundation
+import QuireCore
+@testable import QuireGraphics
+import Testing
+
+@Suite("QuireGraphics: decoding and encoding images")
+struct CGImageCodingTests {
+    let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    @Test func pngRoundTripsPixelForPixel() throws {
+        let png = try TestImages.png(width: 6, height: 4, top: red, bottom: CGColor(red: 0, green: 1, blue: 0, alpha: 0.5))
+        let image = try CGImage.decode(png)
+        #expect(image.width == 6 && image.height == 4)
+        let grid = try PixelGrid(image)
+        #expect(grid.pixel(x: 0, row: 0).isRed)
+        let translucent = grid.pixel(x: 5, row: 3)
+        #expect(abs(Int(translucent.a) - 128) <= 1 && abs(Int(translucent.g) - 128) <= 1)
+        #expect(try image.pngData() == png)   // re-encoding is deterministic and lossless
+    }
+
+    @Test func imageIOFunctionsReadAndWritePNG() throws {
+        let png = try TestImages.png(width: 3, height: 3, top: red, bottom: blue)
+        let source = try #require(CGImageSourceCreateWithData(png as CFData, nil))
+        #expect(CGImageSourceGetCount(source) == 1)
+        let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        let output = NSMutableData()
+        let destination = try #require(CGImageDestinationCreateWithData(output, "public.png" as CFString, 1, nil))
+        CGImageDestinationAddImage(destination, image, nil)
+        #expect(CGImageDestinationFinalize(destination))
+        #expect(output as Data == png)
+        #expect(CGImageDestinationCreateWithData(NSMutableData(), "public.jpeg" as CFString, 1, nil) == nil)
+        let provider = try #require(CGDataProvider(data: png as CFData))
+        #expect(CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent) != nil)
+        #expect(CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent) == nil)
+        #expect((image.dataProvider?.data as Data?)?.count == image.bytesPerRow * image.height)
+    }
+
+    @Test func jpegDecodesThroughGdkPixbuf() throws {
+        let image = try CGImage.decode(TestImages.blueJPEG)
+        #expect(image.width == 16 && image.height == 8)
+        #expect(try PixelGrid(image).pixel(x: 8, row: 4).isBlue)
+    }
+
+    @Test func aDecompressionBombIsRefusedFromItsHeader() throws {
+        let bomb = TestImages.pngClaiming(width: 100_000, height: 100_000)
+        #expect(bomb.count < 100)
+        let error = try #require(throws: DocumentError.self) { try CGImage.decode(bomb) }
+        #expect(error.code == .tooLarge)
+        #expect(error.message.contains("100000 × 100000"))
+        // Within each side's limit but over the area limit, and a JPEG claiming too much.
+        let wide = try #require(throws: DocumentError.self) { try CGImage.decode(TestImages.pngClaiming(width: 16_384, height: 8192)) }
+        #expect(wide.code == .tooLarge)
+        let jpeg = try #require(throws: DocumentError.self) { try CGImage.decode(TestImages.jpegClaiming(width: 60_000, height: 60_000)) }
+        #expect(jpeg.code == .tooLarge)
+        #expect(CGImageSourceCreateImageAtIndex(try #require(CGImageSourceCreateWithData(bomb as CFData, nil)), 0, nil) == nil)
+    }
+
+    @Test func damagedOrForeignDataIsCorrupt() throws {
+        let png = try TestImages.png(width: 8, height: 8, top: red, bottom: blue)
+        let cases: [Data] = [
+            Data("GIF89a not an image we take".utf8),
+            Data(),
+            png.prefix(30),                                      // header intact, pixels cut off
+            TestImages.pngClaiming(width: 4, height: 4),         // an IDAT too short for its pixels
+            TestImages.jpegClaiming(width: 4, height: 4),        // a frame header and no scan
+            Data(ImageHeader.pngSignature),                      // no IHDR
+        ]
+        for data in cases {
+            let error = try #require(throws: DocumentError.self) { try CGImage.decode(data) }
+            #expect(error.code == .corrupt, "\(data.count) bytes: \(error.message)")
+        }
+    }
+}
