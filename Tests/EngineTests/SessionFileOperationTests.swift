@@ -107,17 +107,18 @@ import Testing
         #expect(try fixture.listing() == ["Exported.checklist", "Source.checklist"])
     }
 
-    @Test func boardExportToAnotherTypeFailsCleanly() async throws {
+    @Test func boardExportWritesACopyAndLeavesTheDocumentAlone() async throws {
         let fixture = EngineFixture()
         let session = try DocumentSession(newDocumentOf: EngineKinds.board, environment: fixture.environment)
         let board = try #require(session.document(as: BoardDocument.self))
         board.addStroke(InkStroke(color: RGBAColor(red: 0, green: 0, blue: 1), width: 2, points: []), undoManager: session.undoManager)
         let url = fixture.file("Board.boardpkg")
         try await session.save(to: url)
-        // PNG is a declared writable type, but this build's writer can't render it yet.
-        await expectDocumentError(.unsupportedType) { try await session.export(to: fixture.file("Board.png"), as: .png) }
+        // PNG is an export type: the copy is written, the document keeps its own file and type.
+        try await session.export(to: fixture.file("Board.png"), as: .png)
         #expect(session.fileURL == url && session.contentType == .boardPackage)
-        #expect(try fixture.listing() == ["Board.boardpkg"], "no half-written export, no temporary")
+        #expect(try bytes(fixture.file("Board.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try fixture.listing() == ["Board.boardpkg", "Board.png"], "no temporary left beside them")
     }
 
     @Test func revertToSavedDiscardsEdits() async throws {
