@@ -40,16 +40,23 @@ package enum SafeSave {
         case discard
     }
 
-    /// Removes hidden temporaries (files and staging folders) that crashed saves left beside `url`.
-    /// Call it when opening a document, while no save of it is in progress. Best effort; never throws.
+    /// Removes hidden temporaries (files and save folders) that crashed saves left beside `url`. Call
+    /// it when opening a document. Saves in progress in other processes hold a lock on their folder and
+    /// are left alone. A version a crash left in the middle of a swap is handed to `retire` when it is the
+    /// document's previous version, and kept as a conflict copy when it is a third writer's (see
+    /// `SaveFolder`). Best effort; never throws. Returns how many temporaries were removed.
     @discardableResult
-    package static func cleanLeftovers(for url: URL) -> Int {
+    package static func cleanLeftovers(for url: URL, retire: ((URL) -> Void)? = nil) -> Int {
         let target = (try? DocumentPath.resolve(url)) ?? url
-        return TemporaryItem.removeLeftovers(for: target)
+        return SaveFolder.removeAbandoned(for: target, retire: retire)
     }
 
-    /// Checks `expectation` against the disk right before the swap. On a conflict the new version at
-    /// `ours` is moved to a conflict copy (or left for the caller to remove) and `changedOnDisk` thrown.
+    /// For tests: runs between the identity check and the swap, where a third writer could strike.
+    @TaskLocal static var beforeSwap: (@Sendable (URL) throws -> Void)?
+
+    /// Checks `expectation` against the disk before the swap (the cheap early answer; the swap itself
+    /// verifies again, see `swap`). On a conflict the new version at `ours` is moved to a conflict copy
+    /// (or left for the caller to remove) and `changedOnDisk` thrown.
     static func check(
         _ expectation: Expectation, target: URL, document: URL, ours: URL, onConflict: ConflictPolicy
     ) throws {
@@ -62,20 +69,27 @@ package enum SafeSave {
             }
         case .unchanged(let identity):
             if try identity.matchesDisk(at: target) { return }
-            var error = DocumentError(.changedOnDisk, url: document)
-            guard onConflict == .keepCopy else {
-                error.detail = "It was not overwritten"
-                throw error
-            }
-            do {
-                let copy = try ConflictCopy.move(ours, beside: target)
-                error.conflictCopyURL = copy
-                error.detail = "It was not overwritten; your version was saved beside it as “\(copy.lastPathComponent)”"
-            } catch {
-                let reason = (error as? DocumentError)?.message ?? "\(error)"
-                throw DocumentError(.changedOnDisk, url: document, detail: "It was not overwritten, and your version could not be kept beside it: \(reason)")
-            }
-            throw error
+            throw changedOnDisk(document: document, target: target, ours: ours, onConflict: onConflict)
         }
+    }
+
+    /// The `changedOnDisk` error for a save that did not go ahead. With `.keepCopy` the item at `ours`
+    /// becomes a visible conflict copy beside the document, named in `conflictCopyURL`.
+    static func changedOnDisk(document: URL, target: URL, ours: URL, onConflict: ConflictPolicy) -> DocumentError {
+        var error = DocumentError(.changedOnDisk, url: document)
+        guard onConflict == .keepCopy else {
+            error.detail = "It was not overwritten"
+            return error
+        }
+        do {
+            let copy = try ConflictCopy.move(ours, beside: target)
+            error.conflictCopyURL = copy
+            error.detail = "It was not overwritten; your version was saved beside it as “\(copy.lastPathComponent)”"
+        } catch {
+            // The reason without its own "— path" suffix: the outer message names the document.
+            let reason = (error as? DocumentError)?.sentence ?? "\(error)"
+            return DocumentError(.changedOnDisk, url: document, detail: "It was not overwritten, and your version could not be kept beside it: \(reason)")
+        }
+        return error
     }
 }
