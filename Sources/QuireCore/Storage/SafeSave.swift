@@ -8,10 +8,12 @@ import Glibc
 /// and swapped in atomically, so a crash at any instant leaves the old version or the new one, never a
 /// mix, and a failed save leaves the original byte-identical with no temporary behind.
 ///
-/// - `replaceFile` for a document that is one file (rename(2) over it);
-/// - `replacePackage` for a package directory (renameat2(RENAME_EXCHANGE)), optionally pre-filled with
-///   hard links to the current version so an incremental writer only writes what changed;
-/// - `cleanLeftovers` removes what a crashed save left beside a document.
+/// - `replaceFile` for a document that is one file;
+/// - `replacePackage` for a package directory, optionally pre-filled with hard links to the current
+///   version so an incremental writer only writes what changed;
+/// - both swap with renameat2(RENAME_EXCHANGE) and verify what came out (`swap`), so a writer racing
+///   us between check and swap causes a conflict, never a lost version;
+/// - `cleanLeftovers` removes what a crashed save left beside a document, never a save in progress.
 ///
 /// Every failure is a `DocumentError` naming the document. Calls for one document must not overlap
 /// (the session serialises them); calls for different documents may run concurrently.
