@@ -4,6 +4,11 @@
 //   QuireStorageCrashChild flat PATH      save generations N+1, N+2, … of a single-file document
 //   QuireStorageCrashChild package PATH   the same for a package, cloned and updated incrementally
 //   QuireStorageCrashChild fsize PATH N   one 2N-byte save with RLIMIT_FSIZE = N; prints the outcome
+//   QuireStorageCrashChild hold PATH      one save of the next flat generation that stops inside its
+//   QuireStorageCrashChild hold-package PATH   writer ("r") until stdin closes; prints the outcome
+//   QuireStorageCrashChild race PATH TAG VERSIONS   reads the file, waits for stdin to close, then saves
+//                                         it with "TAG" appended (conflict copies kept; the outgoing
+//                                         version hard-linked into the VERSIONS folder); prints the outcome
 //
 // Writes "r" to stdout once the document has been read and the save loop is about to start; exits 3
 // when the document on disk is not a version it wrote, 4 when a save fails.
@@ -21,6 +26,15 @@ func fail(_ status: Int32, _ message: String) -> Never {
 func signalReady() {
     var byte = UInt8(ascii: "r")
     _ = write(1, &byte, 1)
+}
+
+/// Blocks until the test closes our stdin: the gate that holds a save open, or starts racers at once.
+func waitForEndOfInput() {
+    var byte: UInt8 = 0
+    while true {
+        let n = read(0, &byte, 1)
+        if n == 0 || (n < 0 && errno != EINTR) { return }
+    }
 }
 
 let arguments = CommandLine.arguments
@@ -78,6 +92,51 @@ do {
             try await SafeSave.replaceFile(at: url, expecting: .anything) { temporary in
                 try Data(count: 2 * limit).write(to: temporary)
             }
+            print("saved")
+        } catch let error as DocumentError {
+            print(error.code.rawValue)
+        }
+    case "hold":
+        let identity = try FileIdentity.current(of: url)
+        let generation = identity == nil ? 1 : (CrashFixture.flatGeneration(of: try Data(contentsOf: url)) ?? 0) + 1
+        let content = CrashFixture.flatContent(generation: generation)
+        do {
+            try await SafeSave.replaceFile(at: url, expected: identity) { temporary in
+                try content.write(to: temporary)
+                signalReady()
+                waitForEndOfInput()
+            }
+            print("saved")
+        } catch let error as DocumentError {
+            print(error.code.rawValue)
+        }
+    case "hold-package":
+        let identity = try FileIdentity.current(of: url)
+        let generation = identity == nil ? 1 : (CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url)) ?? 0) + 1
+        do {
+            try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+                try CrashFixture.writePackage(generation: generation, into: staging)
+                signalReady()
+                waitForEndOfInput()
+            }
+            print("saved")
+        } catch let error as DocumentError {
+            print(error.code.rawValue)
+        }
+    case "race":
+        guard arguments.count >= 5 else { fail(2, "race needs a tag and a versions folder") }
+        let tag = arguments[3], versions = URL(fileURLWithPath: arguments[4])
+        let identity = try FileIdentity.current(of: url)
+        let base = try Data(contentsOf: url)
+        signalReady()
+        waitForEndOfInput()
+        do {
+            try await SafeSave.replaceFile(at: url, expected: identity, write: { temporary in
+                try (base + Data("\(tag)\n".utf8)).write(to: temporary)
+            }, beforeReplace: { outgoing in
+                let kept = versions.appendingPathComponent("\(tag)-\(UUID().uuidString)")
+                guard link(outgoing.path, kept.path) == 0 else { throw DocumentError.posix(errno, url: kept) }
+            })
             print("saved")
         } catch let error as DocumentError {
             print(error.code.rawValue)

@@ -7,6 +7,9 @@ import Glibc
 struct StorageTestChild {
     let pid: pid_t
     let output: Int32
+    /// The write end of the child's stdin when spawned `withInput` (else -1): closing it is the child's
+    /// signal to go on.
+    let input: Int32
 
     /// The built child: beside the test executable (`.build/debug`), else found upward from this file.
     static let executable: URL? = {
@@ -30,7 +33,7 @@ struct StorageTestChild {
         var description: String
     }
 
-    static func spawn(_ arguments: [String]) throws -> StorageTestChild {
+    static func spawn(_ arguments: [String], withInput: Bool = false) throws -> StorageTestChild {
         guard let executable else { throw SpawnFailure(description: "QuireStorageCrashChild was not built") }
         // CLOEXEC: children spawned concurrently by other tests must not inherit this pipe's write end
         // (it would keep the pipe open after our child dies). dup2 onto fd 1 clears the flag there.
@@ -40,21 +43,32 @@ struct StorageTestChild {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw SpawnFailure(description: "pipe: \(errno)") }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var inputs: [Int32] = [-1, -1]
+        if withInput {
+            guard pipe(&inputs) == 0 else { throw SpawnFailure(description: "pipe: \(errno)") }
+            for fd in inputs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        if withInput { posix_spawn_file_actions_adddup2(&actions, inputs[0], 0) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
         let status = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
         close(fds[1])
+        if withInput { close(inputs[0]) }
         guard status == 0 else {
             close(fds[0])
+            if withInput { close(inputs[1]) }
             throw SpawnFailure(description: "posix_spawn: \(status)")
         }
-        return StorageTestChild(pid: pid, output: fds[0])
+        return StorageTestChild(pid: pid, output: fds[0], input: inputs[1])
     }
+
+    /// Closes the child's stdin (see `input`).
+    func closeInput() { if input >= 0 { close(input) } }
 
     /// Blocks until the child writes its one-byte "ready" signal; false if it exited first.
     func waitUntilReady() -> Bool {

@@ -48,8 +48,16 @@ public struct DocumentError: Error, LocalizedError, CustomStringConvertible, Equ
         self.conflictCopyURL = conflictCopyURL
     }
 
-    /// A sentence for a dialog or a terminal: names the file and the cause.
+    /// A sentence for a dialog or a terminal: names the file and the cause, then its path.
     public var message: String {
+        var text = sentence
+        // A detail quoting another error's message may already give this path: say it once.
+        if let url, url.isFileURL, !text.contains(" — \(url.path)") { text += " — \(url.path)" }
+        return text
+    }
+
+    /// `message` without the trailing path: for quoting this error inside another one's detail.
+    var sentence: String {
         let name = url.map { "“\($0.lastPathComponent)”" } ?? "The document"
         var text: String
         switch code {
@@ -71,7 +79,6 @@ public struct DocumentError: Error, LocalizedError, CustomStringConvertible, Equ
         if let errno, code == .ioFailure || code == .permissionDenied || code == .diskFull || code == .readOnly {
             text += " (\(String(cString: strerror(errno))), errno \(errno))"
         }
-        if let url, url.isFileURL { text += " — \(url.path)" }
         return text
     }
 

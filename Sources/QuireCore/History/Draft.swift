@@ -12,9 +12,13 @@ struct DraftInfo: Codable, Sendable, Equatable {
     var originalURL: URL?
     /// The creation source (template, import, …) the document was made from, if any.
     var creationSourceID: String?
+    /// For edits to a saved document: the identity of the version of `originalURL` they were made to,
+    /// so saving them after a restore still notices a version written meanwhile.
+    var baseIdentity: FileIdentity?
 
     init(contentTypeIdentifier: String, displayName: String, created: Date = .now, modified: Date = .now,
-         originalURL: URL? = nil, creationSourceID: String? = nil) {
+         originalURL: URL? = nil, creationSourceID: String? = nil, baseIdentity: FileIdentity? = nil) {
+        self.baseIdentity = baseIdentity
         self.contentTypeIdentifier = contentTypeIdentifier
         self.displayName = displayName
         self.created = created
@@ -51,4 +55,6 @@ struct DraftRecord: Codable, Sendable {
     var modified: String
     var originalURL: String?
     var creationSourceID: String?
+    /// Absent in drafts written before it was recorded (decoded as nil).
+    var baseIdentity: FileIdentity?
 }

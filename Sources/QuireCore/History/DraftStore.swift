@@ -114,7 +114,7 @@ struct DraftStore: Sendable {
         let info = DraftInfo(contentTypeIdentifier: record.contentType, displayName: record.displayName,
                              created: created, modified: modified,
                              originalURL: record.originalURL.flatMap { URL(string: $0) },
-                             creationSourceID: record.creationSourceID)
+                             creationSourceID: record.creationSourceID, baseIdentity: record.baseIdentity)
         return Draft(id: draftID, info: info, contentURL: content,
                      directory: directory)
     }
@@ -144,10 +144,19 @@ struct DraftStore: Sendable {
     private static func encode(_ info: DraftInfo, draftID: String) throws -> Data {
         let record = DraftRecord(draftID: draftID, contentType: info.contentTypeIdentifier, displayName: info.displayName,
                                  created: ISO8601Timestamp.extended(info.created), modified: ISO8601Timestamp.extended(info.modified),
-                                 originalURL: info.originalURL?.absoluteString, creationSourceID: info.creationSourceID)
+                                 originalURL: info.originalURL?.absoluteString, creationSourceID: info.creationSourceID,
+                                 baseIdentity: info.baseIdentity)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(record)
+        let data = try encoder.encode(record)
+        guard data.count > recordLimit / 2, var base = record.baseIdentity, !base.children.isEmpty else { return data }
+        // A huge package's child list would make the record unreadably large. Without it the identity
+        // matches no package, so saving the restored draft reports a conflict: never an overwrite.
+        base.children = []
+        base.inode = 0
+        var smaller = record
+        smaller.baseIdentity = base
+        return try encoder.encode(smaller)
     }
 
     /// Files 0600 and fsynced, folders 0700 and fsynced, links left alone (never followed): whatever

@@ -101,11 +101,17 @@ public final class DocumentSession {
             throw DocumentError(.unsupportedType, url: url,
                                 detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
         }
+        let versions = VersionStore(root: environment.versionsDirectory), typeID = type.identifier
         let access = try await Task.detached { () throws -> (FileIdentity?, Bool, String?) in
-            SafeSave.cleanLeftovers(for: url)
-            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), try? DocumentID.read(from: url))
+            let documentID = try? DocumentID.read(from: url)
+            // A save killed mid-swap may have left the previous version beside the file: into history.
+            SafeSave.cleanLeftovers(for: url) { previous in
+                guard let id = (try? DocumentID.read(from: previous)) ?? documentID else { return }
+                _ = try? versions.retire(previous, documentID: id, contentType: typeID)
+            }
+            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), documentID)
         }.value
-        let editable = kind.isEditor && access.1
+        let editable = kind.isEditor && access.1 && !DocumentTypeRoles.isViewerOnly(type)
         let model = kind.makeForReading(url, type, editable)
         let session = DocumentSession(kind: kind, environment: environment, model: model, fileURL: url,
                                       contentType: type, isEditable: editable,
@@ -234,6 +240,19 @@ public final class DocumentSession {
         try await writeQueue.run { [self] in try await self.performSave(to: url) }
     }
 
+    /// "Keep Mine" after a conflict: saves the document over whatever is now at its file, without the
+    /// changed-on-disk check. Nothing is lost: the version on disk (the other application's) is first
+    /// kept in the document's versions, where `versions()` lists it and `restore(_:)` brings it back.
+    /// The draft that held the edits during the conflict is removed once saved. ("Reload" is
+    /// `revertToSaved()`, which takes their version and drops ours.)
+    public func saveReplacingChangesOnDisk() async throws {
+        guard let url = fileURL else {
+            throw DocumentError(.notFound, detail: "Choose where to save this document first")
+        }
+        guard isEditable else { throw DocumentError(.readOnly, url: url) }
+        try await writeQueue.run { [self] in try await self.performSave(to: url, expecting: .anything) }
+    }
+
     /// Saves edits without asking: in place for a saved document, otherwise (untitled, read-only,
     /// changed on disk) to a draft that survives a crash.
     public func autosave() async throws {
@@ -254,14 +273,15 @@ public final class DocumentSession {
     }
 
     /// Saves the document at `url` as `type` and makes that its file ("Save As…").
-    /// - Parameter replacingExisting: the person confirmed replacing what is at `url`.
+    /// - Parameter replacingExisting: the person confirmed replacing what is at `url`. For the
+    ///   document's own file and type this is `saveReplacingChangesOnDisk()` ("Keep Mine").
     public func save(to url: URL, as type: UTType? = nil, replacingExisting: Bool = false) async throws {
         let type = type ?? (fileURL == nil ? kind.nativeContentType : contentType)
         guard kind.writableContentTypes.contains(type), kind.canRead(type) else {
             throw DocumentError(.unsupportedType, url: url, detail: "This document can’t be saved as \(type.identifier)")
         }
         if url.standardizedFileURL == fileURL?.standardizedFileURL, type == contentType {
-            return try await save()
+            return replacingExisting ? try await saveReplacingChangesOnDisk() : try await save()
         }
         try await writeQueue.run { [self] in
             // As in `performSave`: the saved state is the one the snapshot was taken in, so an edit
@@ -310,7 +330,9 @@ public final class DocumentSession {
         }
     }
 
-    private func performSave(to url: URL, onConflict: SafeSave.ConflictPolicy = .keepCopy) async throws {
+    /// - Parameter expectation: what must be at `url` (default: the version last read or written).
+    private func performSave(to url: URL, onConflict: SafeSave.ConflictPolicy = .keepCopy,
+                             expecting expectation: SafeSave.Expectation? = nil) async throws {
         state = .saving
         undoManager.endImplicitGrouping()
         let stateAtSnapshot = undoManager.documentStateID
@@ -319,8 +341,10 @@ public final class DocumentSession {
             let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
             let id = documentID ?? DocumentID.make()
             let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
-            let written = try await StorageWrite.write(prepared, to: url, seedFrom: url,
-                                                       expecting: SafeSave.Expectation(identity),
+            // Over another application's version ("Keep Mine") nothing is seeded from the file: its
+            // children are theirs, not the `previous` our writer would update against.
+            let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
+                                                       expecting: expectation ?? SafeSave.Expectation(identity),
                                                        onConflict: onConflict, documentID: id, history: history)
             documentID = id
             identity = written
@@ -363,7 +387,7 @@ public final class DocumentSession {
         let now = Date()
         let info = DraftInfo(contentTypeIdentifier: contentType.identifier, displayName: displayName,
                              created: draftCreated ?? now, modified: now, originalURL: fileURL,
-                             creationSourceID: creationSource?.id)
+                             creationSourceID: creationSource?.id, baseIdentity: fileURL == nil ? nil : identity)
         draftCreated = info.created
         let seed = fileURL, drafts = draftStore, id = draftID
         try await Task.detached {
@@ -524,7 +548,7 @@ public final class DocumentSession {
             guard let type = UTType(draft.info.contentTypeIdentifier) else { return nil }
             return RecoverableDraft(id: draft.id, displayName: draft.info.displayName, contentType: type,
                                     modified: draft.info.modified, originalURL: draft.info.originalURL,
-                                    contentURL: draft.contentURL)
+                                    contentURL: draft.contentURL, baseIdentity: draft.info.baseIdentity)
         }.sorted { $0.modified > $1.modified }
     }
 
@@ -541,14 +565,19 @@ public final class DocumentSession {
                                       displayName: draft.displayName, state: .draft(draft.modified),
                                       draftID: draft.id)
         session.hasDraft = true
-        if let original = draft.originalURL, let identity = try? FileIdentity.current(of: original) {
+        if let original = draft.originalURL,
+           let identity = draft.baseIdentity ?? (try? FileIdentity.current(of: original)) {
             session.fileURL = original
+            // The draft's edits were made to the version it was based on; saving them over whatever is
+            // there now would silently replace a version written meanwhile (drafts from before base
+            // identities were recorded fall back to the file as it is).
             session.identity = identity
             session.documentID = try? DocumentID.read(from: original)
             session.displayName = original.lastPathComponent
             // Drafts of edits to a read-only file exist precisely because it could not be saved in
             // place; restored, it must not become saveable (as root, save() overwrote a 0444 file).
             session.isEditable = kind.isEditor && DocumentLocation.isWritable(original)
+                && !DocumentTypeRoles.isViewerOnly(draft.contentType)
         }
         session.hasUntrackedChanges = true
         return session

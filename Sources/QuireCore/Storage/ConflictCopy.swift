@@ -22,9 +22,10 @@ enum ConflictCopy {
     }
 
     /// Renames `item` (a finished temporary file or staging folder) to a free conflict-copy name beside
-    /// `document`, never replacing anything, and makes the rename durable.
-    static func move(_ item: URL, beside document: URL) throws -> URL {
-        let date = Date()
+    /// `document`, never replacing anything, and makes the rename durable. Each name is claimed with
+    /// renameat2(RENAME_NOREPLACE), so conflicts in the same second (in this process or others) get
+    /// “… 2”, “… 3” instead of one replacing the other.
+    static func move(_ item: URL, beside document: URL, date: Date = Date()) throws -> URL {
         for attempt in 1...100 {
             let copy = url(for: document, date: date, attempt: attempt)
             do {

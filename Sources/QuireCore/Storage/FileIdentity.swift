@@ -15,8 +15,8 @@ import Glibc
 /// Metadata-only changes (chmod, xattrs, another hard link) change ctime alone: for a file with a digest
 /// the digest decides, so they do not raise a conflict; for a larger file they do (we cannot prove the
 /// content is the same, and a needless conflict copy is cheaper than lost work).
-package struct FileIdentity: Sendable, Equatable, Codable {
-    package enum Kind: String, Sendable, Codable {
+package struct FileIdentity: Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         case file
         case directory
         case symbolicLink
@@ -24,7 +24,7 @@ package struct FileIdentity: Sendable, Equatable, Codable {
     }
 
     /// One item inside a package directory, by its path relative to the package root.
-    package struct Child: Sendable, Equatable, Codable {
+    package struct Child: Sendable, Hashable, Codable {
         package var path: String
         package var kind: Kind
         package var inode: UInt64
@@ -79,6 +79,22 @@ package struct FileIdentity: Sendable, Equatable, Codable {
         case .symbolicLink, .other:
             return now.size == size && now.modificationNanoseconds == modificationNanoseconds
                 && now.changeNanoseconds == changeNanoseconds
+        }
+    }
+
+    /// True when the item at `url` (never following a link) is the very item this identity describes,
+    /// after a rename moved it there: the same inode on the same device, and for a file the same size
+    /// and modification time, for a directory the same children. ctime is ignored (the rename moved it)
+    /// and no digest is read: this is the cheap check a save makes on what its swap took out.
+    func isSameItem(at url: URL) throws -> Bool {
+        guard let status = try POSIX.statusIfPresent(url) else { return false }
+        let now = Self.fields(status)
+        guard now.kind == kind, now.device == device, now.inode == inode else { return false }
+        switch kind {
+        case .directory:
+            return try Self.children(of: url, document: url) == children
+        case .file, .symbolicLink, .other:
+            return now.size == size && now.modificationNanoseconds == modificationNanoseconds
         }
     }
 

@@ -19,19 +19,23 @@ struct PackageStaging {
         var modificationNanoseconds: Int64
     }
 
+    /// The locked private folder beside the package; `root` is inside it, under the package's name.
+    let folder: SaveFolder
     let root: URL
     let document: URL
     private(set) var linked: [String: LinkedChild] = [:]
     /// Modes of the folders recreated from the current version (built 0700, restored when sealing).
     private(set) var folderModes: [String: mode_t] = [:]
 
-    /// Creates the empty staging folder, 0700 while it is being built.
+    /// Creates the empty staging tree, 0700 while it is being built, in a locked `SaveFolder`.
     init(beside target: URL, document: URL) throws {
-        root = TemporaryItem.url(beside: target)
+        folder = try SaveFolder(beside: target, document: document)
+        root = folder.item
         self.document = document
         do {
             try POSIX.makeDirectory(root, mode: 0o700)
         } catch let error as DocumentError {
+            folder.remove()
             throw error.naming(document)
         }
     }

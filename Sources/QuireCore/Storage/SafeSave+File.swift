@@ -6,15 +6,18 @@ import Glibc
 extension SafeSave {
     /// Saves a single-file document.
     ///
-    /// 1. Creates an empty temporary file (0600) with the document's name inside a hidden private folder
-    ///    beside the document (0700), and calls `write` with its URL; `write` fills it by any means (it
-    ///    may also replace it, e.g. `Data.write(options: .atomic)`, or leave other files beside it).
+    /// 1. Creates a hidden private folder beside the document (0700, locked by this process for the
+    ///    whole save, see `SaveFolder`) holding an empty temporary file (0600) with the document's name,
+    ///    and calls `write` with its URL; `write` fills it by any means (it may also replace it, e.g.
+    ///    `Data.write(options: .atomic)`, or leave other files beside it).
     /// 2. Gives it the original's owner (best effort) and mode (or 0666 less umask), and fsyncs it.
     /// 3. Checks `expectation` against the disk (see `Expectation`, `ConflictPolicy`).
-    /// 4. Calls `beforeReplace` with the current document's URL, if one exists (the version store
-    ///    hard-links the outgoing version there); an error from it cancels the save.
-    /// 5. rename(2)s the temporary over the document (renameat2(RENAME_NOREPLACE) for `.absent`) and
-    ///    fsyncs the folder.
+    /// 4. Swaps it in (see `swap`): renameat2(RENAME_EXCHANGE) over an existing document, then verifies
+    ///    that what came out is what was expected (else exchanges back: `changedOnDisk`);
+    ///    renameat2(RENAME_NOREPLACE) where there is none. fsyncs the folder.
+    /// 5. Calls `beforeReplace` with the URL of the version that came out (under the document's name in
+    ///    the private folder; the version store hard-links it); an error from it puts that version back
+    ///    and fails the save. Not called when nothing was replaced.
     ///
     /// A symbolic link at `url` is followed: its target is replaced, the link stays.
     /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
@@ -29,27 +32,28 @@ extension SafeSave {
         beforeReplace: ((URL) throws -> Void)? = nil
     ) async throws -> FileIdentity {
         let target = try DocumentPath.resolve(url)
+        if let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
+            throw DocumentError(.nameTaken, url: url, detail: "A folder is in the way")
+        }
         // The temporary lives in a private hidden folder beside the document, under the document's own
         // name: whatever the writer creates next to it (Foundation's atomic write leaves `.dat.nosync*`
         // files there when killed) stays inside, and `cleanLeftovers` removes the folder as one item.
         // 0700/0600: nobody else may read the new version while it is incomplete.
-        let staging = TemporaryItem.url(beside: target)
-        let temporary = staging.appendingPathComponent(target.lastPathComponent)
-        let privateItems = [staging, target]
+        let folder: SaveFolder
+        do {
+            folder = try SaveFolder(beside: target, document: url)
+        } catch {
+            throw DocumentError.duringSave(error, document: url, privateItems: [target],
+                                           operation: "creating a temporary folder beside it")
+        }
+        // After a swap the folder holds the outgoing version (retired by then); after a conflict or a
+        // failure, ours and whatever the writer left. It goes, and only then is its lock released.
+        defer { folder.remove() }
+        let temporary = folder.item
+        let privateItems = [folder.url, target]
         func failure(_ error: any Error, _ operation: String) -> DocumentError {
             DocumentError.duringSave(error, document: url, privateItems: privateItems, operation: operation)
         }
-
-        if let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
-            throw DocumentError(.nameTaken, url: url, detail: "A folder is in the way")
-        }
-        do {
-            try POSIX.makeDirectory(staging, mode: 0o700)
-        } catch {
-            throw failure(error, "creating a temporary folder beside it")
-        }
-        // After the rename (or a conflict copy) the folder is empty; after a failure it holds the rest.
-        defer { try? POSIX.removeTree(staging) }
         do {
             POSIX.close(try POSIX.open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600))
         } catch {
@@ -93,26 +97,17 @@ extension SafeSave {
         }
 
         do {
-            if let beforeReplace, try POSIX.statusIfPresent(target) != nil { try beforeReplace(target) }
-        } catch {
-            throw failure(error, "keeping the previous version")
-        }
-
-        do {
-            if expectation == .absent {
-                try POSIX.renameNoReplace(temporary, to: target)
-            } else {
-                try POSIX.rename(temporary, to: target)
-            }
+            try swap(folder, into: target, document: url, expectation: expectation, onConflict: onConflict,
+                     isPackage: false, retire: beforeReplace)
         } catch {
             throw failure(error, "replacing it with the new version")
         }
-        // The rename has happened: the save stands. A failing folder fsync (EIO) cannot be undone here,
+        // The swap has happened: the save stands. A failing folder fsync (EIO) cannot be undone here,
         // and reporting failure would tell the caller the old version is still there when it is not.
         try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
-        // fstat after the rename: rename(2) moves ctime, and the next save compares against this. fstat
-        // on an open descriptor does not fail in practice; if it did, `unknown` makes the next save
-        // report a conflict instead of overwriting blindly.
+        // fstat after the swap: it moves ctime, and the next save compares against this. fstat on an
+        // open descriptor does not fail in practice; if it did, `unknown` makes the next save report a
+        // conflict instead of overwriting blindly.
         return (try? FileIdentity.identity(ofOpenFile: fd, digest: digest, url: url)) ?? .unknown
     }
 

@@ -6,18 +6,22 @@ import Glibc
 extension SafeSave {
     /// Saves a package (directory) document.
     ///
-    /// 1. Creates a hidden staging folder beside the package (0700 while it is built). With
+    /// 1. Creates a hidden private folder beside the package (0700, locked by this process for the whole
+    ///    save, see `SaveFolder`) and in it the staging tree under the package's name. With
     ///    `cloneExisting` and a current package, fills it with hard links to every regular file of the
     ///    current version (folders recreated, symbolic links recreated, copies where links fail), so an
     ///    incremental, URL-based writer updates a private tree while the original stays untouched.
-    /// 2. Calls `write` with the staging folder's URL. **The writer must replace files, never modify
+    /// 2. Calls `write` with the staging tree's URL. **The writer must replace files, never modify
     ///    them in place** (see `PackageStaging`): a hard-linked child changed in place fails the save.
     /// 3. fsyncs every new or changed file and every folder, gives the root the original's mode (or
     ///    0777 less umask) and owner (best effort).
     /// 4. Checks `expectation` against the disk (see `Expectation`, `ConflictPolicy`).
-    /// 5. Calls `beforeReplace` with the current package's URL, if one exists.
-    /// 6. Swaps the staging folder in: renameat2(RENAME_EXCHANGE) over an existing item,
-    ///    renameat2(RENAME_NOREPLACE) otherwise; fsyncs the parent folder; removes the old tree.
+    /// 5. Swaps the staging tree in (see `swap`): renameat2(RENAME_EXCHANGE) over an existing item, then
+    ///    verifies that what came out is what was expected (root inode and child set; else exchanges
+    ///    back: `changedOnDisk`); renameat2(RENAME_NOREPLACE) otherwise. fsyncs the parent folder.
+    /// 6. Calls `beforeReplace` with the URL of the version that came out (in the private folder, under
+    ///    the package's name); an error from it puts that version back and fails the save. Then the
+    ///    folder, with the old tree, is removed.
     ///
     /// A failure before the swap removes the staging folder; the original is untouched.
     /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
@@ -33,13 +37,13 @@ extension SafeSave {
     ) async throws -> FileIdentity {
         let target = try DocumentPath.resolve(url)
         var staging = try PackageStaging(beside: target, document: url)
-        let privateItems = [staging.root, target]
+        let privateItems = [staging.folder.url, target]
         func failure(_ error: any Error, _ operation: String) -> DocumentError {
             DocumentError.duringSave(error, document: url, privateItems: privateItems, operation: operation)
         }
-        // Until the swap the staging folder holds our new version; after an exchange it holds the old
-        // one. Either way it goes (a conflict copy has moved it away, so nothing is there to remove).
-        defer { try? POSIX.removeTree(staging.root) }
+        // Until the swap the folder holds our new version; after it, the old one (retired by then).
+        // Either way it goes (a conflict copy has moved ours away), and only then is its lock released.
+        defer { staging.folder.remove() }
 
         let existing: POSIX.Status?
         do {
@@ -72,27 +76,21 @@ extension SafeSave {
 
         let rootFD: Int32
         do {
-            let present = try POSIX.statusIfPresent(target) != nil
-            if let beforeReplace, present { try beforeReplace(target) }
             // Held across the swap so the new identity is the folder we built, whatever happens to the
             // path afterwards, with the ctime the rename gave it.
             rootFD = try POSIX.open(staging.root, O_RDONLY | O_DIRECTORY)
-            do {
-                if present && expectation != .absent {
-                    try POSIX.exchange(staging.root, target)
-                } else {
-                    try POSIX.renameNoReplace(staging.root, to: target)
-                }
-            } catch {
-                POSIX.close(rootFD)
-                throw error
-            }
         } catch {
             throw failure(error, "replacing it with the new version")
         }
         defer { POSIX.close(rootFD) }
-        // The swap has happened: the save stands (see replaceFile). The old tree, now at the staging
-        // name, is removed by the deferred removeTree; if that fails, cleanLeftovers finds it later.
+        do {
+            try swap(staging.folder, into: target, document: url, expectation: expectation, onConflict: onConflict,
+                     isPackage: true, retire: beforeReplace)
+        } catch {
+            throw failure(error, "replacing it with the new version")
+        }
+        // The swap has happened: the save stands (see replaceFile). The old tree, now in the private
+        // folder, is removed by the deferred remove; if that fails, cleanLeftovers finds it later.
         try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
         guard var identity = try? FileIdentity.identity(ofOpenFile: rootFD, digest: nil, url: url) else {
             return .unknown

@@ -8,10 +8,12 @@ import Glibc
 /// and swapped in atomically, so a crash at any instant leaves the old version or the new one, never a
 /// mix, and a failed save leaves the original byte-identical with no temporary behind.
 ///
-/// - `replaceFile` for a document that is one file (rename(2) over it);
-/// - `replacePackage` for a package directory (renameat2(RENAME_EXCHANGE)), optionally pre-filled with
-///   hard links to the current version so an incremental writer only writes what changed;
-/// - `cleanLeftovers` removes what a crashed save left beside a document.
+/// - `replaceFile` for a document that is one file;
+/// - `replacePackage` for a package directory, optionally pre-filled with hard links to the current
+///   version so an incremental writer only writes what changed;
+/// - both swap with renameat2(RENAME_EXCHANGE) and verify what came out (`swap`), so a writer racing
+///   us between check and swap causes a conflict, never a lost version;
+/// - `cleanLeftovers` removes what a crashed save left beside a document, never a save in progress.
 ///
 /// Every failure is a `DocumentError` naming the document. Calls for one document must not overlap
 /// (the session serialises them); calls for different documents may run concurrently.
@@ -40,16 +42,23 @@ package enum SafeSave {
         case discard
     }
 
-    /// Removes hidden temporaries (files and staging folders) that crashed saves left beside `url`.
-    /// Call it when opening a document, while no save of it is in progress. Best effort; never throws.
+    /// Removes hidden temporaries (files and save folders) that crashed saves left beside `url`. Call
+    /// it when opening a document. Saves in progress in other processes hold a lock on their folder and
+    /// are left alone. A version a crash left in the middle of a swap is handed to `retire` when it is the
+    /// document's previous version, and kept as a conflict copy when it is a third writer's (see
+    /// `SaveFolder`). Best effort; never throws. Returns how many temporaries were removed.
     @discardableResult
-    package static func cleanLeftovers(for url: URL) -> Int {
+    package static func cleanLeftovers(for url: URL, retire: ((URL) -> Void)? = nil) -> Int {
         let target = (try? DocumentPath.resolve(url)) ?? url
-        return TemporaryItem.removeLeftovers(for: target)
+        return SaveFolder.removeAbandoned(for: target, retire: retire)
     }
 
-    /// Checks `expectation` against the disk right before the swap. On a conflict the new version at
-    /// `ours` is moved to a conflict copy (or left for the caller to remove) and `changedOnDisk` thrown.
+    /// For tests: runs between the identity check and the swap, where a third writer could strike.
+    @TaskLocal static var beforeSwap: (@Sendable (URL) throws -> Void)?
+
+    /// Checks `expectation` against the disk before the swap (the cheap early answer; the swap itself
+    /// verifies again, see `swap`). On a conflict the new version at `ours` is moved to a conflict copy
+    /// (or left for the caller to remove) and `changedOnDisk` thrown.
     static func check(
         _ expectation: Expectation, target: URL, document: URL, ours: URL, onConflict: ConflictPolicy
     ) throws {
@@ -62,20 +71,27 @@ package enum SafeSave {
             }
         case .unchanged(let identity):
             if try identity.matchesDisk(at: target) { return }
-            var error = DocumentError(.changedOnDisk, url: document)
-            guard onConflict == .keepCopy else {
-                error.detail = "It was not overwritten"
-                throw error
-            }
-            do {
-                let copy = try ConflictCopy.move(ours, beside: target)
-                error.conflictCopyURL = copy
-                error.detail = "It was not overwritten; your version was saved beside it as “\(copy.lastPathComponent)”"
-            } catch {
-                let reason = (error as? DocumentError)?.message ?? "\(error)"
-                throw DocumentError(.changedOnDisk, url: document, detail: "It was not overwritten, and your version could not be kept beside it: \(reason)")
-            }
-            throw error
+            throw changedOnDisk(document: document, target: target, ours: ours, onConflict: onConflict)
         }
+    }
+
+    /// The `changedOnDisk` error for a save that did not go ahead. With `.keepCopy` the item at `ours`
+    /// becomes a visible conflict copy beside the document, named in `conflictCopyURL`.
+    static func changedOnDisk(document: URL, target: URL, ours: URL, onConflict: ConflictPolicy) -> DocumentError {
+        var error = DocumentError(.changedOnDisk, url: document)
+        guard onConflict == .keepCopy else {
+            error.detail = "It was not overwritten"
+            return error
+        }
+        do {
+            let copy = try ConflictCopy.move(ours, beside: target)
+            error.conflictCopyURL = copy
+            error.detail = "It was not overwritten; your version was saved beside it as “\(copy.lastPathComponent)”"
+        } catch {
+            // The reason without its own "— path" suffix: the outer message names the document.
+            let reason = (error as? DocumentError)?.sentence ?? "\(error)"
+            return DocumentError(.changedOnDisk, url: document, detail: "It was not overwritten, and your version could not be kept beside it: \(reason)")
+        }
+        return error
     }
 }

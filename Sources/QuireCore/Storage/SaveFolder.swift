@@ -1,0 +1,169 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The private hidden folder one save builds its new version in, beside the document:
+/// `.quire-tmp-<random>-<name>/<name>` (0700), the new version (file or package) under the document's
+/// own name, so writers and the version store see the right name.
+///
+/// The saving process holds an `flock` on the folder from just after creating it until it is removed;
+/// the kernel drops the lock if the process dies. `removeAbandoned` (called when a document is opened,
+/// possibly by another process while this one saves) only touches folders whose lock it can take, so a
+/// save in progress elsewhere is never pulled from under its writer.
+///
+/// Before the swap, `noteExchange` records which item is ours and which one the save expects to take
+/// out, so that after a crash between the swap and its verification the cleanup can tell our new
+/// version or the expected outgoing one (safe to remove or retire) from a third writer's version that
+/// came out instead (kept as a visible conflict copy, never deleted).
+final class SaveFolder {
+    /// The folder.
+    let url: URL
+    /// Where the new version is built: the folder, then the document's name.
+    let item: URL
+    private var descriptor: Int32
+
+    /// A cleanup elsewhere may take the lock of a folder we just created before we do and remove it;
+    /// each attempt then starts over under a new name.
+    private static let creationAttempts = 8
+
+    /// Creates the locked, empty folder beside `target` (nothing is created at `item`). Errors name
+    /// `document`.
+    init(beside target: URL, document: URL) throws {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let candidate = TemporaryItem.url(beside: target)
+            do {
+                try POSIX.makeDirectory(candidate, mode: 0o700)
+            } catch let error as DocumentError {
+                throw error.naming(document, insteadOf: [candidate])
+            }
+            let fd: Int32
+            do {
+                fd = try POSIX.open(candidate, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+            } catch let error as DocumentError {
+                if error.code == .notFound && attempt < Self.creationAttempts { continue }  // a cleanup removed it
+                throw error.naming(document, insteadOf: [candidate])
+            }
+            do {
+                // Blocking: a cleanup holding it only long enough to remove it lets go at once.
+                _ = try POSIX.lock(fd, url: candidate)
+                let mine = try POSIX.fileStatus(fd, url: candidate)
+                if let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device {
+                    url = candidate
+                    item = candidate.appendingPathComponent(target.lastPathComponent)
+                    descriptor = fd
+                    return
+                }
+            } catch {
+                POSIX.close(fd)
+                _ = rmdir(candidate.path)
+                throw DocumentError.wrapping(error, url: document).naming(document, insteadOf: [candidate])
+            }
+            POSIX.close(fd)
+            if attempt >= Self.creationAttempts {
+                throw DocumentError(.ioFailure, url: document, detail: "Its temporary folder kept being removed by another process")
+            }
+        }
+    }
+
+    /// Records, before the swap, the inode of our new version and of the item the swap should take out
+    /// (nil: whatever is there). Not fsynced: it only has to survive the process (a SIGKILL), and
+    /// without it cleanup treats the folder as holding only our own version, as before.
+    func noteExchange(ours: UInt64, expected: UInt64?) {
+        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
+        let text = "ours \(ours)\nexpected \(expected.map(String.init) ?? "any")\n"
+        guard let fd = try? POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600) else { return }
+        defer { POSIX.close(fd) }
+        try? POSIX.writeAll(fd, Data(text.utf8), url: marker)
+    }
+
+    /// Removes the folder and all it holds, then drops the lock.
+    func remove() {
+        try? POSIX.removeTree(url)
+        release()
+    }
+
+    private func release() {
+        if descriptor >= 0 { POSIX.close(descriptor) }
+        descriptor = -1
+    }
+
+    deinit { release() }
+
+    // MARK: Cleanup
+
+    /// The exchange marker's name: fixed, unless the document itself is called that.
+    static func markerName(forItemNamed name: String) -> String {
+        name == ".quire-exchange" ? ".quire-exchange-marker" : ".quire-exchange"
+    }
+
+    /// What an abandoned folder's marker says.
+    private struct ExchangeNote {
+        var ours: UInt64
+        var expected: UInt64?
+
+        init?(_ text: String) {
+            var ours: UInt64?
+            var expected: UInt64??
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { return nil }
+                switch parts[0] {
+                case "ours": ours = UInt64(parts[1])
+                case "expected": expected = parts[1] == "any" ? .some(nil) : UInt64(parts[1]).map { .some($0) }
+                default: return nil
+                }
+            }
+            guard let ours, let expected else { return nil }
+            self.ours = ours
+            self.expected = expected
+        }
+    }
+
+    /// Removes the temporaries of `target` (files, and folders of crashed saves) whose lock can be taken,
+    /// leaving alone those another process is still saving with. In a folder abandoned between its swap
+    /// and the swap's verification, the item that came out is handed to `retire` when it is the one the
+    /// save expected to replace (it is the document's previous version), and moved to a visible
+    /// conflict copy beside the document when it is anyone else's. Returns how many were removed.
+    @discardableResult
+    static func removeAbandoned(for target: URL, retire: ((URL) -> Void)?) -> Int {
+        let directory = target.deletingLastPathComponent()
+        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
+        let base = String(target.lastPathComponent.prefix(100))
+        var removed = 0
+        for name in names where TemporaryItem.belongs(name, to: base) {
+            let url = directory.appendingPathComponent(name)
+            guard let status = try? POSIX.status(url) else { continue }
+            if status.isDirectory || status.isRegularFile {
+                // O_NONBLOCK: never hang on something that is not what it seemed between lstat and open.
+                let flags = status.isDirectory ? O_RDONLY | O_DIRECTORY | O_NOFOLLOW : O_RDONLY | O_NOFOLLOW | O_NONBLOCK
+                guard let fd = try? POSIX.open(url, flags) else { continue }
+                defer { POSIX.close(fd) }
+                guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
+                if status.isDirectory { resolveInterruptedExchange(in: url, target: target, retire: retire) }
+                if (try? POSIX.removeTree(url)) != nil { removed += 1 }
+            } else if (try? POSIX.removeTree(url)) != nil {
+                removed += 1
+            }
+        }
+        return removed
+    }
+
+    private static func resolveInterruptedExchange(in folder: URL, target: URL, retire: ((URL) -> Void)?) {
+        let item = folder.appendingPathComponent(target.lastPathComponent)
+        let marker = folder.appendingPathComponent(markerName(forItemNamed: target.lastPathComponent))
+        guard let fd = try? POSIX.open(marker, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else { return }  // never swapped
+        defer { POSIX.close(fd) }
+        guard let data = try? POSIX.readAll(fd, url: marker, limit: 4096),
+              let note = ExchangeNote(String(decoding: data, as: UTF8.self)),
+              let status = try? POSIX.statusIfPresent(item) else { return }
+        if status.inode == note.ours { return }  // our own new version (not swapped in, or swapped back)
+        if note.expected == nil || note.expected == status.inode {
+            retire?(item)  // the previous version the save replaced
+        } else {
+            _ = try? ConflictCopy.move(item, beside: target)  // a third writer's version: never delete it
+        }
+    }
+}
