@@ -98,9 +98,10 @@ public final class DocumentSession {
             throw DocumentError(.unsupportedType, url: url,
                                 detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
         }
+        let store = VersionStore(root: environment.versionsDirectory)
         let access = try await Task.detached { () throws -> (FileIdentity?, Bool, String?) in
             SafeSave.cleanLeftovers(for: url)
-            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), try? DocumentID.read(from: url))
+            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), store.existingDocumentID(for: url))
         }.value
         let editable = kind.isEditor && access.1
         let model = kind.makeForReading(url, type, editable)
@@ -321,9 +322,12 @@ public final class DocumentSession {
         state = .saved(Date())
         let drafts = draftStore, draftID = self.draftID, hadDraft = hasDraft
         let store = versionStore, policy = environment.versionThinning, documentID = self.documentID
+        let url = fileURL
         hasDraft = false
         await Task.detached {
             if hadDraft { try? drafts.discard(draftID: draftID) }
+            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
+            if let documentID, let url { try? store.rememberDocumentID(documentID, for: url) }
             if let documentID { _ = try? store.thin(documentID: documentID, now: Date(), policy: policy) }
         }.value
         await noteRecent()
@@ -421,9 +425,12 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
-            let expected = self.identity
+            let expected = self.identity, store = self.versionStore
             let moved = try await Task.detached { () throws -> FileIdentity? in
-                try StorageWrite.move(url, to: destination, expected: expected)
+                let moved = try StorageWrite.move(url, to: destination, expected: expected)
+                // The path index (documents without an id attribute) follows the document.
+                try? store.documentMoved(from: url, to: destination)
+                return moved
             }.value
             self.fileURL = destination
             self.displayName = destination.lastPathComponent
@@ -515,7 +522,7 @@ public final class DocumentSession {
         if let original = draft.originalURL, let identity = try? FileIdentity.current(of: original) {
             session.fileURL = original
             session.identity = identity
-            session.documentID = try? DocumentID.read(from: original)
+            session.documentID = VersionStore(root: environment.versionsDirectory).existingDocumentID(for: original)
             session.displayName = original.lastPathComponent
         }
         session.hasUntrackedChanges = true

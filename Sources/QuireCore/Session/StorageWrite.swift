@@ -24,7 +24,7 @@ enum StorageWrite {
         }
         let retire = retirement(history)
         let stamp: @Sendable (URL) throws -> Void = { item in
-            if let documentID { try DocumentID.write(documentID, to: item) }
+            if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
         switch payload {
         case .wrapper(let wrapper):
@@ -90,14 +90,14 @@ enum StorageWrite {
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
                 try linkChildren(of: content, into: staging)
-                try DocumentID.write(id, to: staging)
+                try DocumentID.stampIfSupported(id, on: staging)
             }, beforeReplace: retire)
         }
         return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
             try? POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
-            try DocumentID.write(id, to: temporary)
+            try DocumentID.stampIfSupported(id, on: temporary)
         }, beforeReplace: retire)
     }
 
@@ -118,11 +118,19 @@ enum StorageWrite {
                 try? POSIX.removeTree(temporary)
                 throw error
             }
-            try POSIX.fsyncDirectory(destination.deletingLastPathComponent())
-            try POSIX.removeTree(url)
+            try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
+            // The copy is the document now. The original goes aside first (one atomic step), so a
+            // failed removal leaves a hidden leftover, never a half-deleted document; if even that
+            // fails, a duplicate stays, which loses nothing.
+            let doomed = TemporaryItem.url(beside: url)
+            if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }
         }
-        try POSIX.fsyncDirectory(destination.deletingLastPathComponent())
+        // From here the move has happened: nothing below may report it as failed, or the session
+        // would keep the old path.
+        try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
         try? POSIX.fsyncDirectory(url.deletingLastPathComponent())
-        return try FileIdentity.current(of: destination)
+        // `unknown` (should the fresh lstat fail) makes the next save report a conflict, not overwrite.
+        guard let identity = try? FileIdentity.current(of: destination) else { return .unknown }
+        return identity
     }
 }
