@@ -23,10 +23,12 @@ test: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	swift test --skip-build $(SWIFTFLAGS)
 
-## make torture: the long crash run — 1,000 SIGKILLs per storage shape (make test runs 300).
+## make torture: the long runs — 1,000 SIGKILLs per storage shape (make test runs 300), and the full
+## fault-injection sweep: every errno at every call of each save (make test samples two or three per call).
 torture: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	QUIRE_CRASH_KILLS=$${QUIRE_CRASH_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter StorageCrashTests
+	QUIRE_FAULT_FULL=1 swift test --skip-build $(SWIFTFLAGS) --filter SaveFaultInjectionTests
 
 ## make smoke: the GUI smoke test alone, under Xvfb; screenshot in build/screenshots/smoke.png.
 smoke: deps

@@ -1,10 +1,17 @@
 #define _GNU_SOURCE
 #include "CQuireShim.h"
+#include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <sys/xattr.h>
 
+// Weak, so a libc without renameat2() (glibc < 2.28) still links and falls back to the raw system call.
+// Calling the libc function when it exists keeps the swap visible to LD_PRELOAD interposers such as
+// the fault-injection tests' shim (Tests/Support/faultinject), which cannot see a raw syscall(2).
+extern int renameat2(int, const char *, int, const char *, unsigned int) __attribute__((weak));
+
 int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags) {
+    if (renameat2) return renameat2(olddirfd, oldpath, newdirfd, newpath, flags);
     return (int)syscall(SYS_renameat2, olddirfd, oldpath, newdirfd, newpath, flags);
 }
 

@@ -17,13 +17,15 @@ final class EditLock {
     init(environment: DocumentEnvironment) throws {
         let folder = environment.dataDirectory
         let url = folder.appendingPathComponent("quire-edit.lock")
-        if mkdir(folder.deletingLastPathComponent().path, 0o700) != 0 && errno != EEXIST {
-            throw DocumentError.posix(errno, url: folder.deletingLastPathComponent(), operation: "creating it")
+        for directory in [folder.deletingLastPathComponent(), folder] {
+            var result: Int32
+            repeat { result = mkdir(directory.path, 0o700) } while result != 0 && errno == EINTR
+            if result != 0 && errno != EEXIST {
+                throw DocumentError.posix(errno, url: directory, operation: "creating it")
+            }
         }
-        if mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
-            throw DocumentError.posix(errno, url: folder, operation: "creating it")
-        }
-        let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        var fd: Int32
+        repeat { fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "opening it") }
         while flock(fd, LOCK_EX) != 0 {
             if errno == EINTR { continue }

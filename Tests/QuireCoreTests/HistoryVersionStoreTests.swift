@@ -159,6 +159,28 @@ import Testing
         #expect(try store.documentID(for: moved) != id)
     }
 
+    /// A save that could not stamp the id (no user xattrs there) records it in the index, and opening
+    /// finds it there; where the attribute holds the id, nothing is written to the index.
+    @Test func idsThatCouldNotBeStampedAreRememberedInTheIndex() throws {
+        let doc = dir.file("Plain.txt")
+        try write("one", to: doc)
+        #expect(store.existingDocumentID(for: doc) == nil)
+        let id = DocumentID.make()
+        try store.rememberDocumentID(id, for: doc)
+        #expect(store.existingDocumentID(for: doc) == id)
+        #expect(try DocumentIDIndex(root: store.root).id(for: doc) == id)
+        try store.documentMoved(from: doc, to: dir.file("Moved.txt"))
+        #expect(store.existingDocumentID(for: dir.file("Moved.txt")) == id)
+
+        let stamped = dir.file("Stamped.txt")
+        try write("two", to: stamped)
+        let other = DocumentID.make()
+        try DocumentID.stampIfSupported(other, on: stamped)
+        try store.rememberDocumentID(other, for: stamped)
+        #expect(try DocumentIDIndex(root: store.root).id(for: stamped) == nil)
+        #expect(store.existingDocumentID(for: stamped) == other)
+    }
+
     @Test func restoreHandsOverContentAndKeepsTheReplacedVersion() throws {
         let doc = dir.file("Note.txt")
         try write("first", to: doc)

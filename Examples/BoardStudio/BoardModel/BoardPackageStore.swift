@@ -71,7 +71,9 @@ public enum BoardPackageStore {
     }
 
     public static func read(from source: URL) async throws -> BoardSnapshot {
-        let package = try FileWrapper(url: source, options: [])
+        // Read up front: the board needs every byte anyway, and only an immediate read reports why a
+        // file could not be read (permission, I/O error) — a lazy one's `regularFileContents` is just nil.
+        let package = try FileWrapper(url: source, options: .immediate)
         guard package.isDirectory, let children = package.fileWrappers else {
             throw DocumentError(.corrupt, url: source, detail: "A board is a package folder, but this is a file")
         }
@@ -121,9 +123,12 @@ public enum BoardPackageStore {
     }
 
     private static func regularContents(_ wrapper: FileWrapper, named name: String, in package: URL) throws -> Data {
-        guard wrapper.isRegularFile, let data = wrapper.regularFileContents else {
+        guard wrapper.isRegularFile else {
             let what = wrapper.isSymbolicLink ? "a symbolic link, which a board may not contain" : "not a regular file"
             throw DocumentError(.corrupt, url: package, detail: "“\(name)” is \(what)")
+        }
+        guard let data = wrapper.regularFileContents else {
+            throw DocumentError(.ioFailure, url: package, detail: "“\(name)” could not be read")
         }
         return data
     }

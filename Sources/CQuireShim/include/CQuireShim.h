@@ -8,7 +8,7 @@
 #define QUIRE_RENAME_NOREPLACE (1u << 0)
 #define QUIRE_RENAME_EXCHANGE (1u << 1)
 
-/// renameat2(2) through syscall(2), so it works whatever glibc exports. Returns 0 or -1 with errno set.
+/// renameat2(2): glibc's renameat2() where it exists (2.28+), else syscall(2). Returns 0 or -1 with errno set.
 int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
 /// lgetxattr(2)/lsetxattr(2) (never follow a symbolic link): Glibc's Swift module lacks <sys/xattr.h>.

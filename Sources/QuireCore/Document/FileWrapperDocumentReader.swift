@@ -14,7 +14,7 @@ public struct FileWrapperDocumentReader<Snapshot: Sendable>: DocumentReader, Sen
 
     public func read(from source: URL, progress: consuming Subprogress) async throws -> sending Snapshot {
         let manager = progress.start(totalCount: 2)
-        let wrapper = try FileWrapper(url: source, options: [])
+        let wrapper = try FileWrapper.readingDocument(at: source)
         manager.complete(count: 1)
         if manager.isCancelled { throw DocumentError(.cancelled, url: source) }
         let snapshot: Snapshot

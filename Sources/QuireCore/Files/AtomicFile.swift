@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// Writes a whole file so that a crash at any instant leaves either the old content or the new one:
-/// temporary beside the destination, data fsync, rename(2) over, directory fsync.
+/// temporary beside the destination, data fsync, rename(2) over, directory fsync (best effort: once the
+/// rename is done, the write has happened).
 enum AtomicFile {
     /// - Parameters:
     ///   - mode: permissions for the new file; defaults to the replaced file's, or 0644 (less umask).
@@ -32,7 +33,9 @@ enum AtomicFile {
             _ = Glibc.unlink(temporary.path)
             throw error
         }
-        try POSIX.fsyncDirectory(url.deletingLastPathComponent())
+        // The new content is in place: a failing folder fsync can't undo that, so it must not be
+        // reported as a failed write (the caller would believe the old content is still there).
+        try? POSIX.fsyncDirectory(url.deletingLastPathComponent())
     }
 
     /// 0666 less the process umask, as `open(O_CREAT)` would give a new file.

@@ -79,7 +79,8 @@ struct FileWrapperWriter {
             written[index].status = root
         }
         commit(written)
-        if atomic { try POSIX.fsyncDirectory(destination.deletingLastPathComponent()) }
+        // The swap has happened: a failing folder fsync must not report the write as failed.
+        if atomic { try? POSIX.fsyncDirectory(destination.deletingLastPathComponent()) }
     }
 
     /// An error about an item inside the temporary, told as the item it was to become.

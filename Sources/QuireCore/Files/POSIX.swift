@@ -6,7 +6,7 @@ import Glibc
 
 /// Thin, throwing wrappers over the system calls the storage engine relies on. Every failure becomes a
 /// `DocumentError` carrying errno, the file and what Quire was doing. Nothing here follows a symbolic
-/// link unless the name says so, and every loop retries `EINTR`.
+/// link unless the name says so, and every call that can be interrupted retries `EINTR`.
 enum POSIX {
     /// What `lstat` says about a path; also the identity the engine compares before saving.
     struct Status: Equatable, Sendable {
@@ -131,28 +131,70 @@ enum POSIX {
         try fsync(fd, url: directory)
     }
 
+    // EINTR from rename, link and mkdir: Linux's local filesystems never return it, but network and
+    // FUSE filesystems can, and then the call may or may not have taken effect. Each wrapper retries,
+    // and a retry that fails because the first attempt did the work (EEXIST, ENOENT) counts as done
+    // when the disk shows exactly that work.
+
     static func rename(_ source: URL, to destination: URL) throws {
-        guard Glibc.rename(source.path, destination.path) == 0 else {
-            throw fail(destination, "replacing it")
+        var interrupted = false
+        while Glibc.rename(source.path, destination.path) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted && number == ENOENT && renameHappened(source, destination) { return }
+            throw fail(destination, "replacing it", errno: number)
         }
     }
 
     /// Atomically swaps two existing paths (files or directories) with `renameat2(RENAME_EXCHANGE)`.
     static func exchange(_ a: URL, _ b: URL) throws {
-        guard quire_renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, UInt32(QUIRE_RENAME_EXCHANGE)) == 0 else {
-            throw fail(b, "swapping in the new version")
+        // An exchange is its own inverse: retrying one that did happen would swap back. Knowing what
+        // was at `a` tells whether it did.
+        let before = try? status(a)
+        while quire_renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, UInt32(QUIRE_RENAME_EXCHANGE)) != 0 {
+            let number = errno
+            if number == EINTR {
+                if let before, let now = try? status(b), now.device == before.device, now.inode == before.inode { return }
+                continue
+            }
+            throw fail(b, "swapping in the new version", errno: number)
         }
     }
 
     /// Renames only if nothing exists at `destination`; `nameTaken` otherwise.
     static func renameNoReplace(_ source: URL, to destination: URL) throws {
-        guard quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) == 0 else {
-            throw fail(destination, "moving it")
+        var interrupted = false
+        while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted && (number == ENOENT || number == EEXIST) && renameHappened(source, destination) { return }
+            throw fail(destination, "moving it", errno: number)
         }
     }
 
+    /// After an interrupted rename: the source is gone and something is at the destination.
+    private static func renameHappened(_ source: URL, _ destination: URL) -> Bool {
+        (try? statusIfPresent(source)) == .some(nil) && ((try? statusIfPresent(destination)) ?? nil) != nil
+    }
+
     static func link(_ source: URL, to destination: URL) throws {
-        guard Glibc.link(source.path, destination.path) == 0 else { throw fail(destination, "linking") }
+        let number = linkRetryingInterrupts(source, to: destination)
+        guard number == 0 else { throw fail(destination, "linking", errno: number) }
+    }
+
+    /// link(2), retrying EINTR; 0 or the errno.
+    private static func linkRetryingInterrupts(_ source: URL, to destination: URL) -> Int32 {
+        var interrupted = false
+        while Glibc.link(source.path, destination.path) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted && number == EEXIST, let a = try? status(source), let b = try? status(destination),
+               a.device == b.device && a.inode == b.inode {
+                return 0
+            }
+            return number
+        }
+        return 0
     }
 
     static func symlink(target: String, at url: URL) throws {
@@ -167,7 +209,20 @@ enum POSIX {
     }
 
     static func makeDirectory(_ url: URL, mode: mode_t = 0o755) throws {
-        guard mkdir(url.path, mode) == 0 else { throw fail(url, "creating a folder") }
+        let number = makeDirectoryRetryingInterrupts(url, mode: mode)
+        guard number == 0 else { throw fail(url, "creating a folder", errno: number) }
+    }
+
+    /// mkdir(2), retrying EINTR; 0 or the errno.
+    private static func makeDirectoryRetryingInterrupts(_ url: URL, mode: mode_t) -> Int32 {
+        var interrupted = false
+        while mkdir(url.path, mode) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted && number == EEXIST, (try? status(url))?.isDirectory == true { return 0 }
+            return number
+        }
+        return 0
     }
 
     /// Creates `url` and any missing parents; an existing directory is fine.
@@ -178,7 +233,8 @@ enum POSIX {
         }
         let parent = url.deletingLastPathComponent()
         if parent.path != url.path { try makeDirectories(parent, mode: mode) }
-        if mkdir(url.path, mode) != 0 && errno != EEXIST { throw fail(url, "creating a folder") }
+        let number = makeDirectoryRetryingInterrupts(url, mode: mode)
+        if number != 0 && number != EEXIST { throw fail(url, "creating a folder", errno: number) }
     }
 
     static func unlink(_ url: URL) throws {
@@ -326,16 +382,16 @@ enum POSIX {
     /// Hard-links `source` to `destination`; false (nothing created) where the filesystem refuses
     /// links (EXDEV, EPERM, EMLINK, ENOTSUP), so the caller can write the bytes itself.
     static func linkIfPossible(_ source: URL, to destination: URL) throws -> Bool {
-        if Glibc.link(source.path, destination.path) == 0 { return true }
-        let number = errno
+        let number = linkRetryingInterrupts(source, to: destination)
+        if number == 0 { return true }
         if number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP { return false }
         throw fail(destination, "linking", errno: number)
     }
 
     /// Hard-links `source` to `destination`, copying instead where the filesystem refuses links.
     static func linkOrCopy(_ source: URL, to destination: URL) throws {
-        if Glibc.link(source.path, destination.path) == 0 { return }
-        let number = errno
+        let number = linkRetryingInterrupts(source, to: destination)
+        if number == 0 { return }
         guard number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP else {
             throw fail(destination, "linking", errno: number)
         }
@@ -374,7 +430,9 @@ enum POSIX {
 
     /// Sets extended attribute `name` (never following a link).
     static func setExtendedAttribute(_ name: String, _ value: Data, on url: URL) throws {
-        let result = value.withUnsafeBytes { quire_lsetxattr(url.path, name, $0.baseAddress, UInt($0.count), 0) }
-        guard result == 0 else { throw fail(url, "writing its extended attributes") }
+        while value.withUnsafeBytes({ quire_lsetxattr(url.path, name, $0.baseAddress, UInt($0.count), 0) }) != 0 {
+            if errno == EINTR { continue }
+            throw fail(url, "writing its extended attributes")
+        }
     }
 }

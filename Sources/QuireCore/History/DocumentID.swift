@@ -38,6 +38,18 @@ enum DocumentID {
         try POSIX.setExtendedAttribute(attributeName, Data(id.utf8), on: url)
     }
 
+    /// Stores `id` on a new version before it is swapped in. Where the attribute can't be stored
+    /// (`isUnsupported`: a filesystem without user attributes, such as older tmpfs, FAT or many network
+    /// mounts) the save goes ahead without it — refusing would make every save there fail — and the
+    /// session keeps the id in the version store's path index instead. Other failures (EIO) throw.
+    static func stampIfSupported(_ id: String, on url: URL) throws {
+        do {
+            try write(id, to: url)
+        } catch where isUnsupported(error) {
+            return
+        }
+    }
+
     /// The id on `url`, giving it a fresh one first when it has none (or an unreadable one).
     @discardableResult
     static func ensure(for url: URL) throws -> String {
@@ -53,9 +65,9 @@ enum DocumentID {
 
     /// Whether `error` means “the attribute cannot be stored on this item”: the filesystem has no user
     /// attributes (ENOTSUP), the item is a link or special file (EPERM), read-only (EACCES, EROFS), or
-    /// its attribute space is full (ENOSPC, E2BIG). `VersionStore` then uses its path index instead.
+    /// its attribute space is full (ENOSPC, EDQUOT, E2BIG). `VersionStore` then uses its path index instead.
     static func isUnsupported(_ error: any Error) -> Bool {
         guard let error = error as? DocumentError, let number = error.errno else { return false }
-        return [ENOTSUP, EOPNOTSUPP, EPERM, EACCES, EROFS, ENOSPC, E2BIG].contains(number)
+        return [ENOTSUP, EOPNOTSUPP, EPERM, EACCES, EROFS, ENOSPC, EDQUOT, E2BIG].contains(number)
     }
 }

@@ -38,6 +38,16 @@ struct DocumentIDIndex: Sendable {
         }
     }
 
+    /// Records `id` for `document`, replacing any entry it had.
+    func set(_ id: String, for document: URL) throws {
+        guard DocumentID.isValid(id) else {
+            throw DocumentError(.invalidName, url: document, detail: "“\(id)” is not a valid document id")
+        }
+        let key = Self.key(for: document)
+        if (try? load().documents[key]) == id { return }
+        try update { contents in contents.documents[key] = id }
+    }
+
     /// Moves the entry for `source` (and, for a package, entries inside it) to `destination`.
     func move(from source: URL, to destination: URL) throws {
         guard (try? POSIX.statusIfPresent(url)) != nil else { return }

@@ -55,13 +55,15 @@ struct DraftStore: Sendable {
             } else {
                 try POSIX.renameNoReplace(staging.url, to: destination)
             }
-            try POSIX.fsyncDirectory(root)
-            // After an exchange the staging name holds the previous draft.
-            staging.discard()
         } catch {
             staging.discard()
             throw DocumentError.wrapping(error, url: destination, operation: "autosaving a draft")
         }
+        // The draft is in place: a failing folder fsync can't undo that, and reporting failure would
+        // make the session believe it has no draft.
+        try? POSIX.fsyncDirectory(root)
+        // After an exchange the staging name holds the previous draft.
+        staging.discard()
         return try draft(id: draftID)
     }
 

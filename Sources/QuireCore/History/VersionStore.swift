@@ -49,6 +49,21 @@ struct VersionStore: Sendable {
         return try index.ensure(for: document)
     }
 
+    /// The id the document at `document` already has — its attribute, else its path-index entry — or
+    /// nil. Never creates one.
+    func existingDocumentID(for document: URL) -> String? {
+        if usesExtendedAttributes, let id = try? DocumentID.read(from: document) { return id }
+        return try? index.id(for: document)
+    }
+
+    /// After a save that could not store `id` on the document itself (no user extended attributes on
+    /// its filesystem: see `DocumentID.isUnsupported`), keeps it in the path index so the history is
+    /// found again when the document is next opened. Does nothing when the attribute holds `id`.
+    func rememberDocumentID(_ id: String, for document: URL) throws {
+        if usesExtendedAttributes, (try? DocumentID.read(from: document)) == id { return }
+        try index.set(id, for: document)
+    }
+
     /// Tells the store a document was renamed or moved, so the path index follows it. (The extended
     /// attribute travels with the inode by itself.)
     func documentMoved(from source: URL, to destination: URL) throws {
@@ -60,8 +75,23 @@ struct VersionStore: Sendable {
     /// Keeps `item` (the current file or package, about to be replaced) as a version of `documentID`.
     /// When the newest kept version is already this exact content (same inodes), nothing is added and
     /// that version is returned.
+    ///
+    /// - Throws: `DocumentError` naming `item` (not the store's internal files: the person knows the
+    ///   document), saying that keeping the previous version failed and where the history lives.
     @discardableResult
     func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?) throws -> Version {
+        do {
+            return try keep(item, documentID: documentID, date: date, contentType: contentType)
+        } catch {
+            var failure = DocumentError.wrapping(error, url: item)
+            failure.url = item
+            failure.conflictCopyURL = nil
+            failure.detail = "The failure happened while keeping the previous version in the document’s history (\(root.path))"
+            throw failure
+        }
+    }
+
+    private func keep(_ item: URL, documentID: String, date: Date, contentType: String?) throws -> Version {
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
@@ -81,23 +111,29 @@ struct VersionStore: Sendable {
         let fileName = item.lastPathComponent
         let storedName = fileName == Self.recordName ? "_" + fileName : fileName
         let staging = try StagingDirectory(beside: destination)
+        let record: VersionRecord
         do {
             let size = try HardLinkClone.clone(item, to: staging.url.appendingPathComponent(storedName))
-            let record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
-                                       storedName: storedName, contentType: contentType,
-                                       kind: status.isDirectory ? .package : .file)
+            record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
+                                   storedName: storedName, contentType: contentType,
+                                   kind: status.isDirectory ? .package : .file)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try AtomicFile.write(try encoder.encode(record), to: staging.url.appendingPathComponent(Self.recordName), mode: 0o600)
             try staging.sync()
             try POSIX.renameNoReplace(staging.url, to: destination)
-            staging.release()
-            try POSIX.fsyncDirectory(directory)
-            return try version(in: destination, documentID: documentID)
         } catch {
             staging.discard()
-            throw DocumentError.wrapping(error, url: item, operation: "keeping the previous version")
+            throw error
         }
+        staging.release()
+        // The version is in place: a failing folder fsync cannot undo that, and failing here would
+        // cancel the document's save for a version that exists (see SafeSave's swap).
+        try? POSIX.fsyncDirectory(directory)
+        return Version(id: id, documentID: documentID, date: ISO8601Timestamp.parse(record.date) ?? date,
+                       size: record.size, fileName: fileName, contentTypeIdentifier: contentType, kind: record.kind,
+                       url: destination.appendingPathComponent(storedName, isDirectory: record.kind == .package),
+                       directory: destination)
     }
 
     // MARK: Listing

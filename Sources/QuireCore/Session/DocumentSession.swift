@@ -103,7 +103,7 @@ public final class DocumentSession {
         }
         let versions = VersionStore(root: environment.versionsDirectory), typeID = type.identifier
         let access = try await Task.detached { () throws -> (FileIdentity?, Bool, String?) in
-            let documentID = try? DocumentID.read(from: url)
+            let documentID = versions.existingDocumentID(for: url)
             // A save killed mid-swap may have left the previous version beside the file: into history.
             SafeSave.cleanLeftovers(for: url) { previous in
                 guard let id = (try? DocumentID.read(from: previous)) ?? documentID else { return }
@@ -373,9 +373,12 @@ public final class DocumentSession {
         state = .saved(Date())
         let drafts = draftStore, draftID = self.draftID, hadDraft = hasDraft
         let store = versionStore, policy = environment.versionThinning, documentID = self.documentID
+        let url = fileURL
         hasDraft = false
         await Task.detached {
             if hadDraft { try? drafts.discard(draftID: draftID) }
+            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
+            if let documentID, let url { try? store.rememberDocumentID(documentID, for: url) }
             if let documentID { _ = try? store.thin(documentID: documentID, now: Date(), policy: policy) }
         }.value
         await noteRecent()
@@ -473,9 +476,12 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
-            let expected = self.identity
+            let expected = self.identity, store = self.versionStore
             let moved = try await Task.detached { () throws -> FileIdentity? in
-                try StorageWrite.move(url, to: destination, expected: expected)
+                let moved = try StorageWrite.move(url, to: destination, expected: expected)
+                // The path index (documents without an id attribute) follows the document.
+                try? store.documentMoved(from: url, to: destination)
+                return moved
             }.value
             self.fileURL = destination
             self.displayName = destination.lastPathComponent
@@ -572,7 +578,7 @@ public final class DocumentSession {
             // there now would silently replace a version written meanwhile (drafts from before base
             // identities were recorded fall back to the file as it is).
             session.identity = identity
-            session.documentID = try? DocumentID.read(from: original)
+            session.documentID = VersionStore(root: environment.versionsDirectory).existingDocumentID(for: original)
             session.displayName = original.lastPathComponent
             // Drafts of edits to a read-only file exist precisely because it could not be saved in
             // place; restored, it must not become saveable (as root, save() overwrote a 0444 file).

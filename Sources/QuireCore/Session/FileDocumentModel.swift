@@ -55,7 +55,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
     }
 
     func read(from url: URL, contentType: UTType) async throws {
-        let wrapper = try await Task.detached { try FileWrapper(url: url, options: []) }.value
+        let wrapper = try await Task.detached { try FileWrapper.readingDocument(at: url) }.value
         do {
             value = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
         } catch {

@@ -29,7 +29,7 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
     }
 
     func read(from url: URL, contentType: UTType) async throws {
-        let wrapper = try await Task.detached { try FileWrapper(url: url, options: []) }.value
+        let wrapper = try await Task.detached { try FileWrapper.readingDocument(at: url) }.value
         do {
             object = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
         } catch {

@@ -24,7 +24,7 @@ enum StorageWrite {
         }
         let retire = retirement(history)
         let stamp: @Sendable (URL) throws -> Void = { item in
-            if let documentID { try stampDocumentID(documentID, on: item) }
+            if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
         switch payload {
         case .wrapper(let wrapper):
@@ -75,16 +75,6 @@ enum StorageWrite {
         }
     }
 
-    /// Stores the document id on the new version. Where the filesystem has no user extended
-    /// attributes (vfat, ramfs, some network shares) the save still goes ahead — failing every save
-    /// there for want of an id was the bug; only the history can't follow the file by its id then.
-    static func stampDocumentID(_ id: String, on item: URL) throws {
-        do {
-            try DocumentID.write(id, to: item)
-        } catch where DocumentID.isUnsupported(error) {
-        }
-    }
-
     /// Fills an existing (empty) folder with hard links to `source`'s children.
     static func linkChildren(of source: URL, into destination: URL) throws {
         for name in try POSIX.directoryEntries(source) where !TemporaryItem.isTemporary(name) {
@@ -100,14 +90,14 @@ enum StorageWrite {
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
                 try linkChildren(of: content, into: staging)
-                try stampDocumentID(id, on: staging)
+                try DocumentID.stampIfSupported(id, on: staging)
             }, beforeReplace: retire)
         }
         return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
             try? POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
-            try stampDocumentID(id, on: temporary)
+            try DocumentID.stampIfSupported(id, on: temporary)
         }, beforeReplace: retire)
     }
 
@@ -128,11 +118,19 @@ enum StorageWrite {
                 try? POSIX.removeTree(temporary)
                 throw error
             }
-            try POSIX.fsyncDirectory(destination.deletingLastPathComponent())
-            try POSIX.removeTree(url)
+            try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
+            // The copy is the document now. The original goes aside first (one atomic step), so a
+            // failed removal leaves a hidden leftover, never a half-deleted document; if even that
+            // fails, a duplicate stays, which loses nothing.
+            let doomed = TemporaryItem.url(beside: url)
+            if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }
         }
-        try POSIX.fsyncDirectory(destination.deletingLastPathComponent())
+        // From here the move has happened: nothing below may report it as failed, or the session
+        // would keep the old path.
+        try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
         try? POSIX.fsyncDirectory(url.deletingLastPathComponent())
-        return try FileIdentity.current(of: destination)
+        // `unknown` (should the fresh lstat fail) makes the next save report a conflict, not overwrite.
+        guard let identity = try? FileIdentity.current(of: destination) else { return .unknown }
+        return identity
     }
 }

@@ -99,11 +99,15 @@ struct PackageStaging {
             try PackageTree.walk(root, document: document) { path, url, status in
                 children.append(FileIdentity.child(path: path, status: status))
                 if status.isDirectory {
+                    // New items belong to the package's owner, as the root does (best effort: only
+                    // root may give files away); chown before chmod, which it would reset.
+                    if let owner { _ = lchown(url.path, owner.userID, owner.groupID) }
                     if let mode = folderModes[path] { try Self.setMode(url, mode) }
                     folders.append(url)
                 } else if status.isRegularFile && !shared.contains(status.inode) {
                     let fd = try POSIX.open(url, O_RDONLY | O_NOFOLLOW)
                     defer { POSIX.close(fd) }
+                    if let owner { Self.giveAway(fd, status: status, to: owner) }
                     try POSIX.fsync(fd, url: url)
                 }
             }
@@ -117,6 +121,13 @@ struct PackageStaging {
             throw error.naming(document, insteadOf: [root])
         }
         return children.sorted { $0.path < $1.path }
+    }
+
+    /// chown to the package owner, keeping the mode bits chown clears (set-id).
+    private static func giveAway(_ fd: Int32, status: POSIX.Status, to owner: POSIX.Status) {
+        guard status.userID != owner.userID || status.groupID != owner.groupID else { return }
+        POSIX.copyOwnership(fd, from: owner)
+        _ = fchmod(fd, status.permissions)
     }
 
     private static func setMode(_ url: URL, _ mode: mode_t) throws {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Issue 7, part 2: every call a save makes to write, pwrite, fsync, fdatasync, rename(at2), link,
+/// open, mkdir and setxattr under the sandbox fails in turn with EIO, ENOSPC, EDQUOT, EACCES, EROFS,
+/// EXDEV, EMLINK or EINTR (a sample of them per call by default; all with QUIRE_FAULT_FULL=1, which
+/// `make torture` sets). Each outcome must be clean: success with the new version, or failure with
+/// the errno's message naming the document and the original byte-identical; no temporaries; the next
+/// save works. See `FaultExpectation` for which faults must fail the save and which must not.
+@Suite(.serialized) struct SaveFaultInjectionTests {
+    static func quire() throws -> URL { try TestTools.built("quire") }
+    static func child() throws -> URL { try TestTools.built("QuireFaultChild") }
+
+    static func checklistContains(_ title: String, _ content: DocumentContent) -> Bool {
+        guard case .file(let data) = content else { return false }
+        return String(decoding: data, as: UTF8.self).contains("\"\(title)\"")
+    }
+
+    static func expectClean(_ report: FaultSweep.Report, _ name: String) {
+        let counts = report.counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("fault sweep \(name): one save makes \(report.calls.count) calls (\(counts)); "
+              + "\(report.cases) injected runs: \(report.outcomes.sorted { $0.key < $1.key })")
+        #expect(report.cases > 0)
+        #expect(report.problems.isEmpty, "\(report.problems.count) problems:\n\(report.problems.prefix(20).joined(separator: "\n\n"))")
+    }
+
+    @Test func flatFileSave() async throws {
+        let scenario = FaultScenario(
+            name: "checklist add", documentName: "List.checklist",
+            prepare: { sandbox in
+                let file = sandbox.document("List.checklist").path
+                // Two saves: the second retires the first into the history, as a real edit would.
+                for arguments in [["checklist", "new", file, "one", "two"], ["checklist", "add", file, "zero"]] {
+                    let result = try await sandbox.run(try Self.quire(), arguments)
+                    guard result.status == 0 else { throw TestTools.Missing(description: "setup failed: \(result)") }
+                }
+            },
+            command: { sandbox in (try Self.quire(), ["checklist", "add", sandbox.document("List.checklist").path, "three"]) },
+            isSaved: { before, now in now != before && Self.checklistContains("three", now) },
+            sampledErrnos: 2)
+        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "flat file (quire checklist add)")
+    }
+
+    @Test func firstSave() async throws {
+        let scenario = FaultScenario(
+            name: "checklist new", documentName: "New.checklist",
+            prepare: { _ in },
+            command: { sandbox in (try Self.quire(), ["checklist", "new", sandbox.document("New.checklist").path, "alpha"]) },
+            isSaved: { before, now in now != before && Self.checklistContains("alpha", now) },
+            sampledErrnos: 2,
+            next: { sandbox in
+                let file = sandbox.document("New.checklist").path
+                let verb = FileManager.default.fileExists(atPath: file) ? "add" : "new"
+                return (try Self.quire(), ["checklist", verb, file, "alpha"])
+            })
+        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "first save (quire checklist new)")
+    }
+
+    @Test func packageSave() async throws {
+        let scenario = FaultScenario(
+            name: "board move", documentName: "Board.boardpkg",
+            prepare: { sandbox in
+                let board = sandbox.document("Board.boardpkg").path
+                for arguments in [["create", board, "3"], ["move", board]] {
+                    let result = try await sandbox.run(try Self.child(), arguments)
+                    guard result.status == 0 else { throw TestTools.Missing(description: "setup failed: \(result)") }
+                }
+            },
+            command: { sandbox in (try Self.child(), ["move", sandbox.document("Board.boardpkg").path]) },
+            isSaved: { before, now in
+                guard case .package(let new) = now, case .package(let old) = before else { return false }
+                return new["manifest.json"] != nil && new["manifest.json"] != old["manifest.json"]
+                    && new.keys.filter { $0.hasPrefix("stickers/") }.count == 3
+            },
+            sampledErrnos: 2)
+        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "package (board sticker move)")
+    }
+}
