@@ -60,10 +60,15 @@ enum FaultExpectation: String, Sendable {
     /// - a hard link refused with EXDEV or EMLINK falls back to copying;
     /// - a document id attribute that can't be stored is skipped (the path index stands in);
     /// - any other fault on the document's own files before the swap fails the save;
-    /// - faults in the history (versions) before the swap may cancel the save or be skipped (an
-    ///   unreadable old version record is ignored, a folder fsync after a version is in place is not
-    ///   fatal) — either, but cleanly.
+    /// - faults in the history (versions) may cancel the save or be skipped (an unreadable old version
+    ///   record is ignored, a folder fsync after a version is in place is not fatal; the outgoing
+    ///   version is retired right after the verified exchange, and if that fails the exchange is undone,
+    ///   leaving the original in place) — either, but cleanly, wherever they fall.
     static func of(_ call: TracedCall, _ errno: InjectedErrno, commit: Int, documents: URL) -> FaultExpectation {
+        let inHistory = call.paths.contains { $0.contains("/versions/") || $0.hasSuffix("/versions") }
+        if inHistory && !(call.family == "link" && (errno == .EXDEV || errno == .EMLINK)) && errno != .EINTR {
+            return .either
+        }
         if call.sequence > commit { return .saved }
         if call.paths.contains(where: { $0.hasSuffix("/recently-used.xbel") || $0.contains("-recently-used.xbel") }) {
             return .saved

@@ -67,7 +67,7 @@ extension SafeSave {
             expected = identity
         }
 
-        folder.noteExchange(ours: oursInode, expected: expected?.inode)
+        try folder.noteExchange(ours: oursInode, expected: expected?.inode, document: document)
         do {
             try POSIX.exchange(ours, target)
         } catch let error as DocumentError where error.code == .notFound {

@@ -44,6 +44,7 @@ final class SaveFolder {
                 fd = try POSIX.open(candidate, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
             } catch let error as DocumentError {
                 if error.code == .notFound && attempt < Self.creationAttempts { continue }  // a cleanup removed it
+                _ = rmdir(candidate.path)  // ours and still empty: leave nothing behind
                 throw error.naming(document, insteadOf: [candidate])
             }
             do {
@@ -69,14 +70,19 @@ final class SaveFolder {
     }
 
     /// Records, before the swap, the inode of our new version and of the item the swap should take out
-    /// (nil: whatever is there). Not fsynced: it only has to survive the process (a SIGKILL), and
-    /// without it cleanup treats the folder as holding only our own version, as before.
-    func noteExchange(ours: UInt64, expected: UInt64?) {
+    /// (nil: whatever is there). Not fsynced: it only has to survive the process (a SIGKILL). A marker
+    /// that can't be written fails the save before the swap: without it a crash in the next instant
+    /// would leave the outgoing version looking like our own temporary, and cleanup would drop it.
+    func noteExchange(ours: UInt64, expected: UInt64?, document: URL) throws {
         let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
         let text = "ours \(ours)\nexpected \(expected.map(String.init) ?? "any")\n"
-        guard let fd = try? POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600) else { return }
-        defer { POSIX.close(fd) }
-        try? POSIX.writeAll(fd, Data(text.utf8), url: marker)
+        do {
+            let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
+            defer { POSIX.close(fd) }
+            try POSIX.writeAll(fd, Data(text.utf8), url: marker)
+        } catch let error as DocumentError {
+            throw error.naming(document, insteadOf: [marker])
+        }
     }
 
     /// Removes the folder and all it holds, then drops the lock.
