@@ -38,6 +38,8 @@ let package = Package(
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
         // Runs the built `quire` executable as a subprocess; the dependency makes `--build-tests` build it.
         .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "QuireCore"]),
+        // `make bench`: issue 8's engine benchmarks, side by side with their baselines (not a test).
+        .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
         // QuireUI: GTK 4 + libadwaita.
         .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),

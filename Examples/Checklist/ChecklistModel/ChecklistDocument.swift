@@ -26,6 +26,8 @@ public final class ChecklistDocument: Document {
             guard let data = fileWrapper.regularFileContents else {
                 throw DocumentError(.ioFailure, url: url, detail: "The file changed or disappeared while it was being read")
             }
+            // The usual shape takes the fast path; anything else (and every error) is JSONDecoder's.
+            if let checklist = ChecklistJSONReader.checklist(from: data) { return checklist }
             do {
                 return try JSONDecoder().decode(Checklist.self, from: data)
             } catch let error as DecodingError {
@@ -57,7 +59,8 @@ public final class ChecklistDocument: Document {
     /// Items sharing an id would confuse every edit that finds items by id: give the later ones new
     /// ids and report it, rather than dropping anything.
     static func repairDuplicateIDs(_ checklist: inout Checklist) -> String? {
-        var seen = Set<UUID>()
+        // Sized up front: growing a set of 100,000 ids rehashes it many times over (on the main actor).
+        var seen = Set<UUID>(minimumCapacity: checklist.items.count)
         var repaired = 0
         for index in checklist.items.indices where !seen.insert(checklist.items[index].id).inserted {
             checklist.items[index].id = UUID()
