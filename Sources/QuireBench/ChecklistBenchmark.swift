@@ -18,6 +18,8 @@ struct ChecklistBenchmark {
 
     struct StallResult {
         var mainActor = Samples()
+        /// The main thread's CPU time in the same interval.
+        var mainActorCPU = Samples()
         var save = Samples()
         var share = Samples()
     }
@@ -59,10 +61,12 @@ struct ChecklistBenchmark {
             ProcessStatistics.settle(workspace.root)
             guard session.hasUnsavedChanges else { throw BenchFailure("the toggle did not make the checklist dirty") }
             let busy = loop.mainActorBusyNanoseconds
+            let busyCPU = loop.mainActorCPUNanoseconds
             let start = Clock.now()
             try await session.autosave()
             let end = Clock.now()
             let mainActor = Double(loop.mainActorBusyNanoseconds - busy) / 1e9
+            result.mainActorCPU.add(Double(loop.mainActorCPUNanoseconds - busyCPU) / 1e9)
             let save = Double(end - start) / 1e9
             guard !session.hasUnsavedChanges else { throw BenchFailure("autosave left the checklist dirty") }
             result.mainActor.add(mainActor)

@@ -22,6 +22,9 @@ final class MainActorLoop {
     private var busyNanoseconds: UInt64 = 0
     /// When the drain in progress started, if one is.
     private var drainStarted: UInt64?
+    /// The main thread's CPU time in completed drains, and at the start of the one in progress.
+    private var cpuNanoseconds: UInt64 = 0
+    private var drainStartedCPU: UInt64?
 
     init() {
         let handle = dlopen(nil, RTLD_NOW)
@@ -39,6 +42,18 @@ final class MainActorLoop {
     /// readings taken on the main actor are the main actor's busy time between them.
     var mainActorBusyNanoseconds: UInt64 {
         busyNanoseconds + (drainStarted.map { Clock.now() - $0 } ?? 0)
+    }
+
+    /// The main thread's CPU time in drains so far. Unlike the busy (wall) time it does not grow while
+    /// other programs hold the cores, so a busy machine shows up as busy time well above CPU time.
+    var mainActorCPUNanoseconds: UInt64 {
+        cpuNanoseconds + (drainStartedCPU.map { Self.threadCPU() - $0 } ?? 0)
+    }
+
+    private static func threadCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// Ends `run()` after the current drain, with `status`.
@@ -60,9 +75,13 @@ final class MainActorLoop {
 
     private func runDrain() {
         let start = Clock.now()
+        let startCPU = Self.threadCPU()
         drainStarted = start
+        drainStartedCPU = startCPU
         drain(nil)
         drainStarted = nil
+        drainStartedCPU = nil
         busyNanoseconds += Clock.now() - start
+        cpuNanoseconds += Self.threadCPU() - startCPU
     }
 }
