@@ -164,26 +164,31 @@ enum ChecklistJSONReader {
             guard consume(UInt8(ascii: "\"")), bytes.count - index >= 37, bytes[index + 36] == UInt8(ascii: "\"") else {
                 return nil
             }
+            let text = UnsafeBufferPointer(rebasing: bytes[index..<(index + 36)])
+            guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
+                  text[23] == UInt8(ascii: "-") else { return nil }
+            // Hex digits through a table (0xFF: not a digit); any bad digit sets the high bit of `invalid`.
             var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var position = index
-            let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
-                for byteIndex in 0..<16 {
-                    if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 {
-                        guard bytes[position] == UInt8(ascii: "-") else { return false }
-                        position += 1
+            var invalid: UInt8 = 0
+            Self.hexDigits.withUnsafeBufferPointer { digits in
+                withUnsafeMutableBytes(of: &value) { out in
+                    var position = 0
+                    for byteIndex in 0..<16 {
+                        if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
+                        let high = digits[Int(text[position])], low = digits[Int(text[position + 1])]
+                        invalid |= high | low
+                        out[byteIndex] = high << 4 | (low & 0x0F)
+                        position += 2
                     }
-                    guard let high = Self.hexValue(bytes[position]), let low = Self.hexValue(bytes[position + 1]) else {
-                        return false
-                    }
-                    out[byteIndex] = high << 4 | low
-                    position += 2
                 }
-                return true
             }
-            guard ok else { return nil }
+            guard invalid & 0x80 == 0 else { return nil }
             index += 37
             return UUID(uuid: value)
         }
+
+        /// Byte → hex digit value, 0xFF for anything else.
+        private static let hexDigits: [UInt8] = (0..<256).map { byte in hexValue(UInt8(byte)) ?? 0xFF }
 
         private static func hexValue(_ byte: UInt8) -> UInt8? {
             switch byte {
