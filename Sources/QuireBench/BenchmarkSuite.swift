@@ -24,6 +24,7 @@ struct BenchmarkSuite {
         }
         defer { workspace.remove() }
         print("QuireBench: \(runs) runs per figure (median), in \(workspace.root.path) — \(workspace.fileSystem)")
+        print("Load average at start: \(Self.loadAverage()) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
         do {
             let (rows, scaling) = try await measure(workspace: workspace, runs: runs)
             print("")
@@ -34,12 +35,19 @@ struct BenchmarkSuite {
             print(Report.scaling(scaling))
             let missed = rows.filter { $0.verdict == .fail }.count + scaling.filter { $0.verdict == .fail }.count
             print("")
+            print("Load average at end: \(Self.loadAverage()) (wall times stretch when it exceeds the cores)")
             print(missed == 0 ? "All measured targets met." : "\(missed) measured target(s) missed.")
             return missed == 0 ? 0 : 1
         } catch {
             print("QuireBench: a benchmark failed to run: \(error)")
             return 2
         }
+    }
+
+    /// The 1-, 5- and 15-minute load averages: how many other programs wanted the cores meanwhile.
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     private func progress(_ text: String) {
@@ -202,6 +210,6 @@ struct BenchmarkSuite {
 
     private func info(_ document: String, _ sizes: [String], _ values: [Double], _ format: (Double) -> String) -> ScalingRow {
         ScalingRow(document: document, sizes: sizes, figures: values.map(format),
-                   growth: Format.ratio(values[2] / values[0]), target: "—", verdict: .info)
+                   growth: values[0] > 0 ? Format.ratio(values[2] / values[0]) : "—", target: "—", verdict: .info)
     }
 }
