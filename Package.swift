@@ -53,6 +53,8 @@ let package = Package(
         // Runs `quire` and QuireFaultChild under syscall fault injection and strace; the dependencies
         // make `--build-tests` build both executables.
         .testTarget(name: "FaultInjectionTests", dependencies: ["QuireCLI", "QuireFaultChild", "QuireCore"]),
+        // `make bench`: issue 8's engine benchmarks, side by side with their baselines (not a test).
+        .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
         // QuireUI: GTK 4 + libadwaita.
         .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),

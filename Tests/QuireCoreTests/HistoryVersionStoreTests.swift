@@ -250,6 +250,42 @@ import Testing
         #expect(try store.versions(documentID: id).count == 1)
     }
 
+    @Test func recentVersionsAreAllKeptAndTheirNamesCarryTheirDates() throws {
+        let doc = dir.file("Note.txt")
+        try write("0", to: doc)
+        let id = try store.documentID(for: doc)
+        let now = Date(timeIntervalSince1970: 1_704_888_000)
+        var made: [Version] = []
+        for minutes in [50.0, 20, 1] {
+            try write("v\(minutes)", to: doc)
+            made.append(try store.retire(doc, documentID: id, date: now.addingTimeInterval(-minutes * 60), contentType: nil))
+        }
+        for version in made {
+            #expect(VersionStore.date(ofVersionNamed: version.id).map { abs($0.timeIntervalSince(version.date)) < 1e-5 } == true)
+        }
+        #expect(VersionStore.date(ofVersionNamed: "not-a-version") == nil)
+        #expect(try store.thin(documentID: id, now: now).isEmpty)
+        #expect(try store.versions(documentID: id).count == 3)
+        // An hour later the oldest two share an hour bucket (11:10 and 11:40): the full pass runs.
+        #expect(try store.thin(documentID: id, now: now.addingTimeInterval(3600)).count == 1)
+        #expect(try store.newestVersion(documentID: id)?.id == made[2].id)
+    }
+
+    @Test func theNewestReadableVersionIsFoundByNameSkippingDamagedOnes() throws {
+        let doc = dir.file("Note.txt")
+        try write("same", to: doc)
+        let id = try store.documentID(for: doc)
+        let kept = try store.retire(doc, documentID: id, contentType: nil)
+        // A damaged entry whose name sorts after the real newest one.
+        let damaged = kept.directory.deletingLastPathComponent().appendingPathComponent("29991231T000000.000000Z-bad")
+        try POSIX.makeDirectory(damaged)
+        try write("{\"date\": 12", to: damaged.appendingPathComponent("version.json"))
+        #expect(try store.newestVersion(documentID: id)?.id == kept.id)
+        // Identical content is still recognised, so no second version is made.
+        #expect(try store.retire(doc, documentID: id, contentType: nil).id == kept.id)
+        #expect(try store.versions(documentID: id).count == 1)
+    }
+
     @Test func leftoversAndDamagedRecordsAreSkippedAndCleaned() throws {
         let doc = dir.file("Note.txt")
         try write("x", to: doc)

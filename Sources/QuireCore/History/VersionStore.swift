@@ -97,7 +97,7 @@ struct VersionStore: Sendable {
         guard status.isRegularFile || status.isDirectory else {
             throw DocumentError(.unsupportedType, url: item, detail: "Only files and folders can be kept as versions")
         }
-        if let newest = try versions(documentID: documentID).first,
+        if let newest = try newestVersion(documentID: documentID),
            newest.kind == (status.isDirectory ? .package : .file),
            (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) {
             return newest
@@ -152,6 +152,21 @@ struct VersionStore: Sendable {
         return result.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
     }
 
+    /// The newest kept version, found by folder name: names begin with the version's timestamp (fixed
+    /// width, UTC), so they sort by age, and only the newest readable record is read. `versions(…)`
+    /// reads every record; a save calling it grew slower with the history (about 0.1 ms of CPU per kept
+    /// version, see docs/PERFORMANCE.md).
+    func newestVersion(documentID: String) throws -> Version? {
+        let directory = try documentDirectory(documentID)
+        guard try POSIX.statusIfPresent(directory) != nil else { return nil }
+        for name in try POSIX.directoryEntries(directory).reversed() where !TemporaryItem.isTemporary(name) {
+            if let version = try? version(in: directory.appendingPathComponent(name, isDirectory: true), documentID: documentID) {
+                return version
+            }
+        }
+        return nil
+    }
+
     /// Every document id that has a history.
     func documentIDs() throws -> [String] {
         guard try POSIX.statusIfPresent(root) != nil else { return [] }
@@ -189,6 +204,13 @@ struct VersionStore: Sendable {
     /// Drops versions of `documentID` that `policy` does not keep at `now`. Returns the removed ones.
     @discardableResult
     func thin(documentID: String, now: Date = .now, policy: ThinningPolicy = .default) throws -> [Version] {
+        // The session thins after every save. While every version is younger than `keepAll` (the usual
+        // case: everything of the last hour is kept), nothing can go, and the folder names say so
+        // without reading each record.
+        if try allVersionsAreRecent(documentID: documentID, now: now, policy: policy) {
+            StagingDirectory.removeAbandoned(in: try documentDirectory(documentID))
+            return []
+        }
         let all = try versions(documentID: documentID)
         let kept = policy.kept(all.map(\.date), now: now)
         var removed: [Version] = []
@@ -214,6 +236,32 @@ struct VersionStore: Sendable {
     }
 
     // MARK: Internals
+
+    /// True when every entry of the document's folder is a version named for a time younger than
+    /// `policy.keepAll` at `now`. Anything else (an older version, a stray file, a name that is not a
+    /// timestamp) answers false, and `thin` does the full pass.
+    private func allVersionsAreRecent(documentID: String, now: Date, policy: ThinningPolicy) throws -> Bool {
+        let directory = try documentDirectory(documentID)
+        guard try POSIX.statusIfPresent(directory) != nil else { return true }
+        for name in try POSIX.directoryEntries(directory) where !TemporaryItem.isTemporary(name) {
+            guard let date = Self.date(ofVersionNamed: name), now.timeIntervalSince(date) < policy.keepAll else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The timestamp a version folder's name begins with (`ISO8601Timestamp.basic`, then `-`), or nil.
+    static func date(ofVersionNamed name: String) -> Date? {
+        let bytes = Array(name.utf8)
+        // YYYYMMDDTHHMMSS.ffffffZ-…
+        guard bytes.count > 24, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "."),
+              bytes[22] == UInt8(ascii: "Z"), bytes[23] == UInt8(ascii: "-") else { return nil }
+        let text = String(decoding: bytes[0..<4], as: UTF8.self) + "-" + String(decoding: bytes[4..<6], as: UTF8.self)
+            + "-" + String(decoding: bytes[6..<8], as: UTF8.self) + "T" + String(decoding: bytes[9..<11], as: UTF8.self)
+            + ":" + String(decoding: bytes[11..<13], as: UTF8.self) + ":" + String(decoding: bytes[13..<23], as: UTF8.self)
+        return ISO8601Timestamp.parse(text)
+    }
 
     private func documentDirectory(_ documentID: String) throws -> URL {
         guard DocumentID.isValid(documentID) else {

@@ -1,0 +1,135 @@
+import ChecklistModel
+import Foundation
+import QuireCore
+
+/// Benchmarks 2 and 3 (and the checklist rows of 8) on a checklist of N items.
+///
+/// - Autosave stall: toggle one item, let the edit's bookkeeping settle (as the autosave delay would),
+///   then `autosave()`. The main actor's busy time during the save (snapshot, bookkeeping, every hop
+///   back) comes from `MainActorLoop`, which runs all main-actor jobs; the whole save is wall time.
+/// - Open: `DocumentSession.open` (type detection, identity, mapping, `JSONDecoder`, `apply`,
+///   recents) against Python's `json.load(open(f))` timed inside Python with `time.perf_counter`
+///   (interpreter start excluded), both warmed up once and both on a warm page cache.
+@MainActor
+struct ChecklistBenchmark {
+    let workspace: Workspace
+    let runs: Int
+    let loop: MainActorLoop
+
+    struct StallResult {
+        var mainActor = Samples()
+        /// The main thread's CPU time in the same interval.
+        var mainActorCPU = Samples()
+        var save = Samples()
+        var share = Samples()
+    }
+
+    struct OpenResult {
+        var quire = Samples()
+        var python = Samples()
+        var fileBytes = 0
+        var pythonVersion = ""
+    }
+
+    func environment() -> DocumentEnvironment { BenchDocuments.environment("org.quire.Bench.Checklist", in: workspace) }
+
+    /// The checklist file for `purpose`: the stall benchmark's file is rewritten by Quire (pretty
+    /// printed); the open benchmark's stays the compact fixture.
+    func makeChecklist(items: Int, purpose: String = "Open") throws -> URL {
+        let url = workspace.url("\(purpose)-\(items).checklist")
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try Fixtures.checklistJSON(items: items).write(to: url)
+            ProcessStatistics.settle(workspace.root)
+        }
+        return url
+    }
+
+    func autosaveStall(items: Int) async throws -> StallResult {
+        let url = try makeChecklist(items: items, purpose: "Autosave")
+        let session = try await BenchDocuments.open(url, BenchDocuments.checklist, environment())
+        guard let document = session.document(as: ChecklistDocument.self) else { throw BenchFailure("not a checklist") }
+        var result = StallResult()
+        // One untimed save first: the first save of a file also stamps its document id.
+        document.toggleItem(id: document.checklist.items[0].id, undoManager: session.undoManager)
+        try await session.autosave()
+        for run in 0..<runs {
+            let item = document.checklist.items[(run * 7919 + 1) % items]
+            document.toggleItem(id: item.id, undoManager: session.undoManager)
+            // The edit's own turn and its observation callbacks finish first, as they would during
+            // the autosave delay; they are the edit's cost, not the save's.
+            try await Task.sleep(for: .milliseconds(20))
+            ProcessStatistics.settle(workspace.root)
+            guard session.hasUnsavedChanges else { throw BenchFailure("the toggle did not make the checklist dirty") }
+            let busy = loop.mainActorBusyNanoseconds
+            let busyCPU = loop.mainActorCPUNanoseconds
+            let start = Clock.now()
+            try await session.autosave()
+            let end = Clock.now()
+            let mainActor = Double(loop.mainActorBusyNanoseconds - busy) / 1e9
+            result.mainActorCPU.add(Double(loop.mainActorCPUNanoseconds - busyCPU) / 1e9)
+            let save = Double(end - start) / 1e9
+            guard !session.hasUnsavedChanges else { throw BenchFailure("autosave left the checklist dirty") }
+            result.mainActor.add(mainActor)
+            result.save.add(save)
+            result.share.add(mainActor / save)
+        }
+        return result
+    }
+
+    /// Opens the checklist `runs` times through a fresh session each time.
+    func openQuire(items: Int) async throws -> Samples {
+        let url = try makeChecklist(items: items)
+        var samples = Samples()
+        for run in -1..<runs {
+            let (session, seconds) = try await Clock.measure {
+                try await BenchDocuments.open(url, BenchDocuments.checklist, environment())
+            }
+            guard session.document(as: ChecklistDocument.self)?.checklist.items.count == items else {
+                throw BenchFailure("the checklist did not open whole")
+            }
+            if run >= 0 { samples.add(seconds) }  // run -1 warms up
+        }
+        return samples
+    }
+
+    func open(items: Int, python: Bool) async throws -> OpenResult {
+        let url = try makeChecklist(items: items)
+        var result = OpenResult()
+        result.fileBytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        result.quire = try await openQuire(items: items)
+        guard python else { return result }
+        let python = try await Self.pythonLoad(url, runs: runs)
+        result.python = python.samples
+        result.pythonVersion = python.version
+        return result
+    }
+
+    /// Python's `json.load(open(f))`, timed inside one Python process (start-up excluded), once to
+    /// warm up and then `runs` times. Freeing the result is outside the timed region, as for Quire.
+    nonisolated static func pythonLoad(_ url: URL, runs: Int) async throws -> (samples: Samples, version: String) {
+        let script = """
+            import json, sys, time, platform
+            f, n = sys.argv[1], int(sys.argv[2])
+            json.load(open(f))
+            times = []
+            for _ in range(n):
+                t0 = time.perf_counter()
+                obj = json.load(open(f))
+                times.append(time.perf_counter() - t0)
+                del obj
+            print(platform.python_version())
+            print(" ".join(repr(t) for t in times))
+            """
+        let output = try await Task.detached {
+            try ChildProcess.run(["python3", "-c", script, url.path, String(runs)])
+        }.value
+        let lines = output.split(separator: "\n")
+        guard lines.count >= 2 else { throw BenchFailure("python3 printed \(output)") }
+        var samples = Samples()
+        for value in lines[1].split(separator: " ") {
+            guard let seconds = Double(value) else { throw BenchFailure("python3 printed \(output)") }
+            samples.add(seconds)
+        }
+        return (samples, String(lines[0]))
+    }
+}

@@ -1,0 +1,204 @@
+import BoardModel
+import Foundation
+import QuireCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Benchmarks 1 and 5 (and the board rows of 8): a board package of N stickers × 1 MiB.
+///
+/// - Incremental save: move one sticker, `DocumentSession.save()` (staging of hard links, the
+///   writer replaces `manifest.json`, fsyncs, identity check, the outgoing version kept by hard
+///   links, RENAME_EXCHANGE, recents). Bytes from `/proc/self/io` `write_bytes`, cross-checked
+///   against the package files that got a new inode.
+/// - Full rewrite: the same board written from scratch through the same `SafeSave.replacePackage`
+///   (so the same fsync policy: every file, every folder, the parent), no hard links.
+/// - `cp -r` of the package (no fsync at all): what copying the document costs.
+/// - Memory: RSS growth from opening the board, and after a one-sticker save on top.
+@MainActor
+struct PackageSaveBenchmark {
+    let workspace: Workspace
+    let runs: Int
+
+    struct IncrementalResult {
+        var save = Samples()
+        /// CPU time of the save (all threads), for comparing changes on a busy machine.
+        var cpu = Samples()
+        /// `/proc/self/io` `write_bytes` during the save: file contents and, on a file system
+        /// without a journal, every metadata block the save dirtied.
+        var bytes = Samples()
+        /// The contents of every file the save created (package, version record, recents), in whole
+        /// pages: the writer's own accounting, which `bytes` must cover.
+        var contentBytes = Samples()
+        /// Package files that got a new inode in the last run, and their total size.
+        var rewrittenFiles: [String] = []
+        var rewrittenBytes: Int64 = 0
+        var fileCount = 0
+        /// Every file created by the last run, relative to the workspace.
+        var createdFiles: [String] = []
+    }
+
+    struct BaselineResult {
+        var fullRewrite = Samples()
+        var fullRewriteBytes = Samples()
+        var copy = Samples()
+    }
+
+    struct MemoryResult {
+        var open = Samples()
+        var openGrowth = Samples()
+        var afterSaveGrowth = Samples()
+    }
+
+    func environment() -> DocumentEnvironment { BenchDocuments.environment("org.quire.Bench.Board", in: workspace) }
+
+    func makeBoard(stickers: Int) async throws -> URL {
+        let url = workspace.url("Board-\(stickers).boardpkg")
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        try await BenchDocuments.makeBoard(at: url, stickers: stickers, environment: environment())
+        ProcessStatistics.settle(workspace.root)
+        return url
+    }
+
+    /// Moves one sticker and saves, `runs` times, on one open session.
+    func incremental(stickers: Int) async throws -> IncrementalResult {
+        let url = try await makeBoard(stickers: stickers)
+        let session = try await BenchDocuments.open(url, BenchDocuments.board, environment())
+        guard let document = session.document(as: BoardDocument.self) else { throw BenchFailure("not a board") }
+        var result = IncrementalResult()
+        for run in 0..<runs {
+            let sticker = document.board.stickers[run % stickers]
+            document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + 7, y: sticker.position.y + 3),
+                                  undoManager: session.undoManager)
+            ProcessStatistics.settle(workspace.root)
+            let before = Self.inodes(in: url)
+            let everythingBefore = Self.inodes(in: workspace.root)
+            let written = ProcessStatistics.writtenBytes()
+            let cpu = ProcessStatistics.cpuSeconds()
+            let (_, seconds) = try await Clock.measure { try await session.save() }
+            result.cpu.add(ProcessStatistics.cpuSeconds() - cpu)
+            result.bytes.add(Double(ProcessStatistics.writtenBytes() - written))
+            result.save.add(seconds)
+            guard !session.hasUnsavedChanges else { throw BenchFailure("the board still has unsaved changes after save()") }
+            let knownInodes = Set(everythingBefore.values.map(\.inode))
+            let created = Self.inodes(in: workspace.root).filter { !knownInodes.contains($0.value.inode) }
+            result.createdFiles = created.keys.sorted()
+            result.contentBytes.add(Double(created.values.reduce(0) { $0 + Self.pages($1.size) }))
+            let after = Self.inodes(in: url)
+            let rewritten = after.filter { before[$0.key]?.inode != $0.value.inode }
+            result.rewrittenFiles = rewritten.keys.sorted()
+            result.rewrittenBytes = rewritten.values.reduce(0) { $0 + $1.size }
+            result.fileCount = after.count
+        }
+        return result
+    }
+
+    /// The two baselines, on a copy of the same board.
+    func baselines(stickers: Int) async throws -> BaselineResult {
+        let url = try await makeBoard(stickers: stickers)
+        let session = try await BenchDocuments.open(url, BenchDocuments.board, environment())
+        guard let document = session.document(as: BoardDocument.self) else { throw BenchFailure("not a board") }
+        let full = workspace.url("FullRewrite-\(stickers).boardpkg")
+        let copy = workspace.url("Copy-\(stickers).boardpkg")
+        var result = BaselineResult()
+        for run in 0..<runs {
+            var board = document.board
+            board.stickers[run % stickers].position.x += 7
+            let snapshot = board.makeSnapshot()
+            ProcessStatistics.settle(workspace.root)
+            let written = ProcessStatistics.writtenBytes()
+            let (_, seconds) = try await Clock.measure { try await Self.fullRewrite(snapshot, at: full) }
+            result.fullRewriteBytes.add(Double(ProcessStatistics.writtenBytes() - written))
+            result.fullRewrite.add(seconds)
+
+            ProcessStatistics.settle(workspace.root)
+            let (_, copySeconds) = try await Clock.measure {
+                try await Task.detached { _ = try ChildProcess.run(["cp", "-r", url.path, copy.path]) }.value
+            }
+            result.copy.add(copySeconds)
+            try FileManager.default.removeItem(at: copy)
+        }
+        try? FileManager.default.removeItem(at: full)
+        return result
+    }
+
+    /// Writes the whole board into an empty staging folder and swaps it in: Quire's safe-save path
+    /// (every file and folder fsynced, RENAME_EXCHANGE, parent fsync) with nothing linked or skipped.
+    nonisolated static func fullRewrite(_ snapshot: BoardSnapshot, at url: URL) async throws {
+        try await SafeSave.replacePackage(at: url, expecting: .anything, cloneExisting: false, write: { staging in
+            try await BoardPackageStore.write(snapshot: snapshot, to: staging, previous: nil,
+                                              progress: ProgressManager(totalCount: 1).subprogress(assigningCount: 1))
+        })
+    }
+
+    /// Opens the board (RSS before and after), then moves a sticker and saves (RSS again).
+    func memory(stickers: Int) async throws -> MemoryResult {
+        let url = try await makeBoard(stickers: stickers)
+        var result = MemoryResult()
+        for run in 0..<runs {
+            ProcessStatistics.settle(workspace.root)
+            let resident = ProcessStatistics.residentBytes()
+            let (session, seconds) = try await Clock.measure {
+                try await BenchDocuments.open(url, BenchDocuments.board, environment())
+            }
+            result.open.add(seconds)
+            result.openGrowth.add(Double(ProcessStatistics.residentBytes() - resident))
+            guard let document = session.document(as: BoardDocument.self),
+                  document.board.stickers.count == stickers else { throw BenchFailure("the board did not open whole") }
+            let sticker = document.board.stickers[run % stickers]
+            document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + 1, y: sticker.position.y),
+                                  undoManager: session.undoManager)
+            try await session.save()
+            result.afterSaveGrowth.add(Double(ProcessStatistics.residentBytes() - resident))
+        }
+        return result
+    }
+
+    /// `size` rounded up to whole 4 KiB pages, as the page cache writes it.
+    static func pages(_ size: Int64) -> Int64 { (size + 4095) / 4096 * 4096 }
+
+    /// Relative path → (inode, size) of every regular file in the package.
+    static func inodes(in package: URL) -> [String: (inode: UInt64, size: Int64)] {
+        var result: [String: (inode: UInt64, size: Int64)] = [:]
+        guard let paths = FileManager.default.subpaths(atPath: package.path) else { return result }
+        for path in paths {
+            var status = stat()
+            guard lstat(package.appendingPathComponent(path).path, &status) == 0,
+                  status.st_mode & S_IFMT == S_IFREG else { continue }
+            result[path] = (UInt64(status.st_ino), Int64(status.st_size))
+        }
+        return result
+    }
+}
+
+/// Benchmark 1's rows of the results table.
+enum PackageRows {
+    static func rows(_ incremental: PackageSaveBenchmark.IncrementalResult,
+                     _ baselines: PackageSaveBenchmark.BaselineResult) -> [ResultRow] {
+        let speedup = baselines.fullRewrite.median / incremental.save.median
+        let content = incremental.contentBytes.median
+        let created = incremental.createdFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        // The writer's accounting must be covered by what the kernel saw, or one of them is wrong.
+        let consistent = incremental.bytes.median >= content
+        return [
+            ResultRow(
+                benchmark: "1. package save, 100 × 1 MiB stickers, move one: time (vs full rewrite, same fsyncs)",
+                quire: Format.milliseconds(incremental.save.median), baseline: Format.milliseconds(baselines.fullRewrite.median),
+                ratio: Format.ratio(speedup) + " faster", target: "≥ 50× faster", verdict: speedup >= 50 ? .pass : .fail),
+            ResultRow(
+                benchmark: "1. package save: content written (files created: \(created); package: \(incremental.rewrittenFiles.joined(separator: ", ")) of \(incremental.fileCount) files)",
+                quire: Format.bytes(content), baseline: Format.bytes(baselines.fullRewriteBytes.median),
+                ratio: Format.percent(content / baselines.fullRewriteBytes.median), target: "≤ 64 KiB",
+                verdict: content <= 64 * 1024 && consistent ? .pass : .fail),
+            ResultRow(
+                benchmark: "1. package save: /proc/self/io write_bytes (contents + metadata blocks; must be ≥ the content)",
+                quire: Format.bytes(incremental.bytes.median), baseline: Format.bytes(baselines.fullRewriteBytes.median),
+                ratio: Format.percent(incremental.bytes.median / baselines.fullRewriteBytes.median),
+                target: consistent ? "—" : "≥ content", verdict: consistent ? .info : .fail),
+            ResultRow(
+                benchmark: "1. package save vs `cp -r` of the package (no fsync)",
+                quire: Format.milliseconds(incremental.save.median), baseline: Format.milliseconds(baselines.copy.median),
+                ratio: Format.ratio(baselines.copy.median / incremental.save.median) + " faster", target: "—", verdict: .info),
+        ]
+    }
+}
