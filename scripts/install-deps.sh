@@ -20,6 +20,8 @@ packages=(
     dbus                 # GUI tests: dbus-run-session, a private session bus per run
     dbus-x11             # GUI tests: dbus-launch, for tools that expect it
     imagemagick          # GUI tests: screenshots (`import -window root`)
+    fonts-dejavu-core    # GUI: a font for GTK to draw text with on a bare system (screenshots)
+    python3              # GUI tests: Debian's /usr/bin/python3 drives pyatspi
     gcc                  # fault tests: compile the LD_PRELOAD injector (Tests/Support/faultinject) with cc
     libc6-dev            # fault tests: the C headers and libdl the injector builds against
     strace               # fault tests: write ordering and file modes of a save (WriteOrderingTests, PermissionTests)
