@@ -18,6 +18,8 @@ struct ControlLabel {
         }
         var labelEnvironment = environment
         labelEnvironment.layoutAxis = .horizontal
+        labelEnvironment.accessibilityLabel = nil
+        labelEnvironment.listRowScope = nil
         content.reconcile(view, in: node, environment: labelEnvironment)
         let stack = self.stack ?? node.graph.make { $0.makeStack(.horizontal) }
         if self.stack == nil {
@@ -44,10 +46,15 @@ struct ControlLabel {
 }
 
 /// `Button`: the action is looked up when clicked, so a new closure from each body costs nothing.
+/// Its accessible name is `.accessibilityLabel`'s, else its title (a `Label`'s title when the label
+/// shows only its icon).
 final class ButtonNode: LeafNode {
     private var widget: any ButtonWidget
     private var label = ControlLabel()
     private var action: (@MainActor () -> Void)?
+    private var role: ButtonRole??
+    private var accessibleName: String?
+    private var focusOnClick: Bool?
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeButton() }
@@ -63,6 +70,15 @@ final class ButtonNode: LeafNode {
         let widget = self.widget
         label.update(title: button.title, view: button.labelView, in: self, environment: environment,
                      setTitle: { widget.setTitle($0) }, setContent: { widget.setContent($0) })
+        if button.role != nil || role != nil {
+            assign(button.role, to: &role) { widget.setRole($0) }
+        }
+        if let name = environment.accessibilityLabel ?? button.accessibleTitle {
+            assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
+        }
+        if !environment.controlsFocusOnClick || focusOnClick != nil {
+            assign(environment.controlsFocusOnClick, to: &focusOnClick) { widget.setFocusOnClick($0) }
+        }
         applyStyle(to: widget)
     }
 
@@ -77,32 +93,32 @@ final class ButtonNode: LeafNode {
 }
 
 /// `Toggle`: the check state follows the binding (read with Observation tracking), clicks set it.
+/// A check box or a switch as `.toggleStyle` says: the widget is made at the first update, when the
+/// environment is known, and replaced if the style changes.
 final class ToggleNode: LeafNode {
-    private var widget: any ToggleWidget
+    private var widget: (any ToggleWidget)?
+    private var kind: ToggleKind?
     private var label = ControlLabel()
     private var binding: Binding<Bool>?
     private var isOn: Bool?
-
-    override init(_ context: NodeContext) {
-        widget = context.graph.make { $0.makeToggle() }
-        super.init(context)
-        widgets = [widget]
-        widget.onToggle = { [weak self] isOn in self?.userToggled(isOn) }
-    }
+    private var accessibleName: String?
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let toggle = view as? any AnyToggle else { return }
+        let widget = widget(kind: environment.toggleKind)
         binding = toggle.isOn
-        let widget = self.widget
         label.update(title: toggle.title, view: toggle.labelView, in: self, environment: environment,
                      setTitle: { widget.setTitle($0) }, setContent: { widget.setContent($0) })
+        if toggle.title == nil, let name = environment.accessibilityLabel ?? toggle.accessibleTitle {
+            assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
+        }
         refresh()
         applyStyle(to: widget)
     }
 
     override func refresh() {
-        guard let binding else { return }
+        guard let binding, let widget else { return }
         let value = tracked { binding.wrappedValue }
         assign(value, to: &isOn) { widget.setIsOn($0) }
     }
@@ -114,6 +130,27 @@ final class ToggleNode: LeafNode {
     override func unmount() {
         super.unmount()
         label.clear()
+    }
+
+    /// The widget of `kind`, made (or remade, with a fresh label) if the node has none of that kind.
+    private func widget(kind newKind: ToggleKind) -> any ToggleWidget {
+        if let widget, kind == newKind {
+            return widget
+        }
+        if widget != nil {
+            label.clear()
+            label = ControlLabel()
+            graph.counters.removed += 1
+            isOn = nil
+            accessibleName = nil
+            forgetAppliedStyle()
+        }
+        let made = graph.make { $0.makeToggle(newKind) }
+        made.onToggle = { [weak self] isOn in self?.userToggled(isOn) }
+        kind = newKind
+        widget = made
+        widgets = [made]
+        return made
     }
 
     private func userToggled(_ value: Bool) {
