@@ -40,8 +40,14 @@ struct ControlLabel {
         stack.setChildren(stackChildren)
     }
 
-    mutating func clear() {
+    /// Unmounts the label view; the stack holding its widgets goes with it.
+    mutating func clear(in node: LeafNode) {
         content.clear()
+        if stack != nil {
+            node.graph.counters.removed += 1
+            stack = nil
+            stackChildren = []
+        }
     }
 }
 
@@ -73,7 +79,8 @@ final class ButtonNode: LeafNode {
         if button.role != nil || role != nil {
             assign(button.role, to: &role) { widget.setRole($0) }
         }
-        if let name = environment.accessibilityLabel ?? button.accessibleTitle {
+        // A titled button is named by its title already; a label view needs the name set.
+        if let name = environment.accessibilityLabel ?? (button.title == nil ? button.accessibleTitle : nil) {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
         }
         if !environment.controlsFocusOnClick || focusOnClick != nil {
@@ -88,7 +95,7 @@ final class ButtonNode: LeafNode {
 
     override func unmount() {
         super.unmount()
-        label.clear()
+        label.clear(in: self)
     }
 }
 
@@ -129,7 +136,7 @@ final class ToggleNode: LeafNode {
 
     override func unmount() {
         super.unmount()
-        label.clear()
+        label.clear(in: self)
     }
 
     /// The widget of `kind`, made (or remade, with a fresh label) if the node has none of that kind.
@@ -138,7 +145,7 @@ final class ToggleNode: LeafNode {
             return widget
         }
         if widget != nil {
-            label.clear()
+            label.clear(in: self)
             label = ControlLabel()
             graph.counters.removed += 1
             isOn = nil

@@ -169,12 +169,11 @@ final class ListRowNode: LeafNode {
         scope.register(self)
     }
 
+    /// `environment` is already the content's: its `ForEach` took the list's row scope out and set a
+    /// horizontal layout axis, once for all rows.
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        var contentEnvironment = environment
-        contentEnvironment.listRowScope = nil
-        contentEnvironment.layoutAxis = .horizontal
-        content.reconcile(view, in: self, environment: contentEnvironment)
+        content.reconcile(view, in: self, environment: environment)
         syncContent()
         let actions = (parent as? KeyedChildrenNode)?.editActions ?? RowEditActions()
         let editing = ListRowEditing(isEditing: environment.editMode?.wrappedValue.isEditing == true,

@@ -132,6 +132,12 @@ final class KeyedChildrenNode: ViewNode {
         super.update(view, environment: environment)
         editActions = readEditActions(view)
         let rowScope = environment.listRowScope
+        // Rows get their content's environment made once here rather than one copy per row.
+        var rowEnvironment = environment
+        if rowScope != nil {
+            rowEnvironment.listRowScope = nil
+            rowEnvironment.layoutAxis = .horizontal
+        }
         var remaining = children
         var occurrences: [AnyHashable: Int] = [:]
         var newChildren: [AnyHashable: ViewNode] = [:]
@@ -143,7 +149,7 @@ final class KeyedChildrenNode: ViewNode {
             newOrder.append(id)
             let existing = remaining.removeValue(forKey: id)
             if let existing, existing.viewType == ObjectIdentifier(type(of: childView)) {
-                existing.update(childView, environment: environment)
+                existing.update(childView, environment: rowScope == nil ? environment : rowEnvironment)
                 newChildren[id] = existing
             } else {
                 existing?.unmount()
@@ -151,7 +157,7 @@ final class KeyedChildrenNode: ViewNode {
                     let context = NodeContext(graph: graph, parent: self, depth: depth + 1,
                                               viewType: ObjectIdentifier(type(of: childView)))
                     let row = ListRowNode(context, key: id, tag: elementID, scope: rowScope)
-                    row.update(childView, environment: environment)
+                    row.update(childView, environment: rowEnvironment)
                     newChildren[id] = row
                 } else {
                     newChildren[id] = graph.makeNode(for: childView, parent: self, environment: environment)
