@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture smoke demo clean
+.PHONY: deps build run test torture smoke demo list-demo clean
 
 deps:
 	@scripts/install-deps.sh
@@ -39,6 +39,12 @@ demo: deps
 	swift build $(SWIFTFLAGS) --product QuireUIDemo
 	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/demo_test.py \
 		"$$(swift build --show-bin-path)/QuireUIDemo" build/screenshots/demo.png
+
+## make list-demo: the List GUI test alone (QuireUIDemo --list under Xvfb); screenshot in build/screenshots/list-demo.png.
+list-demo: deps
+	swift build $(SWIFTFLAGS) --product QuireUIDemo
+	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/list_demo_test.py \
+		"$$(swift build --show-bin-path)/QuireUIDemo" build/screenshots/list-demo.png
 
 clean:
 	rm -rf .build build

@@ -49,7 +49,7 @@ struct ListBench {
     ]
 
     func run(mount: @MainActor (BenchChecklist) -> BenchTarget) async {
-        print("QuireListBench (\(backendName) backend, median of \(repetitions); per operation)")
+        print("QuireListBench (\(backendName), median of \(repetitions); per operation)")
         print(pad("rows", 7) + pad("operation", 17) + pad("created", 9) + pad("updated", 9) + pad("removed", 9)
               + pad("update ms", 11) + pad("settle ms", 11))
         for size in sizes {

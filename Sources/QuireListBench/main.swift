@@ -38,7 +38,7 @@ if useGTK {
         benchWindow.present()
         window = benchWindow
         Task { @MainActor in
-            await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "GTK, lean rows" : "GTK").run { model in
+            await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "GTK backend, lean rows" : "GTK backend").run { model in
                 let host = benchWindow.mount { benchView(model) }
                 return BenchTarget(graph: host.graph, keepAlive: host, settle: { GTK.drainPendingEvents() })
             }
@@ -48,7 +48,7 @@ if useGTK {
     }
     exit(runner.run(consumedArguments: Set(CommandLine.arguments.dropFirst())))
 } else {
-    await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "headless, lean rows" : "headless").run { model in
+    await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "headless backend, lean rows" : "headless backend").run { model in
         let graph = ViewGraph(backend: HeadlessBackend()) { benchView(model) }
         return BenchTarget(graph: graph, keepAlive: graph, settle: {})
     }
