@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture smoke demo bench clean
+.PHONY: deps build run test torture smoke demo list-demo bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -41,6 +41,12 @@ demo: deps
 	swift build $(SWIFTFLAGS) --product QuireUIDemo
 	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/demo_test.py \
 		"$$(swift build --show-bin-path)/QuireUIDemo" build/screenshots/demo.png
+
+## make list-demo: the List GUI test alone (QuireUIDemo --list under Xvfb); screenshot in build/screenshots/list-demo.png.
+list-demo: deps
+	swift build $(SWIFTFLAGS) --product QuireUIDemo
+	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/list_demo_test.py \
+		"$$(swift build --show-bin-path)/QuireUIDemo" build/screenshots/list-demo.png
 
 ## make bench: the engine benchmarks of issue 8 in a release build — Quire against its baselines, side by
 ## side (docs/PERFORMANCE.md). Exits 1 when a measured target is missed. Not part of `make test`.

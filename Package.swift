@@ -61,6 +61,9 @@ let package = Package(
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),
+        // What one row operation costs a List of 10 to 10,000 rows: widgets and main-thread time
+        // (headless; `--gtk` in a window under a display).
+        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireCore"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel"]),
 

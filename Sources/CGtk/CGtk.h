@@ -54,4 +54,85 @@ static inline void quire_accessible_set_label(GtkAccessible *accessible, const c
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Signals of the shape `void handler(Instance *, gpointer argument, gpointer)`: GSimpleAction's
+/// `activate` (GVariant *parameter), GtkListBox's `row-activated` (GtkListBoxRow *), ...
+static inline gulong quire_signal_connect_pointer(gpointer instance, const gchar *signal,
+                                                  void (*handler)(gpointer instance, gpointer argument,
+                                                                  gpointer data),
+                                                  gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkGestureClick::pressed: `void handler(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_click_pressed(gpointer instance,
+                                                        void (*handler)(gpointer gesture, gint n_press,
+                                                                        gdouble x, gdouble y, gpointer data),
+                                                        gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "pressed", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkGestureLongPress::pressed: `void handler(GtkGestureLongPress *, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_long_pressed(gpointer instance,
+                                                       void (*handler)(gpointer gesture, gdouble x, gdouble y,
+                                                                       gpointer data),
+                                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "pressed", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkDragSource::prepare: `GdkContentProvider *handler(GtkDragSource *, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_drag_prepare(gpointer instance,
+                                                       GdkContentProvider *(*handler)(gpointer source, gdouble x,
+                                                                                      gdouble y, gpointer data),
+                                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "prepare", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkDropTarget::drop: `gboolean handler(GtkDropTarget *, const GValue *, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_drop(gpointer instance,
+                                               gboolean (*handler)(gpointer target, const GValue *value,
+                                                                   gdouble x, gdouble y, gpointer data),
+                                               gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "drop", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkEventControllerKey::key-pressed:
+/// `gboolean handler(GtkEventControllerKey *, guint keyval, guint keycode, GdkModifierType, gpointer)`.
+static inline gulong quire_signal_connect_key_pressed(gpointer instance,
+                                                      gboolean (*handler)(gpointer controller, guint keyval,
+                                                                          guint keycode, GdkModifierType state,
+                                                                          gpointer data),
+                                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "key-pressed", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// A content provider holding one string (gdk_content_provider_new_typed is varargs).
+static inline GdkContentProvider *quire_content_provider_new_for_string(const char *string) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_value_set_string(&value, string);
+    GdkContentProvider *provider = gdk_content_provider_new_for_value(&value);
+    g_value_unset(&value);
+    return provider;
+}
+
+/// A drop target accepting strings (G_TYPE_STRING is a macro).
+static inline GtkDropTarget *quire_drop_target_new_for_strings(GdkDragAction actions) {
+    return gtk_drop_target_new(G_TYPE_STRING, actions);
+}
+
+/// The string a GValue holds, or NULL when it holds something else.
+static inline const char *quire_value_get_string(const GValue *value) {
+    return G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
+}
+
+/// GtkListBoxRow's GType (a macro in C).
+static inline GType quire_list_box_row_type(void) {
+    return GTK_TYPE_LIST_BOX_ROW;
+}
+
+/// gtk_accessible_update_state is varargs: sets GTK_ACCESSIBLE_STATE_HIDDEN.
+static inline void quire_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 #endif

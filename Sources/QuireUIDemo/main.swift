@@ -1,8 +1,10 @@
-// QuireUIDemo: a small SwiftUI-style view tree mounted in a GTK window, driven by the GUI tests.
+// QuireUIDemo: small SwiftUI-style view trees mounted in a GTK window, driven by the GUI tests.
 //
-// A "Count: N" label bound to @State with an "Increment" button, a TextEditor bound to @State text
-// with a "Length: N" label, and a Toggle. The window's subtitle shows the view graph's counters
-// ("created C · updated U"), so a test can check through AT-SPI that typing created no widgets.
+// Default: a "Count: N" label bound to @State with an "Increment" button, a TextEditor bound to @State
+// text with a "Length: N" label, and a check-box Toggle. `--list`: a checklist (`ListDemoView`): a
+// TextField that adds items on Enter, a List of check boxes with delete buttons, context menus,
+// onDelete/onMove, and an EditButton. The window's subtitle shows the view graph's counters
+// ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
 import QuireCore
 import QuireUI
@@ -27,24 +29,32 @@ struct DemoView: View {
                 .foregroundStyle(.secondary)
             Divider()
             Toggle("Enabled", isOn: $isOn)
+                .toggleStyle(.checkbox)
             Text(isOn ? "Toggle: on" : "Toggle: off")
         }
         .padding(16)
     }
 }
 
-let runner = ApplicationRunner(applicationID: "org.quire.QuireUIDemo")
+let listMode = CommandLine.arguments.dropFirst().contains("--list")
+let runner = ApplicationRunner(applicationID: listMode ? "org.quire.QuireUIDemo.List" : "org.quire.QuireUIDemo")
 var window: GTK.ApplicationWindow?
 var host: ViewHost?
+let listModel = ListDemoModel()
 
 runner.onActivate = {
     if let window {
         window.present()
         return
     }
-    let newWindow = GTK.ApplicationWindow(application: runner, title: "Quire Demo")
-    newWindow.setDefaultSize(width: 520, height: 420)
-    let newHost = newWindow.mount { DemoView() }
+    let newWindow = GTK.ApplicationWindow(application: runner, title: listMode ? "Quire List Demo" : "Quire Demo")
+    newWindow.setDefaultSize(width: 520, height: listMode ? 560 : 420)
+    let newHost: ViewHost
+    if listMode {
+        newHost = newWindow.mount { ListDemoView(model: listModel) }
+    } else {
+        newHost = newWindow.mount { DemoView() }
+    }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
         newWindow.subtitle = "created \(counters.created) · updated \(counters.updated)"
@@ -56,4 +66,4 @@ runner.onActivate = {
     host = newHost
 }
 
-exit(runner.run())
+exit(runner.run(consumedArguments: listMode ? ["--list"] : []))

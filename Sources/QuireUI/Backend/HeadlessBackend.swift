@@ -20,7 +20,11 @@ package final class HeadlessBackend: ViewBackend {
     package func makeTextEditor() -> any EditableTextWidget { make(.textEditor) }
     package func makeTextField() -> any TextFieldWidget { make(.textField) }
     package func makeButton() -> any ButtonWidget { make(.button) }
-    package func makeToggle() -> any ToggleWidget { make(.toggle) }
+    package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget {
+        let toggle = make(.toggle)
+        toggle.toggleKind = kind
+        return toggle
+    }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -33,6 +37,16 @@ package final class HeadlessBackend: ViewBackend {
         decorator.children = [content].compactMap { $0 as? HeadlessWidget }
         return decorator
     }
+
+    package func makeList() -> any ListWidget { make(.list) }
+    package func makeListRow() -> any ListRowWidget { make(.listRow) }
+    package func makeStatusPage() -> any StatusPageWidget { make(.statusPage) }
+
+    package func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget {
+        let menu = make(.contextMenu)
+        menu.children = [content].compactMap { $0 as? HeadlessWidget }
+        return menu
+    }
 }
 
 /// One headless widget. `changes` counts every setter call after creation, so tests can tell which
@@ -40,10 +54,11 @@ package final class HeadlessBackend: ViewBackend {
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
-                                    DecoratorWidget {
+                                    DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
+                                    ContextMenuWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, stack(StackKind), scroll, spacer, divider, color
-        case image, decorator
+        case image, decorator, list, listRow, statusPage, contextMenu
     }
 
     package let kind: Kind
@@ -61,6 +76,17 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var style = WidgetStyle()
     package var content: HeadlessWidget?
     package var children: [HeadlessWidget] = []
+    package var toggleKind: ToggleKind?
+    package var role: ButtonRole?
+    package var accessibilityLabel = ""
+    package var focusOnClick = true
+    package var statusDescription = ""
+    package var selectionMode = ListSelectionMode.none
+    package var selectedRows: [HeadlessWidget] = []
+    package var editing = ListRowEditing()
+    package var menuItems: [MenuItemDescription] = []
+    /// Row insertions, removals and moves a list made (what GtkListBox would be asked to do).
+    package private(set) var rowOperations = 0
     /// Setter calls (each property set, each new children list).
     package private(set) var changes = 0
     /// `setText` calls: each one would replace a text view's whole buffer.
@@ -69,6 +95,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onTextChange: (@MainActor (String) -> Void)?
     package var onClick: (@MainActor () -> Void)?
     package var onToggle: (@MainActor (Bool) -> Void)?
+    package var onSubmit: (@MainActor () -> Void)?
+    package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
+    package var onDeleteRequest: (@MainActor () -> Void)?
+    package var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
+    package var onMenuItem: (@MainActor (Int) -> Void)?
 
     init(kind: Kind) {
         self.kind = kind
@@ -90,6 +121,37 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setAxis(_ axis: Axis, minLength: CGFloat?) {
         self.axis = axis
         self.minLength = minLength
+        changes += 1
+    }
+
+    package func setRole(_ role: ButtonRole?) { self.role = role; changes += 1 }
+    package func setAccessibilityLabel(_ label: String) { accessibilityLabel = label; changes += 1 }
+    package func setFocusOnClick(_ focusOnClick: Bool) { self.focusOnClick = focusOnClick; changes += 1 }
+    package func setDescription(_ description: String) { statusDescription = description; changes += 1 }
+    package func setSelectionMode(_ mode: ListSelectionMode) { selectionMode = mode; changes += 1 }
+    package func setEditing(_ editing: ListRowEditing) { self.editing = editing; changes += 1 }
+    package func setMenuItems(_ items: [MenuItemDescription]) { menuItems = items; changes += 1 }
+
+    package func setSelectedRows(_ rows: [any ListRowWidget]) {
+        selectedRows = rows.compactMap { $0 as? HeadlessWidget }
+        changes += 1
+    }
+
+    package func setRows(_ rows: [any ListRowWidget]) {
+        let newRows = rows.compactMap { $0 as? HeadlessWidget }
+        let diff = OrderedListDiff(from: children.map(ObjectIdentifier.init), to: newRows.map(ObjectIdentifier.init))
+        rowOperations += diff.removals.count + diff.insertions.count - diff.moves
+        children = newRows
+        changes += 1
+    }
+
+    package func setActions(_ actions: [any PlatformWidget]) {
+        children = actions.compactMap { $0 as? HeadlessWidget }
+        changes += 1
+    }
+
+    package func setRowContent(_ content: [any PlatformWidget]) {
+        children = content.compactMap { $0 as? HeadlessWidget }
         changes += 1
     }
 
@@ -117,6 +179,37 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         onToggle?(isOn)
     }
 
+    /// Presses Enter in a text field.
+    package func submit() {
+        onSubmit?()
+    }
+
+    /// Selects rows of a list as clicks would.
+    package func select(_ rows: [HeadlessWidget]) {
+        selectedRows = rows
+        onSelectionChange?(rows)
+    }
+
+    /// Clicks a row's edit-mode delete button.
+    package func requestDelete() {
+        onDeleteRequest?()
+    }
+
+    /// Alt+Up/Alt+Down on a row, or a drop onto another row.
+    package func requestMove(_ move: ListRowMove) {
+        onMoveRequest?(move)
+    }
+
+    /// Opens the context menu and chooses the item titled `title`; false when there is none.
+    @discardableResult
+    package func chooseMenuItem(_ title: String) -> Bool {
+        guard let index = menuItems.firstIndex(where: { $0.title == title }), menuItems[index].isEnabled else {
+            return false
+        }
+        onMenuItem?(index)
+        return true
+    }
+
     // MARK: looking
 
     /// This widget and those inside it, depth first.
@@ -129,7 +222,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         allWidgets.compactMap { widget in
             switch widget.kind {
             case .text, .textEditor, .textField: widget.text
-            case .button, .toggle: widget.title.isEmpty ? nil : widget.title
+            case .button, .toggle, .statusPage: widget.title.isEmpty ? nil : widget.title
             default: nil
             }
         }

@@ -37,9 +37,12 @@ package struct WidgetStyle: Hashable, Sendable {
     func setText(_ text: String)
 }
 
-/// A one-line entry.
+/// A one-line entry. `onSubmit` runs when the person presses Enter in it.
 @MainActor package protocol TextFieldWidget: EditableTextWidget {
+    var onSubmit: (@MainActor () -> Void)? { get set }
     func setPlaceholder(_ placeholder: String)
+    /// The name assistive technologies read (the field's title when a prompt is its placeholder).
+    func setAccessibilityLabel(_ label: String)
 }
 
 /// A push button: a title, or one widget as its content.
@@ -47,14 +50,28 @@ package struct WidgetStyle: Hashable, Sendable {
     var onClick: (@MainActor () -> Void)? { get set }
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)
+    /// The button's role: `.destructive` draws it as a destructive action.
+    func setRole(_ role: ButtonRole?)
+    /// The name assistive technologies read (an icon-only button has no text of its own).
+    func setAccessibilityLabel(_ label: String)
+    /// Whether clicking moves the keyboard focus to the button (row actions leave it where it is).
+    func setFocusOnClick(_ focusOnClick: Bool)
 }
 
-/// A check box. Setting `isOn` from the node must not call `onToggle`.
+/// How a toggle draws: a check box, or a label with a switch at its end.
+package enum ToggleKind: Hashable, Sendable {
+    case checkbox, `switch`
+}
+
+/// A check box or a switch (made as one kind for its lifetime). Setting `isOn` from the node must not
+/// call `onToggle`.
 @MainActor package protocol ToggleWidget: PlatformWidget {
     var onToggle: (@MainActor (Bool) -> Void)? { get set }
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)
     func setIsOn(_ isOn: Bool)
+    /// The name assistive technologies read, for a toggle whose label is a view.
+    func setAccessibilityLabel(_ label: String)
 }
 
 /// A container laying out its children in a row, a column or on top of each other. `setChildren`
@@ -93,4 +110,79 @@ package struct WidgetStyle: Hashable, Sendable {
 /// A wrapper around one widget, given for its lifetime, adding padding, a background or a size.
 @MainActor package protocol DecoratorWidget: PlatformWidget {
     func setDecoration(_ decoration: Decoration)
+}
+
+/// How a list lets rows be selected.
+package enum ListSelectionMode: Hashable, Sendable {
+    case none, single, multiple
+}
+
+/// What a list row shows around its content: in edit mode, a delete button before it (when the row
+/// can be deleted) and a drag handle after it (when it can be moved).
+package struct ListRowEditing: Hashable, Sendable {
+    package var isEditing = false
+    package var canDelete = false
+    package var canMove = false
+
+    package init(isEditing: Bool = false, canDelete: Bool = false, canMove: Bool = false) {
+        self.isEditing = isEditing
+        self.canDelete = canDelete
+        self.canMove = canMove
+    }
+}
+
+/// A move a person asked for on a row: one place up or down (Alt+Up/Down), or dropped onto another
+/// row (it takes that row's place).
+@MainActor
+package enum ListRowMove {
+    case up, down
+    case onto(any ListRowWidget)
+}
+
+/// A list of rows (`List`): a boxed list in a scrolling container. `setRows` gets the whole new list;
+/// the backend inserts, removes and moves only the rows that differ.
+@MainActor package protocol ListWidget: PlatformWidget {
+    /// The rows the person selected, after each change they make (not after `setSelectedRows`).
+    var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)? { get set }
+    func setRows(_ rows: [any ListRowWidget])
+    func setSelectionMode(_ mode: ListSelectionMode)
+    func setSelectedRows(_ rows: [any ListRowWidget])
+}
+
+/// One row of a `ListWidget`, holding the widgets of one view. A row asks to be deleted or moved
+/// (edit-mode delete button, keys, drag and drop); the node decides what happens.
+@MainActor package protocol ListRowWidget: PlatformWidget {
+    var onDeleteRequest: (@MainActor () -> Void)? { get set }
+    var onMoveRequest: (@MainActor (ListRowMove) -> Void)? { get set }
+    func setRowContent(_ content: [any PlatformWidget])
+    func setEditing(_ editing: ListRowEditing)
+}
+
+/// A page saying why there is nothing to show (`ContentUnavailableView`): icon, title, description.
+@MainActor package protocol StatusPageWidget: PlatformWidget {
+    func setTitle(_ title: String)
+    func setIconName(_ name: String)
+    func setDescription(_ description: String)
+    /// The action buttons' widgets, shown under the description.
+    func setActions(_ actions: [any PlatformWidget])
+}
+
+/// One item of a context menu.
+package struct MenuItemDescription: Hashable, Sendable {
+    package var title: String
+    package var isDestructive = false
+    package var isEnabled = true
+
+    package init(title: String, isDestructive: Bool = false, isEnabled: Bool = true) {
+        self.title = title
+        self.isDestructive = isDestructive
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A wrapper around one widget, given for its lifetime, that opens a menu on right click or long
+/// press; `onMenuItem` gets the index of the item chosen.
+@MainActor package protocol ContextMenuWidget: PlatformWidget {
+    var onMenuItem: (@MainActor (Int) -> Void)? { get set }
+    func setMenuItems(_ items: [MenuItemDescription])
 }

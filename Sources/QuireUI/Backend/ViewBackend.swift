@@ -12,7 +12,7 @@
 /// Makes controls.
 @MainActor package protocol ControlBackend {
     func makeButton() -> any ButtonWidget
-    func makeToggle() -> any ToggleWidget
+    func makeToggle(_ kind: ToggleKind) -> any ToggleWidget
 }
 
 /// Makes containers and layout widgets.
@@ -30,6 +30,15 @@
     func makeImage() -> any ImageWidget
 }
 
+/// Makes lists, their rows, status pages and context menus.
+@MainActor package protocol ListBackend {
+    func makeList() -> any ListWidget
+    func makeListRow() -> any ListRowWidget
+    func makeStatusPage() -> any StatusPageWidget
+    func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget
+}
+
 /// Everything the view graph asks of a widget toolkit: one small protocol per feature, so a backend
 /// (GTK, the headless test backend) implements them one at a time.
-@MainActor package protocol ViewBackend: TextBackend, TextEditingBackend, ControlBackend, LayoutBackend, GraphicsBackend {}
+@MainActor package protocol ViewBackend: TextBackend, TextEditingBackend, ControlBackend, LayoutBackend, GraphicsBackend,
+    ListBackend {}

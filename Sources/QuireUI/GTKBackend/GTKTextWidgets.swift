@@ -54,14 +54,22 @@ final class GTKTextEditor: GTKWidget, EditableTextWidget {
     }
 }
 
-/// `TextField`: a GtkEntry.
+/// `TextField`: a GtkEntry; Enter (`activate`) submits.
 final class GTKTextField: GTKWidget, TextFieldWidget {
     private var isSettingText = false
     var onTextChange: (@MainActor (String) -> Void)?
+    var onSubmit: (@MainActor () -> Void)?
 
     init() {
         super.init(adopting: gtk_entry_new())
+        // SwiftUI's text fields take the width offered.
+        gtk_widget_set_hexpand(widget, 1)
         ref.connect("changed") { [weak self] in self?.entryChanged() }
+        ref.connect("activate") { [weak self] in self?.onSubmit?() }
+    }
+
+    func setAccessibilityLabel(_ label: String) {
+        quire_accessible_set_label(OpaquePointer(ref.object), label)
     }
 
     func setText(_ text: String) {

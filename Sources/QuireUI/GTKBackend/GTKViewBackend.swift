@@ -10,7 +10,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeTextEditor() -> any EditableTextWidget { GTKTextEditor() }
     package func makeTextField() -> any TextFieldWidget { GTKTextField() }
     package func makeButton() -> any ButtonWidget { GTKButton() }
-    package func makeToggle() -> any ToggleWidget { GTKToggle() }
+    package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget { GTKToggle(kind: kind) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
     package func makeScroll() -> any ScrollWidget { GTKScroll() }
     package func makeSpacer() -> any SpacerWidget { GTKSpacer() }
@@ -20,4 +20,10 @@ package final class GTKViewBackend: ViewBackend {
     }
     package func makeColor() -> any ColorWidget { GTKColor() }
     package func makeImage() -> any ImageWidget { GTKImage() }
+    package func makeList() -> any ListWidget { GTKList() }
+    package func makeListRow() -> any ListRowWidget { GTKListRow() }
+    package func makeStatusPage() -> any StatusPageWidget { GTKStatusPage() }
+    package func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget {
+        GTKContextMenu(content: content)
+    }
 }

@@ -24,6 +24,8 @@ final class StackNode: LeafNode {
         case .horizontal: contentEnvironment.layoutAxis = .horizontal
         case .overlay: break
         }
+        contentEnvironment.accessibilityLabel = nil
+        contentEnvironment.listRowScope = nil
         content.reconcile(stack.contentView, in: self, environment: contentEnvironment)
         childWidgetsDidChange()
         applyStyle(to: widget)
@@ -63,6 +65,7 @@ final class ScrollNode: LeafNode {
         assign(scroll.axes, to: &axes) { widget.setAxes($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = scroll.axes == .horizontal ? .horizontal : .vertical
+        contentEnvironment.listRowScope = nil
         content.reconcile(scroll.contentView, in: self, environment: contentEnvironment)
         childWidgetsDidChange()
     }

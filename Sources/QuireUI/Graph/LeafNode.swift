@@ -8,6 +8,11 @@ class LeafNode: ViewNode {
         assign(style, to: &appliedStyle) { widget.setStyle($0) }
     }
 
+    /// The widget was replaced: the next `applyStyle` sets the style again.
+    final func forgetAppliedStyle() {
+        appliedStyle = nil
+    }
+
     /// Calls `apply` when `value` differs from `current`, then records it. The first value belongs to
     /// the widget's creation; later ones count as updates.
     final func assign<T: Equatable>(_ value: T, to current: inout T?, _ apply: (T) -> Void) {

@@ -50,21 +50,37 @@ final class TextEditorNode: EditableTextNode {
     }
 }
 
-/// `TextField`.
+/// `TextField`: the prompt (or the title) is the placeholder, the title the accessible name; Enter
+/// runs the environment's submit actions as of the last update.
 final class TextFieldNode: EditableTextNode {
-    private let field: any TextFieldWidget
+    private var field: any TextFieldWidget
     private var placeholder: String?
+    private var accessibleName: String?
+    private var submitActions: [@MainActor () -> Void] = []
 
     init(_ context: NodeContext) {
         let field = context.graph.make { $0.makeTextField() }
         self.field = field
         super.init(context, widget: field)
+        self.field.onSubmit = { [weak self] in self?.submit() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let view = view as? TextField else { return }
-        assign(view.title, to: &placeholder) { field.setPlaceholder($0) }
+        submitActions = environment.submitActions
+        assign(view.prompt?.content ?? view.title, to: &placeholder) { field.setPlaceholder($0) }
+        let name = environment.accessibilityLabel ?? view.title
+        if !name.isEmpty {
+            assign(name, to: &accessibleName) { field.setAccessibilityLabel($0) }
+        }
         updateBinding(view.text)
+    }
+
+    private func submit() {
+        guard isMounted else { return }
+        for action in submitActions {
+            action()
+        }
     }
 }

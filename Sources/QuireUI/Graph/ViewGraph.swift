@@ -110,9 +110,13 @@ final class GraphRuntime {
     }
 }
 
-/// The root of a graph: a view whose body is the host's content closure.
+/// The root of a graph: a view whose body is the host's content closure, given the tree's edit mode
+/// (`EditButton` and lists anywhere in one window share it).
 private struct HostedRoot<Content: View>: View {
     let content: @MainActor () -> Content
+    @State private var editMode = EditMode.inactive
 
-    var body: Content { content() }
+    var body: some View {
+        content().environment(\.editMode, $editMode)
+    }
 }

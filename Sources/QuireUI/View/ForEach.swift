@@ -1,6 +1,10 @@
+import Foundation
+import QuireCore
+
 /// Views made from a collection, one per element, identified by each element's id: when the data
 /// changes, views whose id is still there are updated in place (and keep their `@State`), new ids get
-/// new views, missing ids lose theirs, and moved ids move their widgets.
+/// new views, missing ids lose theirs, and moved ids move their widgets. Inside a `List` each element
+/// is a row, which `onDelete` and `onMove` let people delete and reorder.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
 
@@ -9,6 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes the view of one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
+    var editActions = RowEditActions()
 
     /// One view per element of `data`, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -32,9 +37,97 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach {
+    /// One view per element of the collection `data` refers to, identified by the element's `id`;
+    /// each view gets a binding to its element (`ForEach($list.items) { $item in Toggle(…, isOn:
+    /// $item.isChecked) }`).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == IndexedBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
+        self.init(IndexedBindings(data), id: \.id, content: content)
+    }
+
+    /// Lets people delete rows: `action` gets the offsets of the elements to remove
+    /// (`items.remove(atOffsets:)`). In a `List`, edit mode shows a delete button on each row.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.editActions.delete = action
+        return copy
+    }
+
+    /// Lets people reorder rows: `action` gets the offsets of the moving elements and the offset
+    /// they go before, in the data before the move (`items.move(fromOffsets:toOffset:)`). In a
+    /// `List`: drag and drop, Alt+Up/Alt+Down on the focused row, and edit mode's drag handles.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.editActions.move = action
+        return copy
+    }
+}
+
+/// A view made from a collection (SwiftUI's `DynamicViewContent`).
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    /// The collection the views are made from.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+/// What people may do to the rows of a `ForEach` in a list.
+@MainActor
+struct RowEditActions {
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
+}
+
+/// Bindings to the elements of a collection a binding refers to, as `ForEach($items)` hands them
+/// out. Each binding finds its element by position, checking the id (one read, whatever the size),
+/// and searches by id when the element moved; a binding to an element that is gone reads its last
+/// value and ignores writes.
+public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>: RandomAccessCollection
+where Base.Element: Identifiable {
+    let base: Binding<Base>
+    let snapshot: Base
+
+    init(_ base: Binding<Base>) {
+        self.base = base
+        snapshot = base.wrappedValue
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { snapshot.count }
+
+    public subscript(position: Int) -> Binding<Base.Element> {
+        let index = snapshot.index(snapshot.startIndex, offsetBy: position)
+        let last = snapshot[index]
+        let id = last.id
+        let base = self.base
+        return Binding(
+            get: {
+                let collection = base.wrappedValue
+                return Self.locate(id, near: index, in: collection).map { collection[$0] } ?? last
+            },
+            set: { newValue in
+                var collection = base.wrappedValue
+                guard let found = Self.locate(id, near: index, in: collection) else { return }
+                collection[found] = newValue
+                base.wrappedValue = collection
+            })
+    }
+
+    private static func locate(_ id: Base.Element.ID, near index: Base.Index, in collection: Base) -> Base.Index? {
+        if index >= collection.startIndex, index < collection.endIndex, collection[index].id == id {
+            return index
+        }
+        return collection.firstIndex { $0.id == id }
+    }
+}
+
 extension ForEach: PrimitiveView {
     func makeNode(in context: NodeContext) -> ViewNode {
-        KeyedChildrenNode(context) { (view: any View) in
+        KeyedChildrenNode(context, editActions: { ($0 as? Self)?.editActions ?? RowEditActions() }) { (view: any View) in
             guard let forEach = view as? Self else { return [] }
             return forEach.data.map { element in
                 (AnyHashable(element[keyPath: forEach.id]), forEach.content(element) as any View)

@@ -4,12 +4,19 @@ public struct Button<Label: View>: View {
 
     let title: String?
     let label: Label
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
     /// A button showing `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button showing `label`, with a role (`.destructive` draws it as a destructive action).
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         title = nil
         self.label = label()
+        self.role = role
         self.action = action
     }
 }
@@ -17,10 +24,36 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     /// A button titled `title`.
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(title, role: nil, action: action)
+    }
+
+    /// A button titled `title`, with a role (`.destructive` draws it as a destructive action).
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         label = Text(title)
+        self.role = role
         self.action = action
     }
+}
+
+extension Button where Label == QuireUI.Label<Text, Image> {
+    /// A button showing `title` with the icon for an SF Symbols name; icon-only styles keep `title`
+    /// as the name assistive technologies read.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
+                                   action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { QuireUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, for styling (SwiftUI's `ButtonRole`): `.destructive` buttons are drawn red
+/// (libadwaita's `destructive-action`).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+
+    /// The button deletes or discards something.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// The button cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension Button: PrimitiveView {
@@ -32,9 +65,19 @@ extension Button: PrimitiveView {
 protocol AnyButton {
     var title: String? { get }
     var labelView: any View { get }
+    var role: ButtonRole? { get }
     var action: @MainActor () -> Void { get }
 }
 
 extension Button: AnyButton {
     var labelView: any View { label }
+}
+
+extension AnyButton {
+    /// The text that names the button: its title, or the title of a `Label` or `Text` label.
+    var accessibleTitle: String? {
+        if let title { return title }
+        if let text = labelView as? Text { return text.content }
+        return (labelView as? any AnyLabelView)?.titleText
+    }
 }

@@ -1,7 +1,9 @@
-/// A title with an icon before it (SwiftUI's `Label`).
+/// A title with an icon before it (SwiftUI's `Label`). `.labelStyle(.iconOnly)` shows the icon
+/// alone, `.titleOnly` the title alone.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelDisplay) private var display
 
     /// A label made of `title` and `icon`.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -10,9 +12,16 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 6) {
+        switch display {
+        case .iconOnly:
             icon
+        case .titleOnly:
             title
+        case .titleAndIcon:
+            HStack(spacing: 6) {
+                icon
+                title
+            }
         }
     }
 }
@@ -22,4 +31,14 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+}
+
+/// A label's title as text, whatever its type parameters (for accessible names of icon-only buttons).
+@MainActor
+protocol AnyLabelView {
+    var titleText: String? { get }
+}
+
+extension Label: AnyLabelView {
+    var titleText: String? { (title as? Text)?.content }
 }

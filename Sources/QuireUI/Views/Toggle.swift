@@ -1,6 +1,6 @@
 import QuireCore
 
-/// A check box bound to a Boolean.
+/// A switch (or, with `.toggleStyle(.checkbox)`, a check box) bound to a Boolean.
 public struct Toggle<Label: View>: View {
     public typealias Body = Never
 
@@ -39,4 +39,12 @@ protocol AnyToggle {
 
 extension Toggle: AnyToggle {
     var labelView: any View { label }
+}
+
+extension AnyToggle {
+    /// The text that names a toggle whose label is a view: a `Text`'s or a `Label`'s title.
+    var accessibleTitle: String? {
+        if let text = labelView as? Text { return text.content }
+        return (labelView as? any AnyLabelView)?.titleText
+    }
 }

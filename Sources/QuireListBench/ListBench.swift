@@ -1,0 +1,107 @@
+import Foundation
+import QuireCore
+import QuireUI
+
+/// A mounted benchmark list: its graph, what keeps it alive, and how to let the toolkit finish the
+/// work an update queued (GTK: layout and drawing in the main loop).
+@MainActor
+struct BenchTarget {
+    let graph: ViewGraph
+    let keepAlive: AnyObject
+    let settle: @MainActor () -> Void
+}
+
+/// Runs each operation `repetitions` times on lists of each size and prints one line per operation:
+/// widgets created/updated/removed per operation (they must not grow with the size) and the median
+/// main-thread time of the update (the model change, the graph's batch, the backend's work) and of
+/// the toolkit settling afterwards.
+@MainActor
+struct ListBench {
+    let sizes: [Int]
+    let repetitions: Int
+    let backendName: String
+
+    struct Operation {
+        let name: String
+        let run: @MainActor (BenchChecklist, Int) -> Void
+    }
+
+    static let operations: [Operation] = [
+        Operation(name: "toggle") { model, round in
+            model.items[model.items.count / 2].isChecked.toggle()
+            _ = round
+        },
+        Operation(name: "rename") { model, round in
+            model.items[model.items.count / 3].title = "Renamed \(round)"
+        },
+        Operation(name: "insert") { model, _ in
+            model.items.insert(BenchItem(id: model.makeID(), title: "New"), at: model.items.count / 2)
+        },
+        Operation(name: "delete") { model, _ in
+            model.items.remove(at: model.items.count / 2)
+        },
+        Operation(name: "move first→last") { model, _ in
+            model.items.move(fromOffsets: IndexSet(integer: 0), toOffset: model.items.count)
+        },
+        Operation(name: "move last→first") { model, _ in
+            model.items.move(fromOffsets: IndexSet(integer: model.items.count - 1), toOffset: 0)
+        },
+    ]
+
+    func run(mount: @MainActor (BenchChecklist) -> BenchTarget) async {
+        print("QuireListBench (\(backendName), median of \(repetitions); per operation)")
+        print(pad("rows", 7) + pad("operation", 17) + pad("created", 9) + pad("updated", 9) + pad("removed", 9)
+              + pad("update ms", 11) + pad("settle ms", 11))
+        for size in sizes {
+            let model = BenchChecklist(count: size)
+            let start = ContinuousClock.now
+            let target = mount(model)
+            target.settle()
+            let mountTime = ContinuousClock.now - start
+            let mounted = target.graph.counters
+            print(pad("\(size)", 7) + pad("mount", 17) + pad("\(mounted.created)", 9) + pad("-", 9) + pad("-", 9)
+                  + pad(milliseconds(mountTime), 11) + pad("-", 11))
+            for operation in Self.operations {
+                var costs: [WidgetCounters] = []
+                var updateTimes: [Duration] = []
+                var settleTimes: [Duration] = []
+                for round in 0..<repetitions {
+                    let before = target.graph.counters
+                    let updateStart = ContinuousClock.now
+                    operation.run(model, round)
+                    target.graph.runPendingUpdates()
+                    let updateEnd = ContinuousClock.now
+                    target.settle()
+                    settleTimes.append(ContinuousClock.now - updateEnd)
+                    updateTimes.append(updateEnd - updateStart)
+                    var cost = target.graph.counters
+                    cost.created -= before.created
+                    cost.updated -= before.updated
+                    cost.removed -= before.removed
+                    costs.append(cost)
+                }
+                let created = Set(costs.map(\.created)).sorted().map(String.init).joined(separator: "/")
+                let updated = Set(costs.map(\.updated)).sorted().map(String.init).joined(separator: "/")
+                let removed = Set(costs.map(\.removed)).sorted().map(String.init).joined(separator: "/")
+                print(pad("\(size)", 7) + pad(operation.name, 17) + pad(created, 9) + pad(updated, 9) + pad(removed, 9)
+                      + pad(milliseconds(median(updateTimes)), 11) + pad(milliseconds(median(settleTimes)), 11))
+            }
+            withExtendedLifetime(target.keepAlive) {}
+        }
+    }
+
+    private func median(_ values: [Duration]) -> Duration {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+    }
+
+    private func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return String(format: "%.3f", value)
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,127 @@
+/// `.contextMenu`: each widget of the content wrapped in a context-menu widget, kept for as long as
+/// the content widget it wraps. The menu's items are the buttons of the menu view (read from the
+/// view value, not rendered); an item's action is looked up when chosen.
+final class ContextMenuNode: ViewNode {
+    private var child = ChildSlot()
+    private var items: [MenuItemDescription]?
+    private var actions: [@MainActor () -> Void] = []
+    private var menus: [ObjectIdentifier: any ContextMenuWidget] = [:]
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let modified = view as? any AnyModifiedContent,
+              let modifier = modified.anyModifier as? _ContextMenuModifier else { return }
+        child.reconcile(modified.anyContent, in: self, environment: environment)
+        let entries = MenuContent.buttons(in: modifier.menuItems)
+        actions = entries.map(\.action)
+        let newItems = entries.map(\.item)
+        let changed = items != newItems
+        items = newItems
+        widgets = wrap(child.widgets, itemsChanged: changed)
+    }
+
+    override func childWidgetsDidChange() {
+        let before = widgets
+        widgets = wrap(child.widgets, itemsChanged: false)
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+
+    override func unmount() {
+        super.unmount()
+        child.clear()
+        graph.counters.removed += menus.count
+        menus.removeAll()
+    }
+
+    private func wrap(_ contents: [any PlatformWidget], itemsChanged: Bool) -> [any PlatformWidget] {
+        let items = items ?? []
+        var kept: [ObjectIdentifier: any ContextMenuWidget] = [:]
+        let wrapped: [any PlatformWidget] = contents.map { content in
+            let key = ObjectIdentifier(content)
+            if let menu = menus[key] {
+                if itemsChanged {
+                    menu.setMenuItems(items)
+                    graph.counters.updated += 1
+                }
+                kept[key] = menu
+                return menu
+            }
+            let menu = graph.make { $0.makeContextMenu(around: content) }
+            menu.setMenuItems(items)
+            menu.onMenuItem = { [weak self] index in self?.choose(index) }
+            kept[key] = menu
+            return menu
+        }
+        graph.counters.removed += menus.keys.filter { kept[$0] == nil }.count
+        menus = kept
+        return wrapped
+    }
+
+    private func choose(_ index: Int) {
+        guard isMounted, actions.indices.contains(index) else { return }
+        actions[index]()
+    }
+}
+
+/// The buttons in a menu's view, in order: through tuples, `if`s, `ForEach`es, groups, modifiers
+/// and views with bodies (evaluated as plain values: menu content keeps no `@State`).
+@MainActor
+enum MenuContent {
+    struct Entry {
+        let item: MenuItemDescription
+        let action: @MainActor () -> Void
+    }
+
+    static func buttons(in view: any View, depth: Int = 0) -> [Entry] {
+        guard depth < 32 else { return [] }
+        if let button = view as? any AnyButton {
+            let item = MenuItemDescription(title: button.accessibleTitle ?? "", isDestructive: button.role == .destructive)
+            return [Entry(item: item, action: button.action)]
+        }
+        let children: [any View]
+        if let tuple = view as? any AnyTupleView {
+            children = tuple.childViews
+        } else if let optional = view as? any AnyOptionalView {
+            children = optional.wrappedView.map { [$0] } ?? []
+        } else if let conditional = view as? any AnyConditionalContent {
+            children = [conditional.branchView]
+        } else if let elements = view as? any AnyElementViews {
+            children = elements.elementViews
+        } else if let modified = view as? any AnyModifiedContent {
+            children = [modified.anyContent]
+        } else if let group = view as? any AnyGroupContent {
+            children = [group.groupContent]
+        } else if view is any PrimitiveView {
+            children = []
+        } else {
+            children = [evaluateBody(of: view)]
+        }
+        return children.flatMap { buttons(in: $0, depth: depth + 1) }
+    }
+}
+
+/// The element views of a `ForEach`, whatever its type parameters.
+@MainActor
+protocol AnyElementViews {
+    var elementViews: [any View] { get }
+}
+
+extension ForEach: AnyElementViews {
+    var elementViews: [any View] { data.map { content($0) as any View } }
+}
+
+/// The content of a `Group` or `AnyView`.
+@MainActor
+protocol AnyGroupContent {
+    var groupContent: any View { get }
+}
+
+extension Group: AnyGroupContent {
+    var groupContent: any View { content }
+}
+
+extension AnyView: AnyGroupContent {
+    var groupContent: any View { content }
+}

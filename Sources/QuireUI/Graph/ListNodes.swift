@@ -1,0 +1,219 @@
+/// The rows of one `List`, shared by the list's node and the row nodes its `ForEach`es make: which
+/// widgets are rows (so the list does not wrap them again), which node owns each, and which row
+/// shows each selection id. Every lookup is O(1); rows register when made and leave when unmounted.
+@MainActor
+final class ListRowScope {
+    private var nodesByRow: [ObjectIdentifier: ListRowNode] = [:]
+    private var nodesByTag: [AnyHashable: ListRowNode] = [:]
+
+    func register(_ node: ListRowNode) {
+        nodesByRow[ObjectIdentifier(node.row)] = node
+        nodesByTag[node.tag] = node
+    }
+
+    func unregister(_ node: ListRowNode) {
+        nodesByRow[ObjectIdentifier(node.row)] = nil
+        if nodesByTag[node.tag] === node {
+            nodesByTag[node.tag] = nil
+        }
+    }
+
+    /// The row node owning `widget`, when `widget` is a row a `ForEach` made.
+    func node(for widget: any PlatformWidget) -> ListRowNode? {
+        nodesByRow[ObjectIdentifier(widget)]
+    }
+
+    /// The row of the element whose id is `tag`.
+    func row(tagged tag: AnyHashable) -> (any ListRowWidget)? {
+        nodesByTag[tag]?.row
+    }
+}
+
+/// `List`: a list widget whose rows are the content's widgets. Rows a `ForEach` made (one per
+/// element) are used as they are; any other widget gets a row of the list's own, kept for as long
+/// as that widget. The list gets the new row list once per change; the backend inserts, removes and
+/// moves only what differs. With a selection binding, the selected rows follow the binding (read
+/// with Observation tracking) and the person's selection sets it.
+final class ListNode: LeafNode {
+    private let widget: any ListWidget
+    private let scope = ListRowScope()
+    private var content = ChildSlot()
+    private var ownRows: [ObjectIdentifier: any ListRowWidget] = [:]
+    private var rows: [any ListRowWidget]?
+    private var selection: (any ListSelection)?
+    private var selectionMode: ListSelectionMode?
+    private var shownSelection: Set<AnyHashable>?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeList() }
+        super.init(context)
+        widgets = [widget]
+        widget.onSelectionChange = { [weak self] rows in self?.userSelected(rows) }
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let list = view as? any AnyList else { return }
+        selection = list.listSelection
+        let mode: ListSelectionMode = switch selection?.allowsMultiple {
+        case nil: .none
+        case false?: .single
+        case true?: .multiple
+        }
+        assign(mode, to: &selectionMode) { widget.setSelectionMode($0) }
+        var contentEnvironment = environment
+        contentEnvironment.layoutAxis = .vertical
+        contentEnvironment.accessibilityLabel = nil
+        contentEnvironment.listRowScope = scope
+        content.reconcile(list.contentView, in: self, environment: contentEnvironment)
+        let rowsChanged = syncRows()
+        syncSelection(rowsChanged: rowsChanged)
+        applyStyle(to: widget)
+    }
+
+    override func refresh() {
+        syncSelection(rowsChanged: false)
+    }
+
+    override func childWidgetsDidChange() {
+        let rowsChanged = syncRows()
+        syncSelection(rowsChanged: rowsChanged)
+    }
+
+    override func unmount() {
+        super.unmount()
+        content.clear()
+        graph.counters.removed += ownRows.count
+        ownRows.removeAll()
+    }
+
+    /// Brings the list's rows to the content's widgets; returns whether they changed.
+    private func syncRows() -> Bool {
+        var keptOwnRows: [ObjectIdentifier: any ListRowWidget] = [:]
+        let newRows: [any ListRowWidget] = content.widgets.map { widget in
+            if let node = scope.node(for: widget) {
+                return node.row
+            }
+            let key = ObjectIdentifier(widget)
+            let row = ownRows[key] ?? graph.make { backend in
+                let row = backend.makeListRow()
+                row.setRowContent([widget])
+                return row
+            }
+            keptOwnRows[key] = row
+            return row
+        }
+        graph.counters.removed += ownRows.keys.filter { keptOwnRows[$0] == nil }.count
+        ownRows = keptOwnRows
+        if let rows, Self.same(rows, newRows) {
+            return false
+        }
+        if rows != nil {
+            graph.counters.updated += 1
+        }
+        rows = newRows
+        widget.setRows(newRows)
+        return true
+    }
+
+    private func syncSelection(rowsChanged: Bool) {
+        guard let selection else { return }
+        let ids = tracked { selection.get() }
+        guard rowsChanged || ids != shownSelection else { return }
+        if ids == shownSelection, ids.isEmpty {
+            return
+        }
+        if shownSelection != nil {
+            graph.counters.updated += 1
+        }
+        shownSelection = ids
+        widget.setSelectedRows(ids.compactMap { scope.row(tagged: $0) })
+    }
+
+    private func userSelected(_ rows: [any ListRowWidget]) {
+        guard isMounted, let selection else { return }
+        let ids = Set(rows.compactMap { scope.node(for: $0)?.tag })
+        shownSelection = ids
+        selection.set(ids)
+    }
+
+    private static func same(_ lhs: [any ListRowWidget], _ rhs: [any ListRowWidget]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    }
+}
+
+/// One element of a `ForEach` inside a `List`: a row widget holding the element view's widgets,
+/// kept for as long as the element's id. A change inside the element changes only this row's
+/// content; the list's rows stay the same objects. The row asks its `ForEach` to delete or move it.
+final class ListRowNode: LeafNode {
+    let row: any ListRowWidget
+    /// The element's key among its `ForEach`'s children.
+    let key: AnyHashable
+    /// The element's id, the value a selection binding holds.
+    let tag: AnyHashable
+    private weak var scope: ListRowScope?
+    private var content = ChildSlot()
+    private var shownContent: [any PlatformWidget]?
+    private var editing: ListRowEditing?
+
+    init(_ context: NodeContext, key: AnyHashable, tag: AnyHashable, scope: ListRowScope) {
+        let row = context.graph.make { $0.makeListRow() }
+        self.row = row
+        self.key = key
+        self.tag = tag
+        self.scope = scope
+        super.init(context)
+        widgets = [row]
+        row.onDeleteRequest = { [weak self] in self?.requestDelete() }
+        row.onMoveRequest = { [weak self] move in self?.requestMove(move) }
+        scope.register(self)
+    }
+
+    /// `environment` is already the content's: its `ForEach` took the list's row scope out and set a
+    /// horizontal layout axis, once for all rows.
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        content.reconcile(view, in: self, environment: environment)
+        syncContent()
+        let actions = (parent as? KeyedChildrenNode)?.editActions ?? RowEditActions()
+        let editing = ListRowEditing(isEditing: environment.editMode?.wrappedValue.isEditing == true,
+                                     canDelete: actions.delete != nil, canMove: actions.move != nil)
+        assign(editing, to: &self.editing) { row.setEditing($0) }
+    }
+
+    override func childWidgetsDidChange() {
+        syncContent()
+    }
+
+    override func unmount() {
+        super.unmount()
+        content.clear()
+        scope?.unregister(self)
+    }
+
+    private func syncContent() {
+        let widgets = content.widgets
+        if let shownContent, Self.same(shownContent, widgets) { return }
+        if shownContent != nil {
+            graph.counters.updated += 1
+        }
+        shownContent = widgets
+        row.setRowContent(widgets)
+    }
+
+    private func requestDelete() {
+        guard isMounted else { return }
+        (parent as? KeyedChildrenNode)?.deleteRow(key)
+    }
+
+    private func requestMove(_ move: ListRowMove) {
+        guard isMounted, let owner = parent as? KeyedChildrenNode else { return }
+        switch move {
+        case .up: owner.moveRow(key, by: -1)
+        case .down: owner.moveRow(key, by: 1)
+        case let .onto(target):
+            guard let targetNode = scope?.node(for: target), targetNode.parent === owner else { return }
+            owner.moveRow(key, onto: targetNode.key)
+        }
+    }
+}

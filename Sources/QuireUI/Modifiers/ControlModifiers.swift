@@ -1,0 +1,35 @@
+/// What Enter triggers a submit in (SwiftUI's `SubmitTriggers`).
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Text fields.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// Search fields.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+    /// Runs `action` when the person presses Enter in a text field inside this view (after the
+    /// actions of enclosing `onSubmit`s).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            guard triggers.contains(.text) else { return }
+            environment.submitActions.append(action)
+        })
+    }
+
+    /// The name assistive technologies read for the control (an icon-only button, say).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = String(label)
+        return modifier(_EnvironmentModifier { $0.accessibilityLabel = label })
+    }
+
+    /// The name assistive technologies read for the control.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        accessibilityLabel(label.content)
+    }
+}

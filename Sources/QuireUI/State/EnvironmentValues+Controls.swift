@@ -1,0 +1,65 @@
+// Environment values QuireUI's own modifiers set for the controls inside them.
+
+private struct LabelDisplayKey: EnvironmentKey {
+    static var defaultValue: LabelDisplay { .titleAndIcon }
+}
+
+private struct ToggleKindKey: EnvironmentKey {
+    static var defaultValue: ToggleKind { .switch }
+}
+
+private struct SubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [@MainActor () -> Void] { [] }
+}
+
+private struct AccessibilityLabelKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+private struct FocusOnClickKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+private struct ListRowScopeKey: EnvironmentKey {
+    static var defaultValue: ListRowScope? { nil }
+}
+
+extension EnvironmentValues {
+    /// What labels show (`.labelStyle`).
+    var labelDisplay: LabelDisplay {
+        get { self[LabelDisplayKey.self] }
+        set { self[LabelDisplayKey.self] = newValue }
+    }
+
+    /// How toggles draw (`.toggleStyle`).
+    var toggleKind: ToggleKind {
+        get { self[ToggleKindKey.self] }
+        set { self[ToggleKindKey.self] = newValue }
+    }
+
+    /// What Enter in a text field runs (`.onSubmit`), outermost first.
+    var submitActions: [@MainActor () -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+
+    /// The name assistive technologies read for the control (`.accessibilityLabel`); controls don't
+    /// pass it on to the views inside them.
+    var accessibilityLabel: String? {
+        get { self[AccessibilityLabelKey.self] }
+        set { self[AccessibilityLabelKey.self] = newValue }
+    }
+
+    /// Whether clicking a button takes the keyboard focus (row actions don't, so the focus stays on
+    /// the row's content).
+    var controlsFocusOnClick: Bool {
+        get { self[FocusOnClickKey.self] }
+        set { self[FocusOnClickKey.self] = newValue }
+    }
+
+    /// Set by a `List` for its content: a `ForEach` that finds it makes one row per element.
+    var listRowScope: ListRowScope? {
+        get { self[ListRowScopeKey.self] }
+        set { self[ListRowScopeKey.self] = newValue }
+    }
+}

@@ -1,0 +1,42 @@
+/// How toggles draw (SwiftUI's `ToggleStyle`). QuireUI draws the built-in styles: `.automatic` and
+/// `.switch` (a label with a GtkSwitch at the end), `.checkbox` (a GtkCheckButton).
+@MainActor @preconcurrency
+public protocol ToggleStyle {}
+
+/// The platform's choice: a switch.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+/// A label with a switch at its end.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+/// A check box before the label.
+public struct CheckboxToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's choice: a switch.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A label with a switch at its end.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// A check box before the label.
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension View {
+    /// Toggles in this view draw as `style` says.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let kind: ToggleKind = style is CheckboxToggleStyle ? .checkbox : .switch
+        return modifier(_EnvironmentModifier { $0.toggleKind = kind })
+    }
+}
