@@ -53,12 +53,35 @@ class App:
     """A launched app, its stderr captured to a file. Use as a context manager: leaving it ends the
     app, checks that it printed no GTK warnings or criticals, and echoes its stderr to ours."""
 
+    # Under heavy load the X server occasionally refuses an app's very first connection ("cannot open
+    # display") although it is up and serving other clients; such a launch is retried, a bounded number
+    # of times, before any test step has run. Anything else the app prints still fails the test.
+    LAUNCH_ATTEMPTS = 3
+
     def __init__(self, argv, name, env=None):
         self.argv = list(argv)
         self.name = name
+        self.env = env
+        self.launches = 0
+        self._launch()
+
+    def _launch(self):
+        self.launches += 1
         self._stderr = tempfile.NamedTemporaryFile(prefix="quiregui-stderr-", suffix=".log")
         self.process = subprocess.Popen(self.argv, stdout=subprocess.DEVNULL, stderr=self._stderr,
-                                        env=env)
+                                        env=self.env)
+
+    def _relaunch_if_display_refused(self):
+        """True if the app died because it could not open the display and was started again."""
+        if self.process.poll() is None or self.launches >= self.LAUNCH_ATTEMPTS:
+            return False
+        log = self.stderr_text()
+        if "cannot open display" not in log:
+            return False
+        print(f"quiregui: {self.name} could not open the display; starting it again", file=sys.stderr)
+        self._stderr.close()
+        self._launch()
+        return True
 
     def __enter__(self):
         return self
@@ -100,6 +123,8 @@ class App:
         """The app's root accessible, once it has registered with the AT-SPI registry."""
         def lookup():
             if self.process.poll() is not None:
+                if self._relaunch_if_display_refused():
+                    return None
                 raise GuiTestError(f"{self.name} exited with status {self.process.returncode}")
             return find_application(self.name)
         return wait_until(lookup, f"application {self.name!r} on the accessibility bus", timeout)
