@@ -310,6 +310,24 @@ public final class DocumentSession {
         }
     }
 
+    /// Saves in place over whatever is on disk now: "Keep Mine" after another program changed the file
+    /// (`state == .changedOnDisk`). Their version is kept in the document's versions, so this can be
+    /// undone by restoring it.
+    public func saveAnyway() async throws {
+        guard let url = fileURL else {
+            throw DocumentError(.notFound, detail: "Choose where to save this document first")
+        }
+        guard isEditable else { throw DocumentError(.readOnly, url: url) }
+        autosaveTimer?.cancel()
+        try await writeQueue.run { [self] in
+            // Whatever is there now becomes the expected file, so the identity check passes and the
+            // outgoing (their) version still goes to the version store.
+            let current = try await Task.detached { try FileIdentity.current(of: url) }.value
+            self.identity = current
+            try await self.performSave(to: url)
+        }
+    }
+
     private func performSave(to url: URL, onConflict: SafeSave.ConflictPolicy = .keepCopy) async throws {
         state = .saving
         undoManager.endImplicitGrouping()

@@ -20,4 +20,6 @@ package final class GTKViewBackend: ViewBackend {
     }
     package func makeColor() -> any ColorWidget { GTKColor() }
     package func makeImage() -> any ImageWidget { GTKImage() }
+    package func makePicture() -> any PictureWidget { GTKPicture() }
+    package func makeGradient() -> any GradientWidget { GTKGradient() }
 }
