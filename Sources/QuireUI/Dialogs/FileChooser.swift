@@ -90,7 +90,7 @@ enum FileChooser {
 
     /// `~/Documents` when it exists, else the home folder: where a first save is proposed.
     static var defaultFolder: URL {
-        let home = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+        let home = HomeFolder.url
         let documents = home.appendingPathComponent("Documents", isDirectory: true)
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: documents.path, isDirectory: &isDirectory) && isDirectory.boolValue

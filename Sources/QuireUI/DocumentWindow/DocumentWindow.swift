@@ -56,6 +56,31 @@ final class DocumentWindow {
 
     func present() {
         window.present()
+        if !hasFocusedEditor {
+            hasFocusedEditor = true
+            // As GNOME's editors do: the text is where typing goes, not the header bar's first button.
+            if let text = Self.firstTextWidget(in: window.window.cast(to: GtkWidget.self)) {
+                gtk_widget_grab_focus(text)
+            }
+        }
+    }
+
+    private var hasFocusedEditor = false
+
+    /// The first text view or entry inside `widget`, depth first.
+    private static func firstTextWidget(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
+            || g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,
+           gtk_widget_get_sensitive(widget) != 0 {
+            return widget
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = firstTextWidget(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     // MARK: Header bar and menu

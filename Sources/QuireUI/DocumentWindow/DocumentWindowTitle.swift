@@ -17,7 +17,7 @@ struct DocumentWindowTitle: Equatable {
 
     /// The words for a document named `name` at `fileURL` (nil: untitled) in `state`.
     init(name: String, fileURL: URL?, state: SaveState, hasUnsavedChanges: Bool, isEditable: Bool,
-         now: Date = Date(), home: String = NSHomeDirectory(), timeZone: TimeZone = .current) {
+         now: Date = Date(), home: String = HomeFolder.path, timeZone: TimeZone = .current) {
         title = name + (hasUnsavedChanges ? Self.modifiedMarker : "")
         let place = fileURL.map { Self.folder(of: $0, home: home) }
         let status: String

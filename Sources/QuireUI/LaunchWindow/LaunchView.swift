@@ -62,7 +62,7 @@ struct RecentDocumentRow: View {
     var body: some View {
         HStack(spacing: 10) {
             Button(item.name) { open(item.url) }
-            Text(DocumentWindowTitle.folder(of: item.url, home: NSHomeDirectory()))
+            Text(DocumentWindowTitle.folder(of: item.url, home: HomeFolder.path))
                 .font(.caption)
                 .foregroundStyle(.secondary)
         }

@@ -1,0 +1,340 @@
+#!/usr/bin/python3
+"""GUI tests of the Notes app (seed 000 on QuireUI's scenes), driven as a person would: through the
+accessibility tree (AT-SPI) and real key presses and clicks (xdotool), checked on disk.
+
+Scenarios, each with its own HOME and XDG_DATA_HOME (drafts, versions, recents):
+  save      launch window → Blank Note → type → Ctrl+S through the file chooser into a temp folder →
+            the file holds the text → Ctrl+W (no question: it is saved) → the launch window lists it
+            under recent documents → reopen it from there → type → autosave writes it without a
+            prompt → Ctrl+Z / Ctrl+Shift+Z undo and redo the typing (and autosave follows) → a new
+            draft with changes asks "Save Changes?" on Ctrl+W → Discard → Ctrl+Q quits with status 0
+  recovery  a draft with text, then kill -9 → relaunch restores it in a window; SIGTERM then autosaves
+            further typing into the draft and exits 0; relaunch restores the newer text
+  corrupt   a file that is not UTF-8 named on the command line → an error dialog naming the file
+            and the byte, the file unchanged, the app still running (its launch window usable)
+
+usage: run-under-xvfb.sh /usr/bin/python3 notes_test.py PATH/TO/NotesApp SCREENSHOT_DIR [SCENARIO…]
+Screenshots: SCREENSHOT_DIR/notes-launch.png (launch window with a recent document) and
+SCREENSHOT_DIR/notes-document.png (a saved document window). Exit status 0 when all passed.
+"""
+
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+import quiregui
+
+APP_NAME = "NotesApp"          # GTK's program name: what AT-SPI calls the application
+LAUNCH_TITLE = "Notes"         # CFBundleName from the app's Info.plist
+AUTOSAVE_MS = 300
+
+
+class Sandbox:
+    """A fresh HOME (with Documents) and XDG folders for one scenario."""
+
+    def __init__(self, name):
+        self.root = tempfile.mkdtemp(prefix=f"quire-notes-{name}-")
+        self.home = os.path.join(self.root, "home")
+        self.documents = os.path.join(self.home, "Documents")
+        os.makedirs(self.documents)
+        self.env = dict(os.environ)
+        self.env.update({
+            "HOME": self.home,
+            "XDG_DATA_HOME": os.path.join(self.home, ".local/share"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, ".config"),
+            "XDG_CACHE_HOME": os.path.join(self.home, ".cache"),
+            "QUIRE_AUTOSAVE_DELAY_MS": str(AUTOSAVE_MS),
+        })
+
+    def drafts(self):
+        folder = os.path.join(self.env["XDG_DATA_HOME"], "org.quire.Notes", "drafts")
+        return sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+
+    def cleanup(self):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+# -- looking at the app ----------------------------------------------------------------------------
+
+
+def step(text):
+    """Says what the test does next, so a failure shows where it happened."""
+    print(f"  · {text}", flush=True)
+
+
+def frame(app_root, title, timeout=quiregui.DEFAULT_TIMEOUT):
+    return quiregui.find(app_root, pyatspi.ROLE_FRAME, title, timeout)
+
+
+def editor_text(editor):
+    text = editor.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def wait_editor_text(editor, expected, what):
+    try:
+        return quiregui.wait_until(lambda: editor_text(editor) == expected, f"{what}: editor text {expected!r}")
+    except quiregui.GuiTestError as error:
+        raise quiregui.GuiTestError(f"{error}; it holds {editor_text(editor)!r}") from None
+
+
+def labels(root):
+    found = []
+    stack = [root]
+    while stack:
+        accessible = stack.pop()
+        if accessible is None:
+            continue
+        if accessible.getRole() == pyatspi.ROLE_LABEL:
+            found.append(accessible.name or "")
+        stack.extend(accessible.getChildAtIndex(i) for i in range(accessible.childCount))
+    return found
+
+
+def wait_label(root, predicate, what, timeout=quiregui.DEFAULT_TIMEOUT):
+    return quiregui.wait_until(lambda: next((l for l in labels(root) if predicate(l)), None), what, timeout)
+
+
+def read_file(path):
+    try:
+        with open(path, "rb") as file:
+            return file.read()
+    except FileNotFoundError:
+        return None
+
+
+def wait_file(path, content, what):
+    data = content.encode()
+    quiregui.wait_until(lambda: read_file(path) == data, f"{what}: {path} holding {content!r}")
+
+
+def focus(accessible, title):
+    """Moves the pointer over an accessible of the window titled `title`: without a window manager,
+    X sends key presses to the window under the pointer."""
+    x, y = quiregui.screen_center(accessible, title)
+    if quiregui.pointer_position() != (x, y):
+        quiregui.xdotool("mousemove", "--sync", x, y)
+
+
+def new_blank_note(app_root):
+    launch = frame(app_root, LAUNCH_TITLE)
+    quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Blank Note"), LAUNCH_TITLE)
+    window = frame(app_root, "Untitled")
+    editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+    quiregui.click(editor, "Untitled")
+    return window, editor
+
+
+def save_through_chooser(path):
+    """The GTK file chooser (GtkFileChooserNative without a portal) has the name field focused with
+    the proposed name: replace it with a full path and press Enter."""
+    quiregui.wait_until(lambda: quiregui.find_application(APP_NAME) and any(
+        child.name == "Save As" for child in _children(quiregui.find_application(APP_NAME))),
+        "the Save As dialog")
+    time.sleep(0.3)  # the name field takes focus when the dialog maps
+    quiregui.key("ctrl+a")
+    quiregui.type_text(path)
+    quiregui.key("Return")
+
+
+def dialog_button(root, label):
+    """A dialog's response button: GTK 4.8 names a mnemonic button "_Label Label"."""
+    def lookup():
+        stack = [root]
+        while stack:
+            accessible = stack.pop()
+            if accessible is None:
+                continue
+            if accessible.getRole() == pyatspi.ROLE_PUSH_BUTTON and (
+                    accessible.name == label or (accessible.name or "").endswith(f" {label}")):
+                return accessible
+            stack.extend(reversed(_children(accessible)))
+        return None
+    return quiregui.wait_until(lookup, f"a {label!r} button")
+
+
+def _children(accessible):
+    return [accessible.getChildAtIndex(i) for i in range(accessible.childCount)]
+
+
+# -- scenarios -------------------------------------------------------------------------------------
+
+
+def scenario_save(executable, screenshots):
+    box = Sandbox("save")
+    try:
+        path = os.path.join(box.documents, "note.txt")
+        with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
+            root = app.accessible()
+            window, editor = new_blank_note(root)
+            quiregui.type_text("Hello from Quire")
+            wait_editor_text(editor, "Hello from Quire", "typed")
+            wait_label(window, lambda l: l == "Untitled •", "the modified marker")
+
+            step("Ctrl+S into the file chooser")
+            quiregui.key("ctrl+s")
+            save_through_chooser(path)
+            wait_file(path, "Hello from Quire", "Ctrl+S")
+            window = frame(root, "note.txt")
+            wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "the saved subtitle")
+
+            step("Ctrl+W on the saved note")
+            focus(editor, "note.txt")
+            quiregui.key("ctrl+w")
+            launch = frame(root, LAUNCH_TITLE)
+            recent = quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "note.txt")
+            quiregui.screenshot(os.path.join(screenshots, "notes-launch.png"))
+
+            step("reopen from recent documents")
+            quiregui.click(recent, LAUNCH_TITLE)
+            window = frame(root, "note.txt")
+            editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+            wait_editor_text(editor, "Hello from Quire", "reopened from recents")
+            quiregui.click(editor, "note.txt")
+            quiregui.key("ctrl+End")
+            quiregui.type_text(", autosaved")
+            wait_editor_text(editor, "Hello from Quire, autosaved", "typed again")
+            # No dialog, no Ctrl+S: the idle autosave writes it in place.
+            wait_file(path, "Hello from Quire, autosaved", "autosave")
+            wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "saved after autosave")
+            quiregui.screenshot(os.path.join(screenshots, "notes-document.png"))
+
+            step("Ctrl+Z, Ctrl+Shift+Z")
+            quiregui.key("ctrl+z")
+            wait_editor_text(editor, "Hello from Quire", "Ctrl+Z")
+            wait_file(path, "Hello from Quire", "autosave after undo")
+            quiregui.key("ctrl+shift+z")
+            wait_editor_text(editor, "Hello from Quire, autosaved", "Ctrl+Shift+Z")
+            wait_file(path, "Hello from Quire, autosaved", "autosave after redo")
+
+            # A draft with changes asks before closing (the process's second untitled document).
+            step("Ctrl+N, type, Ctrl+W → Save Changes? → Discard")
+            quiregui.key("ctrl+n")
+            draft = frame(root, "Untitled 2")
+            draft_editor = quiregui.find(draft, pyatspi.ROLE_TEXT)
+            quiregui.click(draft_editor, "Untitled 2")
+            quiregui.type_text("throwaway")
+            wait_editor_text(draft_editor, "throwaway", "typed in the draft")
+            quiregui.key("ctrl+w")
+            quiregui.wait_until(lambda: "Save Changes?" in labels(root), "the Save Changes? dialog")
+            dialog_labels = labels(root)
+            if not any("“Untitled 2” contains unsaved changes" in l for l in dialog_labels):
+                raise quiregui.GuiTestError(f"the dialog does not name the document: {dialog_labels}")
+            discard = dialog_button(root, "Discard")
+            dialog_button(root, "Cancel")
+            dialog_button(root, "Save")
+            discard.queryAction().doAction(0)
+            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Untitled 2") is None,
+                                "the draft's window to close")
+            quiregui.wait_until(lambda: box.drafts() == [], "the discarded draft to be gone")
+
+            step("Ctrl+Q")
+            focus(editor, "note.txt")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        if read_file(path) != b"Hello from Quire, autosaved":
+            raise quiregui.GuiTestError(f"after quitting the file holds {read_file(path)!r}")
+        print("save scenario passed")
+    finally:
+        box.cleanup()
+
+
+def scenario_recovery(executable, screenshots):
+    box = Sandbox("recovery")
+    try:
+        with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
+            root = app.accessible()
+            window, editor = new_blank_note(root)
+            quiregui.type_text("kept through a crash")
+            wait_label(window, lambda l: l == "Draft · kept safe", "the draft to be kept safe")
+            step("kill -9")
+            os.kill(app.process.pid, signal.SIGKILL)
+            app.process.wait()
+        if len(box.drafts()) != 1:
+            raise quiregui.GuiTestError(f"drafts after kill -9: {box.drafts()}")
+
+        with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
+            root = app.accessible()
+            window = frame(root, "Untitled")
+            editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+            wait_editor_text(editor, "kept through a crash", "the restored draft")
+            if quiregui.search(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE) is not None:
+                raise quiregui.GuiTestError("the launch window showed although a draft was restored")
+            quiregui.click(editor, "Untitled")
+            quiregui.key("ctrl+End")
+            quiregui.type_text(" and a SIGTERM")
+            wait_editor_text(editor, "kept through a crash and a SIGTERM", "typed into the restored draft")
+            step("SIGTERM")
+            status = app.stop()
+            if status != 0:
+                raise quiregui.GuiTestError(f"SIGTERM: exit status {status}")
+
+        with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
+            root = app.accessible()
+            editor = quiregui.find(frame(root, "Untitled"), pyatspi.ROLE_TEXT)
+            wait_editor_text(editor, "kept through a crash and a SIGTERM", "the draft SIGTERM saved")
+        print("recovery scenario passed")
+    finally:
+        box.cleanup()
+
+
+def scenario_corrupt(executable, screenshots):
+    box = Sandbox("corrupt")
+    try:
+        path = os.path.join(box.documents, "bad.txt")
+        content = b"fine so far \xff\xfe not UTF-8"
+        with open(path, "wb") as file:
+            file.write(content)
+        with quiregui.App([executable, path], name=APP_NAME, env=box.env) as app:
+            root = app.accessible()
+            heading = wait_label(root, lambda l: l == "Couldn’t Open “bad.txt”", "the error dialog")
+            body = wait_label(root, lambda l: "bad.txt" in l and "UTF-8" in l, "the error's message")
+            print(f"error dialog: {heading} / {body}")
+            dialog_button(root, "OK").queryAction().doAction(0)
+            quiregui.wait_until(lambda: heading not in labels(root), "the error dialog to close")
+            launch = frame(root, LAUNCH_TITLE)
+            # The app carries on: a new note still opens.
+            quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Blank Note"), LAUNCH_TITLE)
+            frame(root, "Untitled")
+            if app.process.poll() is not None:
+                raise quiregui.GuiTestError("the app exited after the corrupt file")
+        if read_file(path) != content:
+            raise quiregui.GuiTestError("the corrupt file was modified")
+        print("corrupt scenario passed")
+    finally:
+        box.cleanup()
+
+
+SCENARIOS = {"save": scenario_save, "recovery": scenario_recovery, "corrupt": scenario_corrupt}
+
+
+def main(executable, screenshots, names):
+    for name in names or SCENARIOS:
+        print(f"{name} scenario", flush=True)
+        try:
+            SCENARIOS[name](executable, screenshots)
+        except quiregui.GuiTestError:
+            # What the screen showed when it went wrong, for the person reading the failure.
+            try:
+                quiregui.screenshot(os.path.join(screenshots, f"notes-failure-{name}.png"), timeout=3)
+            except quiregui.GuiTestError:
+                pass
+            raise
+    print("notes test passed")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    try:
+        main(sys.argv[1], sys.argv[2], sys.argv[3:])
+    except quiregui.GuiTestError as error:
+        print(f"notes test failed: {error}", file=sys.stderr)
+        sys.exit(1)
