@@ -57,7 +57,8 @@ let package = Package(
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
                           resources: [.copy("Resources")]),
         .testTarget(name: "QuireUITests",
-                    dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "NotesApp"]),
+                    dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
+                                   "NotesApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],

@@ -9,6 +9,12 @@ public struct RecentDocumentItem: Hashable, Sendable, Identifiable {
     /// Its type, from the list's MIME type or else its extension.
     public let contentType: UTType
 
+    public init(url: URL, date: Date?, contentType: UTType) {
+        self.url = url
+        self.date = date
+        self.contentType = contentType
+    }
+
     public var id: URL { url }
     /// The file name.
     public var name: String { url.lastPathComponent }

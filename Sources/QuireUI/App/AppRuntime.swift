@@ -122,9 +122,8 @@ final class AppRuntime {
 
     // MARK: Documents
 
-    /// The first group whose readable types `type` conforms to.
     func group(for type: UTType) -> DocumentGroupDeclaration? {
-        declarations.documentGroups.first { $0.kind.canOpen(type) }
+        declarations.group(for: type)
     }
 
     /// Opens `url` in a window, or brings forward the window that has it open.
@@ -171,27 +170,7 @@ final class AppRuntime {
 
     /// A new untitled document in a window of its own.
     func newDocument(_ request: NewDocumentRequest) {
-        let editors = declarations.documentGroups.filter(\.kind.isEditor)
-        var context = DocumentCreationContext()
-        var choice: (DocumentGroupDeclaration, DocumentKind)?
-        switch request {
-        case .standard:
-            choice = editors.first.map { ($0, $0.kind) }
-        case .template(let make, let type):
-            if let group = editors.first(where: { $0.documentType == type }) {
-                choice = (group, group.kindForTemplate(make) ?? group.kind)
-            } else {
-                choice = editors.first.map { ($0, $0.kind) }
-            }
-        case .contentType(let type):
-            let group = editors.first { $0.kind.nativeContentType == type }
-                ?? editors.first { $0.kind.writableContentTypes.contains(type) }
-            choice = group.map { ($0, $0.kind) }
-        case .source(let source):
-            context.creationSource = source
-            choice = editors.first.map { ($0, $0.kind) }
-        }
-        guard let (group, kind) = choice else { return }
+        guard let (group, kind, context) = declarations.newDocumentChoice(for: request) else { return }
         do {
             let session = try DocumentSession(newDocumentOf: kind, context: context, environment: environment)
             openWindow(for: session, group: group)

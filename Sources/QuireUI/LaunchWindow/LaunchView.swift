@@ -18,6 +18,9 @@ struct LaunchView: View {
     let open: @MainActor () -> Void
     let openRecent: @MainActor (URL) -> Void
 
+    /// Text over the launch scene's background is white, as on Apple's launch screens.
+    private var textColor: Color { declaration?.makeBackground == nil ? .primary : .white }
+
     var body: some View {
         ZStack {
             if let background = declaration?.makeBackground {
@@ -30,6 +33,7 @@ struct LaunchView: View {
                 }
                 Text(title)
                     .font(.largeTitle)
+                    .foregroundStyle(textColor)
                 VStack(spacing: 8) {
                     if let actions = declaration?.makeActions {
                         actions()
@@ -38,12 +42,14 @@ struct LaunchView: View {
                     }
                     Button("Open…", action: open)
                 }
+                .foregroundStyle(textColor)
                 if !model.recents.isEmpty {
                     VStack(alignment: .leading, spacing: 6) {
                         Text("Recent Documents")
                             .font(.headline)
+                            .foregroundStyle(textColor)
                         ForEach(model.recents) { item in
-                            RecentDocumentRow(item: item, open: openRecent)
+                            RecentDocumentRow(item: item, textColor: textColor, open: openRecent)
                         }
                     }
                     .padding(.top, 8)
@@ -57,6 +63,7 @@ struct LaunchView: View {
 /// One recent document: its name (a button that opens it) and its folder.
 struct RecentDocumentRow: View {
     let item: RecentDocumentItem
+    let textColor: Color
     let open: @MainActor (URL) -> Void
 
     var body: some View {
@@ -64,7 +71,8 @@ struct RecentDocumentRow: View {
             Button(item.name) { open(item.url) }
             Text(DocumentWindowTitle.folder(of: item.url, home: HomeFolder.path))
                 .font(.caption)
-                .foregroundStyle(.secondary)
+                .foregroundStyle(textColor.opacity(0.75))
+                .frame(minWidth: 160, alignment: .leading)
         }
     }
 }
