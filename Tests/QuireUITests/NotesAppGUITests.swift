@@ -4,8 +4,8 @@ import Testing
 /// The Notes app (seed 000 on QuireUI's scenes) for real under Xvfb, driven by
 /// scripts/gui/notes_test.py through AT-SPI and xdotool: save through the file chooser, reopen from
 /// the launch window's recents, autosave, undo/redo keys, "Save Changes?", kill -9 recovery, SIGTERM,
-/// a corrupt file. Each scenario has its own HOME and XDG_DATA_HOME. Screenshots of the launch window
-/// and a document window are left in build/screenshots/.
+/// Rename… and Revert To from the primary menu, a corrupt file. Each scenario has its own HOME and
+/// XDG_DATA_HOME. Screenshots of the launch window and a document window are left in build/screenshots/.
 @Suite(.serialized) struct NotesAppGUITests {
     @Test func notesAppSavesReopensAutosavesRecoversAndReportsErrors() async throws {
         let app = try GUIProcess.builtExecutable("NotesApp")
@@ -22,7 +22,7 @@ import Testing
 
         #expect(!result.timedOut, "the Notes GUI test did not finish\n\(result.output)\n\(result.errors)")
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
-        for scenario in ["save", "recovery", "corrupt"] {
+        for scenario in ["save", "recovery", "menu", "corrupt"] {
             #expect(result.output.contains("\(scenario) scenario passed"), "\(result.output)")
         }
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")

@@ -10,6 +10,9 @@ Scenarios, each with its own HOME and XDG_DATA_HOME (drafts, versions, recents):
             draft with changes asks "Save Changes?" on Ctrl+W → Discard → Ctrl+Q quits with status 0
   recovery  a draft with text, then kill -9 → relaunch restores it in a window; SIGTERM then autosaves
             further typing into the draft and exits 0; relaunch restores the newer text
+  menu      a file named on the command line opens → typing autosaves it (its old version is kept) →
+            primary menu → Rename… (the dialog's entry) renames the file → Revert To → the kept version
+            restores the old text on disk and in the editor
   corrupt   a file that is not UTF-8 named on the command line → an error dialog naming the file
             and the byte, the file unchanged, the app still running (its launch window usable)
 
@@ -285,6 +288,57 @@ def scenario_recovery(executable, screenshots):
         box.cleanup()
 
 
+def open_main_menu(window, title):
+    button = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Main Menu")
+    quiregui.click(button, title)
+    # A popover is a surface of its own, whose AT-SPI extents GTK 4.8 gives relative to itself:
+    # its items are reached with the keyboard, as a person can.
+    quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Rename…"), "the primary menu")
+
+
+def scenario_menu(executable, screenshots):
+    box = Sandbox("menu")
+    try:
+        path = os.path.join(box.documents, "plan.txt")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("first draft")
+        with quiregui.App([executable, path], name=APP_NAME, env=box.env) as app:
+            root = app.accessible()
+            window = frame(root, "plan.txt")
+            editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+            wait_editor_text(editor, "first draft", "the file named on the command line")
+            quiregui.click(editor, "plan.txt")
+            quiregui.key("ctrl+End")
+            quiregui.type_text(", revised")
+            wait_file(path, "first draft, revised", "autosave")
+
+            step("Main Menu → Rename…")
+            open_main_menu(window, "plan.txt")
+            quiregui.key("Down", "Down", "Down", "Down", "Return")  # New, Open…, Save, Save As…, Rename…
+            quiregui.wait_until(lambda: "Rename Document" in labels(root), "the Rename dialog")
+            time.sleep(0.2)  # the entry takes focus when the dialog maps
+            quiregui.key("ctrl+a")
+            quiregui.type_text("final plan")
+            quiregui.key("Return")
+            renamed = os.path.join(box.documents, "final plan.txt")
+            wait_file(renamed, "first draft, revised", "Rename")
+            if os.path.exists(path):
+                raise quiregui.GuiTestError("the old name is still there after Rename")
+            window = frame(root, "final plan.txt")
+
+            step("Main Menu → Revert To → the kept version")
+            open_main_menu(window, "final plan.txt")
+            quiregui.key("Up", "Up", "Up", "Return")  # Quit, Close, Revert To (from the top, wrapping)
+            quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Last Saved Version"),
+                                "the Revert To submenu")
+            quiregui.key("Down", "Down", "Return")  # Last Saved Version, then the newest kept version
+            wait_file(renamed, "first draft", "restoring the kept version")
+            wait_editor_text(editor, "first draft", "the editor after restoring")
+        print("menu scenario passed")
+    finally:
+        box.cleanup()
+
+
 def scenario_corrupt(executable, screenshots):
     box = Sandbox("corrupt")
     try:
@@ -312,7 +366,8 @@ def scenario_corrupt(executable, screenshots):
         box.cleanup()
 
 
-SCENARIOS = {"save": scenario_save, "recovery": scenario_recovery, "corrupt": scenario_corrupt}
+SCENARIOS = {"save": scenario_save, "recovery": scenario_recovery, "menu": scenario_menu,
+             "corrupt": scenario_corrupt}
 
 
 def main(executable, screenshots, names):
