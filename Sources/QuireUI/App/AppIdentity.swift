@@ -18,8 +18,11 @@ struct AppIdentity {
     init(appType: Any.Type) {
         let qualified = String(reflecting: appType)
         let parts = qualified.split(separator: ".").map(String.init)
-        let moduleName = parts.count > 1 ? parts[0] : qualified
-        let typeName = parts.last ?? qualified
+        self.init(moduleName: parts.count > 1 ? parts[0] : qualified, typeName: parts.last ?? qualified)
+    }
+
+    /// The identity of the app type `typeName` declared in the module `moduleName`.
+    init(moduleName: String, typeName: String) {
         bundle = AppResources.resourceBundle(forModule: moduleName)
         infoPlistURL = bundle.flatMap { bundle in
             [bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
@@ -39,7 +42,7 @@ struct AppIdentity {
 
     /// `org.quire.<TypeName>` with characters GLib refuses replaced.
     static func fallbackID(typeName: String) -> String {
-        let cleaned = String(typeName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        let cleaned = String(typeName.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         let element = cleaned.first?.isNumber == false ? cleaned : "App\(cleaned)"
         let candidate = "org.quire.\(element)"
         return g_application_id_is_valid(candidate) != 0 ? candidate : "org.quire.App"
