@@ -44,12 +44,27 @@ trap cleanup EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
-# Xvfb picks a free display itself and writes its number to -displayfd once it accepts connections:
-# no guessing at free numbers, no waiting for a socket to appear.
-mkfifo "$workdir/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
-xvfb_pid=$!
-if ! read -r -t 20 display_number <"$workdir/display"; then
+# Xvfb writes its display number to -displayfd once it accepts connections: no waiting for a socket
+# to appear. The number is ours to pick, away from the low ones: sessions on this shared machine that
+# ended up on :0 sometimes lost their server to something else using :0 ("cannot open display: :0").
+# A number already in use makes Xvfb exit at once (EOF on the fifo): the next one is tried.
+start=$((100 + RANDOM % 800))
+display_number=""
+for offset in $(seq 0 19); do
+    rm -f "$workdir/display"
+    mkfifo "$workdir/display"
+    Xvfb ":$((start + offset))" -displayfd 3 -screen 0 1280x800x24 -nolisten tcp \
+        3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
+    xvfb_pid=$!
+    if read -r -t 20 display_number <"$workdir/display" && [ -n "$display_number" ]; then
+        break
+    fi
+    display_number=""
+    stop "$xvfb_pid"
+    wait "$xvfb_pid" 2>/dev/null || true
+    xvfb_pid=""
+done
+if [ -z "$display_number" ]; then
     echo "run-under-xvfb: Xvfb did not start:" >&2
     cat "$workdir/xvfb.log" >&2
     exit 1
