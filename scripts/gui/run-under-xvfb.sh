@@ -85,4 +85,15 @@ set +e
 wait "$child_pid"
 status=$?
 set -e
+if [ "$status" -ne 0 ]; then
+    # For the person reading a failure: was the X server still there?
+    if kill -0 "$xvfb_pid" 2>/dev/null; then
+        echo "run-under-xvfb: status $status; Xvfb on :$display_number still running; its log:" >&2
+        cat "$workdir/xvfb.log" >&2
+    else
+        wait "$xvfb_pid" 2>/dev/null
+        echo "run-under-xvfb: status $status; Xvfb on :$display_number had exited ($?):" >&2
+        cat "$workdir/xvfb.log" >&2
+    fi
+fi
 exit "$status"
