@@ -15,11 +15,6 @@ enum GUIProcess {
         var output: String
         var errors: String
 
-        /// GTK could not reach the X server the session started.
-        var lostDisplay: Bool {
-            errors.contains("cannot open display") || output.contains("cannot open display")
-        }
-
         /// Lines a GTK app must never print.
         var gtkProblems: [Substring] {
             errors.split(separator: "\n").filter { $0.contains("Gtk-CRITICAL") || $0.contains("Gtk-WARNING") }
@@ -71,13 +66,7 @@ enum GUIProcess {
         // one at a time from here, so a test's deadline counts its own run, not the wait for others'.
         await gate.enter()
         do {
-            var result = try await runNow(executable, arguments, timeout: timeout)
-            if result.lostDisplay {
-                // The private X server went away under the app (this machine is shared by several
-                // GUI test runs; one that kills X servers it didn't start is beyond our reach): that
-                // says nothing about the app, so the session is run once more on a fresh server.
-                result = try await runNow(executable, arguments, timeout: timeout)
-            }
+            let result = try await runNow(executable, arguments, timeout: timeout)
             await gate.leave()
             return result
         } catch {

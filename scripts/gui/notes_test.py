@@ -32,6 +32,17 @@ import pyatspi
 
 import quiregui
 
+# The machine runs other builds and tests beside these: give the app time.
+TIMEOUT = 20.0
+
+
+def wait_until(condition, what, timeout=TIMEOUT):
+    return quiregui.wait_until(condition, what, timeout)
+
+
+def find(root, role=None, name=None, timeout=TIMEOUT):
+    return quiregui.find(root, role, name, timeout)
+
 APP_NAME = "NotesApp"          # GTK's program name: what AT-SPI calls the application
 LAUNCH_TITLE = "Notes"         # CFBundleName from the app's Info.plist
 AUTOSAVE_MS = 300
@@ -70,8 +81,8 @@ def step(text):
     print(f"  · {text}", flush=True)
 
 
-def frame(app_root, title, timeout=quiregui.DEFAULT_TIMEOUT):
-    return quiregui.find(app_root, pyatspi.ROLE_FRAME, title, timeout)
+def frame(app_root, title, timeout=TIMEOUT):
+    return find(app_root, pyatspi.ROLE_FRAME, title, timeout)
 
 
 def editor_text(editor):
@@ -81,7 +92,7 @@ def editor_text(editor):
 
 def wait_editor_text(editor, expected, what):
     try:
-        return quiregui.wait_until(lambda: editor_text(editor) == expected, f"{what}: editor text {expected!r}")
+        return wait_until(lambda: editor_text(editor) == expected, f"{what}: editor text {expected!r}")
     except quiregui.GuiTestError as error:
         raise quiregui.GuiTestError(f"{error}; it holds {editor_text(editor)!r}") from None
 
@@ -99,8 +110,8 @@ def labels(root):
     return found
 
 
-def wait_label(root, predicate, what, timeout=quiregui.DEFAULT_TIMEOUT):
-    return quiregui.wait_until(lambda: next((l for l in labels(root) if predicate(l)), None), what, timeout)
+def wait_label(root, predicate, what, timeout=TIMEOUT):
+    return wait_until(lambda: next((l for l in labels(root) if predicate(l)), None), what, timeout)
 
 
 def read_file(path):
@@ -113,7 +124,7 @@ def read_file(path):
 
 def wait_file(path, content, what):
     data = content.encode()
-    quiregui.wait_until(lambda: read_file(path) == data, f"{what}: {path} holding {content!r}")
+    wait_until(lambda: read_file(path) == data, f"{what}: {path} holding {content!r}")
 
 
 def focus(accessible, title):
@@ -126,20 +137,34 @@ def focus(accessible, title):
 
 def new_blank_note(app_root):
     launch = frame(app_root, LAUNCH_TITLE)
-    quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Blank Note"), LAUNCH_TITLE)
+    quiregui.click(find(launch, pyatspi.ROLE_PUSH_BUTTON, "Blank Note"), LAUNCH_TITLE)
     window = frame(app_root, "Untitled")
-    editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+    editor = find(window, pyatspi.ROLE_TEXT)
     quiregui.click(editor, "Untitled")
     return window, editor
 
 
-def save_through_chooser(path):
-    """The GTK file chooser (GtkFileChooserNative without a portal) has the name field focused with
-    the proposed name: replace it with a full path and press Enter."""
-    quiregui.wait_until(lambda: quiregui.find_application(APP_NAME) and any(
-        child.name == "Save As" for child in _children(quiregui.find_application(APP_NAME))),
-        "the Save As dialog")
-    time.sleep(0.3)  # the name field takes focus when the dialog maps
+def focused_text_in(root, window_name, what):
+    """Waits until the top-level `window_name` of the app (a dialog) has a focused text field."""
+    def lookup():
+        for window in _children(root):
+            if window is not None and window.name == window_name:
+                stack = [window]
+                while stack:
+                    accessible = stack.pop()
+                    if accessible is None:
+                        continue
+                    if accessible.getRole() == pyatspi.ROLE_TEXT and quiregui.has_state(accessible, pyatspi.STATE_FOCUSED):
+                        return accessible
+                    stack.extend(_children(accessible))
+        return None
+    return wait_until(lookup, what)
+
+
+def save_through_chooser(root, path):
+    """The GTK file chooser (GtkFileChooserNative without a portal) focuses its name field with the
+    proposed name: replace it with a full path and press Enter."""
+    focused_text_in(root, "Save As", "the Save As dialog's name field")
     quiregui.key("ctrl+a")
     quiregui.type_text(path)
     quiregui.key("Return")
@@ -158,7 +183,7 @@ def dialog_button(root, label):
                 return accessible
             stack.extend(reversed(_children(accessible)))
         return None
-    return quiregui.wait_until(lookup, f"a {label!r} button")
+    return wait_until(lookup, f"a {label!r} button")
 
 
 def _children(accessible):
@@ -173,7 +198,7 @@ def scenario_save(executable, screenshots):
     try:
         path = os.path.join(box.documents, "note.txt")
         with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
-            root = app.accessible()
+            root = app.accessible(timeout=TIMEOUT)
             window, editor = new_blank_note(root)
             quiregui.type_text("Hello from Quire")
             wait_editor_text(editor, "Hello from Quire", "typed")
@@ -181,7 +206,7 @@ def scenario_save(executable, screenshots):
 
             step("Ctrl+S into the file chooser")
             quiregui.key("ctrl+s")
-            save_through_chooser(path)
+            save_through_chooser(root, path)
             wait_file(path, "Hello from Quire", "Ctrl+S")
             window = frame(root, "note.txt")
             wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "the saved subtitle")
@@ -190,13 +215,13 @@ def scenario_save(executable, screenshots):
             focus(editor, "note.txt")
             quiregui.key("ctrl+w")
             launch = frame(root, LAUNCH_TITLE)
-            recent = quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "note.txt")
+            recent = find(launch, pyatspi.ROLE_PUSH_BUTTON, "note.txt")
             quiregui.screenshot(os.path.join(screenshots, "notes-launch.png"))
 
             step("reopen from recent documents")
             quiregui.click(recent, LAUNCH_TITLE)
             window = frame(root, "note.txt")
-            editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+            editor = find(window, pyatspi.ROLE_TEXT)
             wait_editor_text(editor, "Hello from Quire", "reopened from recents")
             quiregui.click(editor, "note.txt")
             quiregui.key("ctrl+End")
@@ -219,12 +244,12 @@ def scenario_save(executable, screenshots):
             step("Ctrl+N, type, Ctrl+W → Save Changes? → Discard")
             quiregui.key("ctrl+n")
             draft = frame(root, "Untitled 2")
-            draft_editor = quiregui.find(draft, pyatspi.ROLE_TEXT)
+            draft_editor = find(draft, pyatspi.ROLE_TEXT)
             quiregui.click(draft_editor, "Untitled 2")
             quiregui.type_text("throwaway")
             wait_editor_text(draft_editor, "throwaway", "typed in the draft")
             quiregui.key("ctrl+w")
-            quiregui.wait_until(lambda: "Save Changes?" in labels(root), "the Save Changes? dialog")
+            wait_until(lambda: "Save Changes?" in labels(root), "the Save Changes? dialog")
             dialog_labels = labels(root)
             if not any("“Untitled 2” contains unsaved changes" in l for l in dialog_labels):
                 raise quiregui.GuiTestError(f"the dialog does not name the document: {dialog_labels}")
@@ -232,9 +257,9 @@ def scenario_save(executable, screenshots):
             dialog_button(root, "Cancel")
             dialog_button(root, "Save")
             discard.queryAction().doAction(0)
-            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Untitled 2") is None,
+            wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Untitled 2") is None,
                                 "the draft's window to close")
-            quiregui.wait_until(lambda: box.drafts() == [], "the discarded draft to be gone")
+            wait_until(lambda: box.drafts() == [], "the discarded draft to be gone")
 
             step("Ctrl+Q")
             focus(editor, "note.txt")
@@ -253,7 +278,7 @@ def scenario_recovery(executable, screenshots):
     box = Sandbox("recovery")
     try:
         with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
-            root = app.accessible()
+            root = app.accessible(timeout=TIMEOUT)
             window, editor = new_blank_note(root)
             quiregui.type_text("kept through a crash")
             wait_label(window, lambda l: l == "Draft · kept safe", "the draft to be kept safe")
@@ -264,9 +289,9 @@ def scenario_recovery(executable, screenshots):
             raise quiregui.GuiTestError(f"drafts after kill -9: {box.drafts()}")
 
         with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
-            root = app.accessible()
+            root = app.accessible(timeout=TIMEOUT)
             window = frame(root, "Untitled")
-            editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+            editor = find(window, pyatspi.ROLE_TEXT)
             wait_editor_text(editor, "kept through a crash", "the restored draft")
             if quiregui.search(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE) is not None:
                 raise quiregui.GuiTestError("the launch window showed although a draft was restored")
@@ -280,8 +305,8 @@ def scenario_recovery(executable, screenshots):
                 raise quiregui.GuiTestError(f"SIGTERM: exit status {status}")
 
         with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
-            root = app.accessible()
-            editor = quiregui.find(frame(root, "Untitled"), pyatspi.ROLE_TEXT)
+            root = app.accessible(timeout=TIMEOUT)
+            editor = find(frame(root, "Untitled"), pyatspi.ROLE_TEXT)
             wait_editor_text(editor, "kept through a crash and a SIGTERM", "the draft SIGTERM saved")
         print("recovery scenario passed")
     finally:
@@ -289,11 +314,11 @@ def scenario_recovery(executable, screenshots):
 
 
 def open_main_menu(window, title):
-    button = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Main Menu")
+    button = find(window, pyatspi.ROLE_PUSH_BUTTON, "Main Menu")
     quiregui.click(button, title)
     # A popover is a surface of its own, whose AT-SPI extents GTK 4.8 gives relative to itself:
     # its items are reached with the keyboard, as a person can.
-    quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Rename…"), "the primary menu")
+    wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Rename…"), "the primary menu")
 
 
 def scenario_menu(executable, screenshots):
@@ -303,9 +328,9 @@ def scenario_menu(executable, screenshots):
         with open(path, "w", encoding="utf-8") as file:
             file.write("first draft")
         with quiregui.App([executable, path], name=APP_NAME, env=box.env) as app:
-            root = app.accessible()
+            root = app.accessible(timeout=TIMEOUT)
             window = frame(root, "plan.txt")
-            editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+            editor = find(window, pyatspi.ROLE_TEXT)
             wait_editor_text(editor, "first draft", "the file named on the command line")
             quiregui.click(editor, "plan.txt")
             quiregui.key("ctrl+End")
@@ -315,8 +340,7 @@ def scenario_menu(executable, screenshots):
             step("Main Menu → Rename…")
             open_main_menu(window, "plan.txt")
             quiregui.key("Down", "Down", "Down", "Down", "Return")  # New, Open…, Save, Save As…, Rename…
-            quiregui.wait_until(lambda: "Rename Document" in labels(root), "the Rename dialog")
-            time.sleep(0.2)  # the entry takes focus when the dialog maps
+            focused_text_in(root, "Rename Document", "the Rename dialog's entry")
             quiregui.key("ctrl+a")
             quiregui.type_text("final plan")
             quiregui.key("Return")
@@ -329,7 +353,7 @@ def scenario_menu(executable, screenshots):
             step("Main Menu → Revert To → the kept version")
             open_main_menu(window, "final plan.txt")
             quiregui.key("Up", "Up", "Up", "Return")  # Quit, Close, Revert To (from the top, wrapping)
-            quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Last Saved Version"),
+            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Last Saved Version"),
                                 "the Revert To submenu")
             quiregui.key("Down", "Down", "Return")  # Last Saved Version, then the newest kept version
             wait_file(renamed, "first draft", "restoring the kept version")
@@ -347,15 +371,15 @@ def scenario_corrupt(executable, screenshots):
         with open(path, "wb") as file:
             file.write(content)
         with quiregui.App([executable, path], name=APP_NAME, env=box.env) as app:
-            root = app.accessible()
+            root = app.accessible(timeout=TIMEOUT)
             heading = wait_label(root, lambda l: l == "Couldn’t Open “bad.txt”", "the error dialog")
             body = wait_label(root, lambda l: "bad.txt" in l and "UTF-8" in l, "the error's message")
             print(f"error dialog: {heading} / {body}")
             dialog_button(root, "OK").queryAction().doAction(0)
-            quiregui.wait_until(lambda: heading not in labels(root), "the error dialog to close")
+            wait_until(lambda: heading not in labels(root), "the error dialog to close")
             launch = frame(root, LAUNCH_TITLE)
             # The app carries on: a new note still opens.
-            quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Blank Note"), LAUNCH_TITLE)
+            quiregui.click(find(launch, pyatspi.ROLE_PUSH_BUTTON, "Blank Note"), LAUNCH_TITLE)
             frame(root, "Untitled")
             if app.process.poll() is not None:
                 raise quiregui.GuiTestError("the app exited after the corrupt file")

@@ -9,6 +9,16 @@ if [ $# -eq 0 ]; then
     exit 2
 fi
 
+# Descriptors inherited from whoever started us (the test runner holds a thousand or more while tests
+# run in parallel) push the app's X connection past descriptor 1023, and GTK then fails with "cannot
+# open display": everything but stdin, stdout and stderr is closed first.
+for fd_path in /proc/$$/fd/*; do
+    fd=${fd_path##*/}
+    if [ "$fd" -gt 2 ] 2>/dev/null; then
+        eval "exec $fd>&-" 2>/dev/null || true
+    fi
+done
+
 # One GUI session at a time on this machine: parallel test suites (and parallel test runs) each starting
 # an X server and a D-Bus session raced each other under load ("cannot open display"). The lock is
 # released when this script exits (children get fd 9 closed, so a straggler cannot hold it).
@@ -44,27 +54,12 @@ trap cleanup EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
-# Xvfb writes its display number to -displayfd once it accepts connections: no waiting for a socket
-# to appear. The number is ours to pick, away from the low ones: sessions on this shared machine that
-# ended up on :0 sometimes lost their server to something else using :0 ("cannot open display: :0").
-# A number already in use makes Xvfb exit at once (EOF on the fifo): the next one is tried.
-start=$((100 + RANDOM % 800))
-display_number=""
-for offset in $(seq 0 19); do
-    rm -f "$workdir/display"
-    mkfifo "$workdir/display"
-    Xvfb ":$((start + offset))" -displayfd 3 -screen 0 1280x800x24 -nolisten tcp \
-        3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
-    xvfb_pid=$!
-    if read -r -t 20 display_number <"$workdir/display" && [ -n "$display_number" ]; then
-        break
-    fi
-    display_number=""
-    stop "$xvfb_pid"
-    wait "$xvfb_pid" 2>/dev/null || true
-    xvfb_pid=""
-done
-if [ -z "$display_number" ]; then
+# Xvfb picks a free display itself and writes its number to -displayfd once it accepts connections:
+# no guessing at free numbers, no waiting for a socket to appear.
+mkfifo "$workdir/display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
+xvfb_pid=$!
+if ! read -r -t 20 display_number <"$workdir/display"; then
     echo "run-under-xvfb: Xvfb did not start:" >&2
     cat "$workdir/xvfb.log" >&2
     exit 1
@@ -91,8 +86,9 @@ if [ "$status" -ne 0 ]; then
         echo "run-under-xvfb: status $status; Xvfb on :$display_number still running; its log:" >&2
         cat "$workdir/xvfb.log" >&2
     else
-        wait "$xvfb_pid" 2>/dev/null
-        echo "run-under-xvfb: status $status; Xvfb on :$display_number had exited ($?):" >&2
+        xvfb_status=0
+        wait "$xvfb_pid" 2>/dev/null || xvfb_status=$?
+        echo "run-under-xvfb: status $status; Xvfb on :$display_number had exited ($xvfb_status):" >&2
         cat "$workdir/xvfb.log" >&2
     fi
 fi
