@@ -66,6 +66,12 @@ if ! read -r -t 20 display_number <"$workdir/display"; then
 fi
 
 export DISPLAY=":$display_number"
+# Under load, the first clients of a server that has just announced itself were sometimes refused
+# ("cannot open display"): wait until one gets in.
+for _ in $(seq 100); do
+    xdotool getmouselocation >/dev/null 2>&1 9>&- && break
+    sleep 0.1
+done
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=atspi NO_AT_BRIDGE=0
 # No dconf in a bare session: keep GSettings in memory instead of warning about it.
 export GSETTINGS_BACKEND=memory
