@@ -10,8 +10,8 @@ if [ $# -eq 0 ]; then
 fi
 
 # Descriptors inherited from whoever started us (the test runner holds a thousand or more while tests
-# run in parallel) push the app's X connection past descriptor 1023, and GTK then fails with "cannot
-# open display": everything but stdin, stdout and stderr is closed first.
+# run in parallel) would push the app's X connection past descriptor 1023, where GTK fails with
+# "cannot open display": everything but stdin, stdout and stderr is closed first.
 for fd_path in /proc/$$/fd/*; do
     fd=${fd_path##*/}
     if [ "$fd" -gt 2 ] 2>/dev/null; then
@@ -57,7 +57,10 @@ trap 'exit 130' INT
 # Xvfb picks a free display itself and writes its number to -displayfd once it accepts connections:
 # no guessing at free numbers, no waiting for a socket to appear.
 mkfifo "$workdir/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
+# -noreset: by default an X server resets when its last client disconnects, and a client connecting
+# during the reset is refused — the at-spi launcher or the app, right after an earlier client left,
+# failed with "cannot open display" under load.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
 xvfb_pid=$!
 if ! read -r -t 20 display_number <"$workdir/display"; then
     echo "run-under-xvfb: Xvfb did not start:" >&2
@@ -66,12 +69,6 @@ if ! read -r -t 20 display_number <"$workdir/display"; then
 fi
 
 export DISPLAY=":$display_number"
-# Under load, the first clients of a server that has just announced itself were sometimes refused
-# ("cannot open display"): wait until one gets in.
-for _ in $(seq 100); do
-    xdotool getmouselocation >/dev/null 2>&1 9>&- && break
-    sleep 0.1
-done
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=atspi NO_AT_BRIDGE=0
 # No dconf in a bare session: keep GSettings in memory instead of warning about it.
 export GSETTINGS_BACKEND=memory
