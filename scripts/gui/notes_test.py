@@ -161,13 +161,32 @@ def focused_text_in(root, window_name, what):
     return wait_until(lookup, what)
 
 
+def dialog_open(root, name):
+    return any(window is not None and window.name == name for window in _children(root))
+
+
 def save_through_chooser(root, path):
     """The GTK file chooser (GtkFileChooserNative without a portal) focuses its name field with the
-    proposed name: replace it with a full path and press Enter."""
-    focused_text_in(root, "Save As", "the Save As dialog's name field")
-    quiregui.key("ctrl+a")
-    quiregui.type_text(path)
-    quiregui.key("Return")
+    proposed name: replace it with a full path and press Enter. The field completes folder names as
+    they are typed; under load its completion list can still be showing at Enter (which then only
+    closes the list), so the text is checked first and Enter pressed again while the dialog stays."""
+    field = focused_text_in(root, "Save As", "the Save As dialog's name field")
+    for _ in range(3):
+        quiregui.key("ctrl+a")
+        quiregui.type_text(path)
+        try:
+            wait_until(lambda: editor_text(field) == path, "the typed path in the name field", timeout=5)
+            break
+        except quiregui.GuiTestError:
+            print(f"  · the name field holds {editor_text(field)!r}; typing again", flush=True)
+    for _ in range(3):
+        quiregui.key("Return")
+        try:
+            wait_until(lambda: not dialog_open(root, "Save As"), "the Save As dialog to close", timeout=5)
+            return
+        except quiregui.GuiTestError:
+            print(f"  · Save As still open (name field {editor_text(field)!r}); Enter again", flush=True)
+    raise quiregui.GuiTestError(f"the Save As dialog stayed open with {editor_text(field)!r}")
 
 
 def dialog_button(root, label):
