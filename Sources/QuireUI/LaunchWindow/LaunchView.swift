@@ -69,6 +69,7 @@ struct RecentDocumentRow: View {
     var body: some View {
         HStack(spacing: 10) {
             Button(item.name) { open(item.url) }
+                .foregroundStyle(textColor)
             Text(DocumentWindowTitle.folder(of: item.url, home: HomeFolder.path))
                 .font(.caption)
                 .foregroundStyle(textColor.opacity(0.75))
