@@ -6,7 +6,10 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture smoke demo list-demo bench clean
+.PHONY: deps build run test torture smoke demo list-demo screenshots bench clean
+
+# make run APP=notes (default): the Notes app; APP=cli: `quire types`.
+APP ?= notes
 
 deps:
 	@scripts/install-deps.sh
@@ -14,9 +17,10 @@ deps:
 build: deps
 	$(SWIFT_BUILD)
 
-## make run: the main job. Until a GUI app exists, describe the registered document types.
+## make run: the Notes app (on a private Xvfb with a screenshot when there is no display);
+## make run APP=cli: `quire types`, the document types the example apps register.
 run: build
-	@swift run $(SWIFTFLAGS) --skip-build quire types
+	@scripts/run-app.sh $(APP)
 
 ## make test: every test (unit, storage, seed listings).
 test: deps
@@ -53,6 +57,13 @@ list-demo: deps
 bench: deps
 	swift build -c release $(SWIFTFLAGS) --product QuireBench
 	"$$(swift build -c release --show-bin-path)/QuireBench"
+
+## make screenshots: the Notes app driven under Xvfb (the GUI test's save scenario); leaves
+## build/screenshots/notes-launch.png and build/screenshots/notes-document.png.
+screenshots: deps
+	swift build $(SWIFTFLAGS) --product NotesApp
+	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/notes_test.py \
+		"$$(swift build --show-bin-path)/NotesApp" build/screenshots save
 
 clean:
 	rm -rf .build build

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore and QuireGraphics; QuireCore
+// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore, QuireGraphics and QuireUI; QuireCore
 // depends only on Foundation and the tiny C shim; QuireGraphics adds CoreGraphics' drawing API over cairo
 // (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds GTK 4 + libadwaita through CGtk.
 // Swift 6 language mode everywhere (tools version 6.0 default).
@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
-        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics"]),
+        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
@@ -65,7 +65,12 @@ let package = Package(
         // (headless; `--gtk` in a window under a display).
         .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireCore"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
-        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel"]),
+        // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
+        .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
+                          resources: [.copy("Resources")]),
+        .testTarget(name: "QuireUITests",
+                    dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
+                                   "NotesApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],

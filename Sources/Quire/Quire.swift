@@ -4,3 +4,4 @@
 @_exported import Observation
 @_exported import QuireCore
 @_exported import QuireGraphics
+@_exported import QuireUI

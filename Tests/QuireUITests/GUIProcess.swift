@@ -62,6 +62,44 @@ enum GUIProcess {
     /// spawning Dispatch thread's signal mask: its children start with SIGTERM blocked, and so would
     /// Xvfb, the app and every helper they start (swift-corelibs-foundation issue 4772).
     static func run(_ executable: URL, _ arguments: [String], timeout: Duration) async throws -> Result {
+        // Suites run in parallel, but the GUI sessions take turns (run-under-xvfb.sh holds a lock):
+        // one at a time from here, so a test's deadline counts its own run, not the wait for others'.
+        await gate.enter()
+        do {
+            let result = try await runNow(executable, arguments, timeout: timeout)
+            await gate.leave()
+            return result
+        } catch {
+            await gate.leave()
+            throw error
+        }
+    }
+
+    /// One GUI process at a time in this test run.
+    private static let gate = Gate()
+
+    private actor Gate {
+        private var busy = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        func enter() async {
+            if !busy {
+                busy = true
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func leave() {
+            if waiting.isEmpty {
+                busy = false
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
+    }
+
+    private static func runNow(_ executable: URL, _ arguments: [String], timeout: Duration) async throws -> Result {
         let logs = FileManager.default.temporaryDirectory
             .appendingPathComponent("quire-gui-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)

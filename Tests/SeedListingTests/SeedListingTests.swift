@@ -116,6 +116,14 @@ import Quire
         #expect(again.board == document.board)
     }
 
+    @Test func seed000AppsDescribeTheirScenesWithoutADisplay() {
+        // Reading an App's body only describes scenes; nothing touches GTK until `main()` runs it.
+        _ = MyNotesApp().body
+        _ = MyNotesLaunchSceneApp().body
+        _ = NotesAndDrawingsApp().body
+        #expect(meetingTemplate.text.hasPrefix("Meeting Notes"))
+    }
+
     @Test func seed000TextDocumentAndDrawingDocumentRoundTrip() async throws {
         let notes = DocumentKind.fileDocument(TextDocument.self) { TextDocument() }
         let note = try DocumentSession(newDocumentOf: notes, environment: environment)

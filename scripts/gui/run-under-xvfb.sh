@@ -9,6 +9,16 @@ if [ $# -eq 0 ]; then
     exit 2
 fi
 
+# Descriptors inherited from whoever started us (the test runner holds a thousand or more while tests
+# run in parallel) would push the app's X connection past descriptor 1023, where GTK fails with
+# "cannot open display": everything but stdin, stdout and stderr is closed first.
+for fd_path in /proc/$$/fd/*; do
+    fd=${fd_path##*/}
+    if [ "$fd" -gt 2 ] 2>/dev/null; then
+        eval "exec $fd>&-" 2>/dev/null || true
+    fi
+done
+
 # One GUI session at a time on this machine: parallel test suites (and parallel test runs) each starting
 # an X server and a D-Bus session raced each other under load ("cannot open display"). The lock is
 # released when this script exits (children get fd 9 closed, so a straggler cannot hold it).
@@ -44,35 +54,21 @@ trap cleanup EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
-# Displays are taken from the top of a private range (99 down), not from 0 where other X servers live:
-# under the lock above no other run of this script is choosing at the same time, and a server from an
-# unrelated program starting or stopping on :0 (seen on shared machines: its socket or lock vanishing
-# under our client) can't interfere. Xvfb reports readiness through -displayfd; the display is then
-# checked with a real client, and the next number tried if it fails.
-started=""
-for display_number in $(seq 99 -1 60); do
-    [ -e "/tmp/.X${display_number}-lock" ] || [ -e "/tmp/.X11-unix/X${display_number}" ] && continue
-    rm -f "$workdir/display"
-    mkfifo "$workdir/display"
-    Xvfb ":$display_number" -displayfd 3 -screen 0 1280x800x24 -nolisten tcp \
-        3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
-    xvfb_pid=$!
-    if read -r -t 20 ready <"$workdir/display" && [ "$ready" = "$display_number" ] \
-        && DISPLAY=":$display_number" xdotool getdisplaygeometry >/dev/null 2>&1; then
-        started=yes
-        break
-    fi
-    stop "$xvfb_pid"
-    wait "$xvfb_pid" 2>/dev/null || true
-    xvfb_pid=""
-done
-if [ -z "$started" ]; then
+# Xvfb picks a free display itself and writes its number to -displayfd once it accepts connections:
+# no guessing at free numbers, no waiting for a socket to appear.
+mkfifo "$workdir/display"
+# -noreset: by default an X server resets when its last client disconnects, and a client connecting
+# during the reset is refused — the at-spi launcher or the app, right after an earlier client left,
+# failed with "cannot open display" under load.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$workdir/display" 2>"$workdir/xvfb.log" 9>&- &
+xvfb_pid=$!
+if ! read -r -t 20 display_number <"$workdir/display"; then
     echo "run-under-xvfb: Xvfb did not start:" >&2
     cat "$workdir/xvfb.log" >&2
     exit 1
 fi
-export DISPLAY=":$display_number"
 
+export DISPLAY=":$display_number"
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=atspi NO_AT_BRIDGE=0
 # No dconf in a bare session: keep GSettings in memory instead of warning about it.
 export GSETTINGS_BACKEND=memory
@@ -88,8 +84,15 @@ wait "$child_pid"
 status=$?
 set -e
 if [ "$status" -ne 0 ]; then
-    echo "--- Xvfb (display $DISPLAY, pid $xvfb_pid) $(kill -0 "$xvfb_pid" 2>/dev/null && echo alive || echo gone) ---" >&2
-    ls -la /tmp/.X11-unix/ "/tmp/.X${DISPLAY#:}-lock" >&2 2>&1 || true
-    cat "$workdir/xvfb.log" >&2
+    # For the person reading a failure: was the X server still there?
+    if kill -0 "$xvfb_pid" 2>/dev/null; then
+        echo "run-under-xvfb: status $status; Xvfb on :$display_number still running; its log:" >&2
+        cat "$workdir/xvfb.log" >&2
+    else
+        xvfb_status=0
+        wait "$xvfb_pid" 2>/dev/null || xvfb_status=$?
+        echo "run-under-xvfb: status $status; Xvfb on :$display_number had exited ($xvfb_status):" >&2
+        cat "$workdir/xvfb.log" >&2
+    fi
 fi
 exit "$status"

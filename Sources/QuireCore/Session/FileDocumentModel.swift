@@ -1,15 +1,20 @@
 import Foundation
+import Observation
 
 /// A `FileDocument` value held for a session. Every write through `binding` marks the document
 /// changed and registers one undo action per typing burst, so undo restores whole edits.
+///
+/// `@Observable`: a view reading the document through its binding (a `TextEditor`) follows changes
+/// that don't come through the binding — undo and redo, revert, a restored version.
 @MainActor
+@Observable
 final class FileDocumentModel<D: FileDocument>: DocumentModel {
     private(set) var value: D?
-    private var changeHandlers: [@Sendable () -> Void] = []
-    weak var undoManager: UndoManager?
+    @ObservationIgnored private var changeHandlers: [@Sendable () -> Void] = []
+    @ObservationIgnored weak var undoManager: UndoManager?
     /// Consecutive edits within this interval share one undo action.
-    var coalescingInterval: Duration = .seconds(1)
-    private var lastEdit: ContinuousClock.Instant?
+    @ObservationIgnored var coalescingInterval: Duration = .seconds(1)
+    @ObservationIgnored private var lastEdit: ContinuousClock.Instant?
 
     init(value: D?) { self.value = value }
 

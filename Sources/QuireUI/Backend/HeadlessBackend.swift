@@ -31,6 +31,8 @@ package final class HeadlessBackend: ViewBackend {
     package func makeDivider() -> any DividerWidget { make(.divider) }
     package func makeColor() -> any ColorWidget { make(.color) }
     package func makeImage() -> any ImageWidget { make(.image) }
+    package func makePicture() -> any PictureWidget { make(.picture) }
+    package func makeGradient() -> any GradientWidget { make(.gradient) }
 
     package func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget {
         let decorator = make(.decorator)
@@ -55,10 +57,10 @@ package final class HeadlessBackend: ViewBackend {
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
-                                    ContextMenuWidget {
+                                    ContextMenuWidget, PictureWidget, GradientWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, stack(StackKind), scroll, spacer, divider, color
-        case image, decorator, list, listRow, statusPage, contextMenu
+        case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient
     }
 
     package let kind: Kind
@@ -73,6 +75,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var minLength: CGFloat?
     package var layout: StackLayout?
     package var decoration: Decoration?
+    package var picture: PictureSource?
+    package var gradient: LinearGradient?
     package var style = WidgetStyle()
     package var content: HeadlessWidget?
     package var children: [HeadlessWidget] = []
@@ -117,6 +121,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setColor(_ color: Color) { self.color = color; changes += 1 }
     package func setIconName(_ name: String) { iconName = name; changes += 1 }
     package func setDecoration(_ decoration: Decoration) { self.decoration = decoration; changes += 1 }
+    package func setPicture(_ source: PictureSource) { picture = source; changes += 1 }
+    package func setGradient(_ gradient: LinearGradient) { self.gradient = gradient; changes += 1 }
 
     package func setAxis(_ axis: Axis, minLength: CGFloat?) {
         self.axis = axis

@@ -8,13 +8,16 @@ extension GTK {
         /// The window. GTK's toplevel list owns it until `close()` or the user closes it.
         package let window: GObjectRef
         private let windowTitle: GObjectRef
+        /// The `AdwHeaderBar`: `packStart`/`packEnd` add buttons to it.
+        package let headerBar: GObjectRef
+        private let layout: GObjectRef
         private let content: GObjectRef
 
         package init(application: ApplicationRunner, title: String, subtitle: String = "") {
             window = GObjectRef(retaining: UnsafeMutableRawPointer(
                 adw_application_window_new(application.application.cast(to: GtkApplication.self))))
             windowTitle = GObjectRef(adopting: UnsafeMutableRawPointer(adw_window_title_new(title, subtitle)))
-            let headerBar = GObjectRef(adopting: UnsafeMutableRawPointer(adw_header_bar_new()))
+            headerBar = GObjectRef(adopting: UnsafeMutableRawPointer(adw_header_bar_new()))
             adw_header_bar_set_title_widget(headerBar.opaque, windowTitle.cast(to: GtkWidget.self))
 
             content = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)))
@@ -25,7 +28,7 @@ extension GTK {
             }
             gtk_widget_set_vexpand(contentWidget, 1)
 
-            let layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+            layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
             gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
             gtk_box_append(layout.cast(to: GtkBox.self), contentWidget)
             adw_application_window_set_content(
@@ -40,6 +43,13 @@ extension GTK {
                 adw_window_title_set_title(windowTitle.opaque, newValue)
                 gtk_window_set_title(window.cast(to: GtkWindow.self), newValue)
             }
+        }
+
+        /// The header bar's title alone (the window manager's title stays `title`): a document window
+        /// adds its modified marker here.
+        package var headerTitle: String {
+            get { adw_window_title_get_title(windowTitle.opaque).map { String(cString: $0) } ?? "" }
+            set { adw_window_title_set_title(windowTitle.opaque, newValue) }
         }
 
         /// The header bar's subtitle (empty hides it).
@@ -60,6 +70,32 @@ extension GTK {
                 margin(contentWidget, 0)
             }
             gtk_box_append(content.cast(to: GtkBox.self), child.cast(to: GtkWidget.self))
+        }
+
+        /// Adds a widget at the start (left) of the header bar.
+        package func packStart(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            adw_header_bar_pack_start(headerBar.opaque, widget)
+        }
+
+        /// Adds a widget at the end (right) of the header bar.
+        package func packEnd(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            adw_header_bar_pack_end(headerBar.opaque, widget)
+        }
+
+        /// Puts a full-width widget between the header bar and the content (a banner).
+        package func insertBelowHeaderBar(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            gtk_box_insert_child_after(layout.cast(to: GtkBox.self), widget, headerBar.cast(to: GtkWidget.self))
+        }
+
+        /// Destroys the window without asking (`close-request` is not emitted).
+        package func destroy() {
+            gtk_window_destroy(window.cast(to: GtkWindow.self))
+        }
+
+        /// Shows or hides the window (a hidden window stays the application's).
+        package var isVisible: Bool {
+            get { gtk_widget_get_visible(window.cast(to: GtkWidget.self)) != 0 }
+            set { gtk_widget_set_visible(window.cast(to: GtkWidget.self), newValue ? 1 : 0) }
         }
 
         /// Adds a widget below the previous ones.

@@ -62,7 +62,8 @@ final class CSSStyleSheet {
         className(for: "background-color: \(color.css);")
     }
 
-    private func className(for declarations: String) -> String {
+    /// The class for a set of CSS declarations (`background-image: …;`), made once per distinct set.
+    func className(for declarations: String) -> String {
         if let name = classNames[declarations] {
             return name
         }

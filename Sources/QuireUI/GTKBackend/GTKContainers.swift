@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// `VStack`/`HStack`: a GtkBox; `ZStack`: a GtkGrid with every child in the same cell (later ones on
 /// top). Children that expand along the cross axis fill it; the others sit at the stack's alignment.
@@ -106,6 +107,9 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
     func setDecoration(_ decoration: Decoration) {
         setClasses(CSSStyleSheet.shared.classes(for: decoration), on: widget, replacing: &decorationClasses)
         guard let frame = decoration.frame else { return }
+        if frame.width != nil || frame.height != nil {
+            FixedFrameLayout.install(on: widget, width: frame.width, height: frame.height)
+        }
         let width = frame.width ?? frame.minWidth
         let height = frame.height ?? frame.minHeight
         gtk_widget_set_size_request(widget, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
@@ -125,5 +129,54 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
                 gtk_widget_set_valign(child, Self.gtkAlignment(frame.alignment.vertical))
             }
         }
+    }
+}
+
+/// `frame(width:height:)` is an exact size in SwiftUI, but a GTK size request is only a minimum: a
+/// child with a larger natural size (a picture) would still push its way out. This layout manager
+/// reports the frame's size as both minimum and natural along a fixed dimension and measures the
+/// child for the other one at that size (a picture then keeps its aspect ratio).
+@MainActor
+enum FixedFrameLayout {
+    private static let widthKey = "quire-frame-width"
+    private static let heightKey = "quire-frame-height"
+
+    static func install(on widget: UnsafeMutablePointer<GtkWidget>, width: CGFloat?, height: CGFloat?) {
+        store(width, key: widthKey, on: widget)
+        store(height, key: heightKey, on: widget)
+        guard g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "quire-frame-layout") == nil else { return }
+        // The widget owns its layout manager (the call takes the reference gtk_custom_layout_new made).
+        let layout = gtk_custom_layout_new(nil, { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+            guard let widget else { return }
+            let fixedWidth = FixedFrameLayout.value(FixedFrameLayout.widthKey, widget)
+            let fixedHeight = FixedFrameLayout.value(FixedFrameLayout.heightKey, widget)
+            let fixed = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedWidth : fixedHeight
+            let across = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedHeight : fixedWidth
+            var childMinimum: Int32 = 0, childNatural: Int32 = 0
+            if fixed == nil, let child = gtk_widget_get_first_child(widget) {
+                gtk_widget_measure(child, orientation, forSize < 0 ? (across ?? -1) : forSize,
+                                   &childMinimum, &childNatural, nil, nil)
+            }
+            minimum?.pointee = fixed ?? childMinimum
+            natural?.pointee = fixed ?? childNatural
+            minimumBaseline?.pointee = -1
+            naturalBaseline?.pointee = -1
+        }, { widget, width, height, baseline in
+            guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
+            gtk_widget_allocate(child, width, height, baseline, nil)
+        })
+        gtk_widget_set_layout_manager(widget, layout)
+        g_object_set_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "quire-frame-layout", UnsafeMutableRawPointer(bitPattern: 1))
+    }
+
+    private static func store(_ value: CGFloat?, key: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        // Stored as value + 1 in the pointer, so that 0 points is not "no value".
+        let encoded = value.map { UnsafeMutableRawPointer(bitPattern: Int(max($0, 0).rounded()) + 1) } ?? nil
+        g_object_set_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key, encoded)
+    }
+
+    nonisolated private static func value(_ key: String, _ widget: UnsafeMutablePointer<GtkWidget>) -> Int32? {
+        guard let pointer = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key) else { return nil }
+        return Int32(clamping: Int(bitPattern: pointer) - 1)
     }
 }

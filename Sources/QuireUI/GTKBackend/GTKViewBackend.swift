@@ -26,4 +26,6 @@ package final class GTKViewBackend: ViewBackend {
     package func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget {
         GTKContextMenu(content: content)
     }
+    package func makePicture() -> any PictureWidget { GTKPicture() }
+    package func makeGradient() -> any GradientWidget { GTKGradient() }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+extension DocumentKind {
+    /// A value-type document that is only viewed (`DocumentGroup(viewing:viewer:)`): it opens files of
+    /// its readable types read-only and makes no new documents.
+    public static func fileDocumentViewer<D: FileDocument>(_ type: D.Type = D.self) -> DocumentKind {
+        DocumentKind(
+            readableContentTypes: D.readableContentTypes,
+            writableContentTypes: [],
+            isEditor: false,
+            makeNew: { _, _ in throw Self.viewOnly() },
+            makeForReading: { _, _, _ in FileDocumentModel<D>(value: nil) })
+    }
+
+    /// An object document that is only viewed.
+    public static func referenceFileDocumentViewer<D: ReferenceFileDocument>(_ type: D.Type = D.self) -> DocumentKind {
+        DocumentKind(
+            readableContentTypes: D.readableContentTypes,
+            writableContentTypes: [],
+            isEditor: false,
+            makeNew: { _, _ in throw Self.viewOnly() },
+            makeForReading: { _, _, _ in ReferenceDocumentModel<D>(object: nil) })
+    }
+
+    private static func viewOnly() -> DocumentError {
+        DocumentError(.unsupportedType, detail: "This kind of document can only be viewed")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An app (SwiftUI's `App`): mark the type `@main`, describe its scenes in `body`, and QuireUI runs it
+/// as a GNOME application — an `AdwApplication` whose id comes from the app's `Info.plist`
+/// (`CFBundleIdentifier`) or else its type's name.
+///
+///     @main
+///     struct MyNotesApp: App {
+///         var body: some Scene {
+///             DocumentGroup(newDocument: TextDocument()) { file in
+///                 ContentView(document: file.$document)
+///             }
+///         }
+///     }
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+
+    /// The app's scenes: document groups, a launch scene, windows.
+    @SceneBuilder var body: Body { get }
+
+    /// Makes the app; QuireUI calls it once at launch.
+    init()
+}
+
+extension App {
+    /// Runs the app: the main loop of an `AdwApplication` with the Dispatch main queue pumped, the
+    /// process's own arguments (files named there open in windows). Returns only to exit.
+    public static func main() {
+        let app = Self()
+        let runtime = AppRuntime(appType: Self.self, declarations: SceneDeclarations(app.body))
+        exit(runtime.run())
+    }
+}

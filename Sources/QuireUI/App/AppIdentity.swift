@@ -1,0 +1,55 @@
+import CGtk
+import Foundation
+import QuireCore
+
+/// Who the running app is: its id (the `GApplication` id and its data folder's name), its name, and
+/// its resources, from the `Info.plist` in its resource bundle when there is one.
+struct AppIdentity {
+    /// Reverse-DNS id, e.g. `org.quire.Notes`.
+    let id: String
+    /// The name people see (window titles, the launch window, recents).
+    let name: String
+    /// The app's resource bundle (`<Package>_<Module>.resources` beside the executable).
+    let bundle: Bundle?
+    /// Its `Info.plist` (`Resources/Info.plist` or at the top of the bundle).
+    let infoPlistURL: URL?
+
+    /// The identity of the app type `appType`: its module's resources are looked up by its module name.
+    init(appType: Any.Type) {
+        let qualified = String(reflecting: appType)
+        let parts = qualified.split(separator: ".").map(String.init)
+        self.init(moduleName: parts.count > 1 ? parts[0] : qualified, typeName: parts.last ?? qualified)
+    }
+
+    /// The identity of the app type `typeName` declared in the module `moduleName`.
+    init(moduleName: String, typeName: String) {
+        bundle = AppResources.resourceBundle(forModule: moduleName)
+        infoPlistURL = bundle.flatMap { bundle in
+            [bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
+             bundle.bundleURL.appendingPathComponent("Info.plist")]
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+        }
+        let info = infoPlistURL.flatMap { url in
+            (try? Data(contentsOf: url)).flatMap {
+                try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+            }
+        } ?? [:]
+        let plistID = info["CFBundleIdentifier"] as? String
+        id = plistID.flatMap { g_application_id_is_valid($0) != 0 ? $0 : nil } ?? Self.fallbackID(typeName: typeName)
+        name = (info["CFBundleDisplayName"] as? String) ?? (info["CFBundleName"] as? String)
+            ?? Self.fallbackName(typeName: typeName)
+    }
+
+    /// `org.quire.<TypeName>` with characters GLib refuses replaced.
+    static func fallbackID(typeName: String) -> String {
+        let cleaned = String(typeName.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        let element = cleaned.first?.isNumber == false ? cleaned : "App\(cleaned)"
+        let candidate = "org.quire.\(element)"
+        return g_application_id_is_valid(candidate) != 0 ? candidate : "org.quire.App"
+    }
+
+    /// The type's name without a trailing "App": `MyNotesApp` → "MyNotes".
+    static func fallbackName(typeName: String) -> String {
+        typeName.count > 3 && typeName.hasSuffix("App") ? String(typeName.dropLast(3)) : typeName
+    }
+}

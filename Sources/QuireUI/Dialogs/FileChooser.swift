@@ -1,0 +1,99 @@
+import CGtk
+import Foundation
+import QuireCore
+
+/// `GtkFileChooserNative` (GTK 4.8 has no GtkFileDialog), awaited: the portal's dialog in a sandbox
+/// or a desktop that offers one, GTK's own file chooser dialog otherwise.
+@MainActor
+enum FileChooser {
+    enum Mode {
+        case open
+        /// Save, proposing `suggestedName`; GTK asks before replacing an existing file.
+        case save(suggestedName: String)
+        case selectFolder
+    }
+
+    /// One entry of the type filter.
+    struct Filter {
+        let name: String
+        let mimeTypes: [String]
+        let suffixes: [String]
+
+        /// A filter for files of `type`: its MIME types and extensions.
+        init(_ type: UTType) {
+            name = type.localizedDescription ?? type.preferredFilenameExtension.map { "\($0.uppercased()) files" }
+                ?? type.identifier
+            mimeTypes = type.tags[.mimeType] ?? []
+            suffixes = type.tags[.filenameExtension] ?? []
+        }
+
+        init(name: String, mimeTypes: [String], suffixes: [String]) {
+            self.name = name
+            self.mimeTypes = mimeTypes
+            self.suffixes = suffixes
+        }
+
+        /// One filter accepting any of `types` (first), then one per type.
+        static func filters(for types: [UTType], allName: String) -> [Filter] {
+            let each = types.map(Filter.init)
+            guard each.count > 1 else { return each }
+            return [Filter(name: allName, mimeTypes: each.flatMap(\.mimeTypes), suffixes: each.flatMap(\.suffixes))] + each
+        }
+    }
+
+    /// Shows the chooser and returns the file or folder chosen (nil when cancelled).
+    static func choose(parent: GTK.ApplicationWindow?, title: String, acceptLabel: String, mode: Mode,
+                       filters: [Filter] = [], folder: URL? = nil) async -> URL? {
+        let action: GtkFileChooserAction = switch mode {
+        case .open: GTK_FILE_CHOOSER_ACTION_OPEN
+        case .save: GTK_FILE_CHOOSER_ACTION_SAVE
+        case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+        }
+        let parentWindow = parent?.window.cast(to: GtkWindow.self)
+        guard let pointer = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, "_Cancel") else {
+            return nil
+        }
+        let native = GObjectRef(adopting: UnsafeMutableRawPointer(pointer))
+        let chooser = OpaquePointer(native.object)
+        gtk_native_dialog_set_modal(native.cast(to: GtkNativeDialog.self), 1)
+        for filter in filters {
+            let gtkFilter = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_file_filter_new()))
+            gtk_file_filter_set_name(gtkFilter.opaque, filter.name)
+            for mimeType in filter.mimeTypes { gtk_file_filter_add_mime_type(gtkFilter.opaque, mimeType) }
+            for suffix in filter.suffixes { gtk_file_filter_add_suffix(gtkFilter.opaque, suffix) }
+            gtk_file_chooser_add_filter(chooser, gtkFilter.opaque)
+        }
+        if let folder {
+            let file = GObjectRef(adopting: UnsafeMutableRawPointer(g_file_new_for_path(folder.path)))
+            _ = gtk_file_chooser_set_current_folder(chooser, OpaquePointer(file.object), nil)
+        }
+        if case .save(let name) = mode {
+            gtk_file_chooser_set_current_name(chooser, name)
+        }
+
+        let accepted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            var answered = false
+            native.connectInt("response") { response in
+                guard !answered else { return }
+                answered = true
+                continuation.resume(returning: response == GTK_RESPONSE_ACCEPT.rawValue)
+            }
+            gtk_native_dialog_show(native.cast(to: GtkNativeDialog.self))
+        }
+        defer { gtk_native_dialog_destroy(native.cast(to: GtkNativeDialog.self)) }
+        guard accepted, let file = gtk_file_chooser_get_file(chooser) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return URL(fileURLWithPath: String(cString: path))
+    }
+
+    /// `~/Documents` when it exists, else the home folder: where a first save is proposed.
+    static var defaultFolder: URL {
+        let home = HomeFolder.url
+        let documents = home.appendingPathComponent("Documents", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: documents.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? documents : home
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+/// An image file in an app's resources (SwiftUI's `ImageResource`): `Image(ImageResource(name:
+/// "LogoMark", bundle: .module))`.
+public struct ImageResource: Hashable, Sendable {
+    /// The resource's name, without extension.
+    public let name: String
+    /// The bundle holding it; nil for the app's own resources.
+    public let bundlePath: String?
+
+    public init(name: String, bundle: Bundle?) {
+        self.name = name
+        bundlePath = bundle?.bundlePath
+    }
+}
+
+extension Image {
+    /// The picture called `name` (a PNG, JPEG or SVG file, extension left out) in `bundle`, or in the
+    /// running app's resources (its SwiftPM resource bundle, top level or `Resources/`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        iconName = ""
+        picture = PictureSource(url: AppResources.imageURL(named: name, in: bundle), name: name)
+    }
+
+    /// The picture `resource` names.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name, bundle: resource.bundlePath.flatMap(Bundle.init(path:)))
+    }
+
+    /// Lets a picture be drawn at any size: it stretches to the space it is given, or keeps its aspect
+    /// ratio with `scaledToFit`/`scaledToFill`. Icons are unaffected.
+    public func resizable() -> Image {
+        var image = self
+        if image.picture?.fit == .natural { image.picture?.fit = .stretch }
+        return image
+    }
+
+    /// Scales a resizable picture to fit its space, keeping its aspect ratio.
+    public func scaledToFit() -> Image {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales a resizable picture to fill its space, keeping its aspect ratio (cropping).
+    public func scaledToFill() -> Image {
+        aspectRatio(contentMode: .fill)
+    }
+
+    /// Keeps a resizable picture's aspect ratio, fitting or filling its space.
+    public func aspectRatio(contentMode: ContentMode) -> Image {
+        var image = self
+        if image.picture != nil { image.picture?.fit = contentMode == .fit ? .fit : .fill }
+        return image
+    }
+}
+
+/// Finds the running app's resources: SwiftPM puts an executable's resources in a bundle
+/// `<Package>_<Module>.resources` beside it.
+enum AppResources {
+    /// The path of the app's resource bundle, once the app runtime has found it.
+    private static let bundlePath = Mutex<String?>(nil)
+
+    /// The app's bundle (nil when it has no resources).
+    static var bundle: Bundle? {
+        get { bundlePath.withLock { $0 }.flatMap(Bundle.init(path:)) }
+        set { bundlePath.withLock { $0 = newValue?.bundlePath } }
+    }
+
+    /// The resource bundle of the module `moduleName`, beside the executable.
+    static func resourceBundle(forModule moduleName: String) -> Bundle? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "", isDirectory: false)
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [Bundle.main.bundleURL, folder]
+        for directory in candidates {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            if let name = names.sorted().first(where: { $0.hasSuffix("_\(moduleName).resources") || $0 == "\(moduleName).resources" }),
+               let bundle = Bundle(url: directory.appendingPathComponent(name)) {
+                return bundle
+            }
+        }
+        return nil
+    }
+
+    /// `name` with a picture extension, at the top of `bundle` or in its `Resources/` folder.
+    static func imageURL(named name: String, in bundle: Bundle?) -> URL? {
+        guard let root = (bundle ?? self.bundle)?.bundleURL else { return nil }
+        for folder in [root, root.appendingPathComponent("Resources")] {
+            for ext in ["png", "jpg", "jpeg", "svg"] {
+                let url = folder.appendingPathComponent("\(name).\(ext)")
+                if FileManager.default.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return nil
+    }
+}

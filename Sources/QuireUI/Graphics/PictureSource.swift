@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where a picture comes from and how it is sized.
+package struct PictureSource: Hashable, Sendable {
+    /// How a resizable picture fills the space it is given (SwiftUI's `ContentMode`).
+    package enum Fit: Hashable, Sendable {
+        /// At its own size.
+        case natural
+        /// Stretched to the space offered.
+        case stretch
+        /// As large as fits, keeping its aspect ratio (`scaledToFit`).
+        case fit
+        /// Covering the space, keeping its aspect ratio, cropped (`scaledToFill`).
+        case fill
+    }
+
+    /// The file; nil when the named resource was not found (an empty picture is shown and a warning
+    /// printed once).
+    package var url: URL?
+    /// The name asked for, for messages.
+    package var name: String
+    package var fit: Fit = .natural
+}
+
+/// How an image fills its space (SwiftUI's `ContentMode`).
+public enum ContentMode: Hashable, Sendable {
+    case fit, fill
+}

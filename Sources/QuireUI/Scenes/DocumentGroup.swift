@@ -1,0 +1,146 @@
+import Foundation
+import QuireCore
+
+/// A scene for one kind of document (SwiftUI's `DocumentGroup`): each open document gets a window of
+/// its own, a GNOME header bar with its name and save state, a primary menu with the file commands,
+/// the keyboard shortcuts, autosave, and the editor (or viewer) view you give.
+///
+/// Declare one per document type; an opened file goes to the first group whose readable types its
+/// type conforms to.
+public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
+    public typealias Body = Never
+
+    let kind: DocumentKind
+    let makeEditor: @MainActor (DocumentSession) -> AnyView
+    let kindForTemplate: @MainActor (@escaping @MainActor () -> Any) -> DocumentKind?
+
+    func declare(into declarations: inout SceneDeclarations) {
+        declarations.documentGroups.append(DocumentGroupDeclaration(
+            kind: kind, documentType: Document.self, makeEditor: makeEditor, kindForTemplate: kindForTemplate))
+    }
+}
+
+extension DocumentGroup where Document: FileDocument {
+    /// An editor for value-type documents; new documents start as `newDocument`. The editor gets a
+    /// `FileDocumentConfiguration` whose `$document` binding edits the document.
+    public init(newDocument: @autoclosure @escaping @MainActor () -> Document,
+                @ViewBuilder editor: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content) {
+        kind = .fileDocument(Document.self, newDocument: newDocument)
+        makeEditor = Self.fileEditor(editor)
+        kindForTemplate = { template in
+            return .fileDocument(Document.self) { (template() as? Document) ?? newDocument() }
+        }
+    }
+
+    /// A viewer for value-type documents: files open read-only; no new documents.
+    public init(viewing documentType: Document.Type,
+                @ViewBuilder viewer: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content) {
+        kind = .fileDocumentViewer(Document.self)
+        makeEditor = Self.fileEditor(viewer)
+        kindForTemplate = { _ in nil }
+    }
+
+    private static func fileEditor(
+        _ editor: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
+    ) -> @MainActor (DocumentSession) -> AnyView {
+        { session in
+            guard let configuration = session.fileDocumentConfiguration(Document.self) else {
+                return AnyView(EmptyView())
+            }
+            return AnyView(editor(configuration))
+        }
+    }
+}
+
+extension DocumentGroup where Document: ReferenceFileDocument {
+    /// An editor for object documents; `newDocument` makes new ones. The editor gets a
+    /// `ReferenceFileDocumentConfiguration` whose `document` it observes.
+    public init(newDocument: @escaping @MainActor () -> Document,
+                @ViewBuilder editor: @escaping @MainActor (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        kind = .referenceFileDocument(Document.self, newDocument: newDocument)
+        makeEditor = Self.referenceEditor(editor)
+        kindForTemplate = { template in
+            return .referenceFileDocument(Document.self) { (template() as? Document) ?? newDocument() }
+        }
+    }
+
+    /// A viewer for object documents: files open read-only; no new documents.
+    public init(viewing documentType: Document.Type,
+                @ViewBuilder viewer: @escaping @MainActor (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        kind = .referenceFileDocumentViewer(Document.self)
+        makeEditor = Self.referenceEditor(viewer)
+        kindForTemplate = { _ in nil }
+    }
+
+    private static func referenceEditor(
+        _ editor: @escaping @MainActor (ReferenceFileDocumentConfiguration<Document>) -> Content
+    ) -> @MainActor (DocumentSession) -> AnyView {
+        { session in
+            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
+            return AnyView(editor(ReferenceFileDocumentConfiguration(
+                document: document, fileURL: session.fileURL, isEditable: session.isEditable)))
+        }
+    }
+}
+
+extension DocumentGroup where Document: ReadableDocument & WritableDocument {
+    /// An editor for snapshot-based documents (seed 001's `DocumentGroup { document in … } makeDocument:
+    /// { configuration, context in … }`): `makeDocument` makes new documents (told the creation
+    /// source the person chose) and the instances opened files are read into.
+    public init(@ViewBuilder editor: @escaping @MainActor (Document) -> Content,
+                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) -> Document) {
+        kind = .document(Document.self, makeDocument: makeDocument)
+        makeEditor = { session in
+            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
+            return AnyView(editor(document))
+        }
+        kindForTemplate = { template in
+            return .document(Document.self) { configuration, context in
+                (template() as? Document) ?? makeDocument(configuration, context)
+            }
+        }
+    }
+}
+
+extension DocumentGroup where Document: ReadableDocument {
+    /// A viewer for snapshot-based documents: files open read-only; no new documents.
+    public init(@ViewBuilder viewer: @escaping @MainActor (Document) -> Content,
+                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) -> Document) {
+        kind = .viewer(Document.self, makeDocument: makeDocument)
+        makeEditor = { session in
+            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
+            return AnyView(viewer(document))
+        }
+        kindForTemplate = { _ in nil }
+    }
+}
+
+/// What a `DocumentGroup` editor receives for a `ReferenceFileDocument`: the document (observed, so
+/// views reading it follow its changes), where it is and whether it may be changed.
+@MainActor
+public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> {
+    /// The document object.
+    @ObservedObject public var document: Document
+    /// Where the document is saved; nil while it is untitled.
+    public let fileURL: URL?
+    /// False for read-only files and for viewer-only types.
+    public let isEditable: Bool
+
+    public init(document: Document, fileURL: URL?, isEditable: Bool) {
+        self._document = ObservedObject(wrappedValue: document)
+        self.fileURL = fileURL
+        self.isEditable = isEditable
+    }
+}
+
+/// One `DocumentGroup`, as the app runtime uses it.
+@MainActor
+struct DocumentGroupDeclaration {
+    let kind: DocumentKind
+    let documentType: Any.Type
+    let makeEditor: @MainActor (DocumentSession) -> AnyView
+    /// A kind whose new documents start from `template` (a value or object of `documentType`); nil
+    /// for viewers.
+    let kindForTemplate: @MainActor (@escaping @MainActor () -> Any) -> DocumentKind?
+    var defaultSize: (width: Int, height: Int)?
+}

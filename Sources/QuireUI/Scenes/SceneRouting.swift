@@ -1,0 +1,32 @@
+import QuireCore
+
+extension SceneDeclarations {
+    /// The group that opens files of `type`: the first whose readable types it conforms to.
+    func group(for type: UTType) -> DocumentGroupDeclaration? {
+        documentGroups.first { $0.kind.canOpen(type) }
+    }
+
+    /// Which group makes the document a `NewDocumentButton`, Ctrl+N or `newDocument` asked for, the kind
+    /// that makes it (a template's own kind starts from the template) and what it is told.
+    func newDocumentChoice(for request: NewDocumentRequest)
+        -> (group: DocumentGroupDeclaration, kind: DocumentKind, context: DocumentCreationContext)? {
+        let editors = documentGroups.filter(\.kind.isEditor)
+        var context = DocumentCreationContext()
+        switch request {
+        case .standard:
+            return editors.first.map { ($0, $0.kind, context) }
+        case .template(let make, let type):
+            guard let group = editors.first(where: { $0.documentType == type }) else {
+                return editors.first.map { ($0, $0.kind, context) }
+            }
+            return (group, group.kindForTemplate(make) ?? group.kind, context)
+        case .contentType(let type):
+            let group = editors.first { $0.kind.nativeContentType == type }
+                ?? editors.first { $0.kind.writableContentTypes.contains(type) }
+            return group.map { ($0, $0.kind, context) }
+        case .source(let source):
+            context.creationSource = source
+            return editors.first.map { ($0, $0.kind, context) }
+        }
+    }
+}
