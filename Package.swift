@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
         // QuireUI: GTK 4 + libadwaita.
-        .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CGtk"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),
