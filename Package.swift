@@ -65,7 +65,7 @@ let package = Package(
         // (headless; `--gtk` in a window under a display).
         .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireCore"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
-        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel"]),
+        .testTarget(name: "QuireUITests", dependencies: ["QuireUI", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],
