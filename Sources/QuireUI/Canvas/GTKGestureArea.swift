@@ -38,6 +38,9 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         gtk_gesture_single_set_button(gesture.opaque, 1)
         gesture.connectPoint("drag-begin") { [weak self] x, y in
             guard let self else { return }
+            // A pressed canvas takes the keyboard focus (a drawing area doesn't on its own), so its
+            // key handlers hear the arrow keys next.
+            if let content, gtk_widget_get_focusable(content.widget) != 0 { gtk_widget_grab_focus(content.widget) }
             dragStart = CGPoint(x: x, y: y)
             onDrag?(PointerDrag(phase: .began, startLocation: dragStart, location: dragStart))
         }
