@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
         // QuireUI: GTK 4 + libadwaita.
-        .target(name: "QuireUI", dependencies: ["QuireCore", "CGtk"]),
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CGtk"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),
@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
                           resources: [.copy("Resources")]),
         .testTarget(name: "QuireUITests",
-                    dependencies: ["QuireUI", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
+                    dependencies: ["QuireUI", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
                                    "NotesApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.

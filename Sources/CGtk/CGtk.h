@@ -105,6 +105,23 @@ static inline gulong quire_signal_connect_key_pressed(gpointer instance,
     return g_signal_connect_data(instance, "key-pressed", G_CALLBACK(handler), data, destroy, 0);
 }
 
+/// Signals `void handler(Instance *, gdouble x, gdouble y, gpointer)`: GtkGestureDrag's `drag-begin`,
+/// `drag-update` and `drag-end`.
+static inline gulong quire_signal_connect_point(gpointer instance, const gchar *signal,
+                                                void (*handler)(gpointer gesture, gdouble x, gdouble y,
+                                                                gpointer data),
+                                                gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkGestureClick::released: `void handler(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_click_released(gpointer instance,
+                                                         void (*handler)(gpointer gesture, gint n_press,
+                                                                         gdouble x, gdouble y, gpointer data),
+                                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "released", G_CALLBACK(handler), data, destroy, 0);
+}
+
 /// A content provider holding one string (gdk_content_provider_new_typed is varargs).
 static inline GdkContentProvider *quire_content_provider_new_for_string(const char *string) {
     GValue value = G_VALUE_INIT;

@@ -23,6 +23,9 @@ public final class CGContext {
     enum Kind {
         case bitmap(BitmapTarget)
         case pdf(PDFTarget)
+        /// A cairo context someone else made (a GTK widget's draw function): drawn on as it is set up,
+        /// its state restored when this context is released.
+        case borrowed
     }
 
     /// The bitmap's pixels when they are not cairo's own memory: the caller's buffer (copied back
@@ -67,6 +70,8 @@ public final class CGContext {
     var baseTransform: CGAffineTransform
     var state = DrawingState()
     var savedStates: [DrawingState] = []
+    /// A borrowed context's own transform when it was borrowed.
+    var callerTransform = CGAffineTransform.identity
 
     init(surface: OpaquePointer, kind: Kind, baseTransform: CGAffineTransform) {
         self.surface = surface
@@ -76,7 +81,39 @@ public final class CGContext {
         resetDrawingState()
     }
 
+    /// A context drawing on `cairo`, a cairo context made elsewhere (GTK hands one to a drawing area's
+    /// draw function; it is the same C `cairo_t` whichever module imported the header). CoreGraphics'
+    /// y-up space covers `height` units from the cairo context's current origin; the caller's
+    /// transform and clip stay in force, and its state is restored when this context is released.
+    package init(borrowing cairo: OpaquePointer, height: CGFloat) {
+        cairo_reference(cairo)
+        cairo_save(cairo)
+        self.cairo = cairo
+        surface = cairo_surface_reference(cairo_get_target(cairo))
+        kind = .borrowed
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        callerTransform = affineTransform(matrix)
+        baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: height).concatenating(callerTransform)
+        resetDrawingState()
+    }
+
+    /// Paints a bitmap context's pixels onto this borrowed context: its top-left pixel at the caller's
+    /// origin, `1 / scale` caller units per pixel, whatever this context's own state.
+    package func paintBitmap(_ bitmap: CGContext, scale: CGFloat) {
+        guard case .bitmap = bitmap.kind, scale > 0 else { return }
+        cairo_surface_flush(bitmap.surface)
+        cairo_save(cairo)
+        var matrix = cairoMatrix(callerTransform)
+        cairo_set_matrix(cairo, &matrix)
+        cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
+        cairo_set_source_surface(cairo, bitmap.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
     deinit {
+        if case .borrowed = kind { cairo_restore(cairo) }
         cairo_destroy(cairo)
         // Releasing a PDF context finishes its document, as on Apple platforms; the consumer is still
         // alive here (this object holds it), so the last bytes reach it.
@@ -102,6 +139,7 @@ public final class CGContext {
         switch kind {
         case .bitmap: true
         case .pdf(let target): target.isInPage && !target.isClosed
+        case .borrowed: true
         }
     }
 

@@ -3,7 +3,8 @@
 // Default: a "Count: N" label bound to @State with an "Increment" button, a TextEditor bound to @State
 // text with a "Length: N" label, and a check-box Toggle. `--list`: a checklist (`ListDemoView`): a
 // TextField that adds items on Enter, a List of check boxes with delete buttons, context menus,
-// onDelete/onMove, and an EditButton. The window's subtitle shows the view graph's counters
+// onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
+// strokes on a Canvas, arrow keys nudge them. The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
 import QuireCore
@@ -37,7 +38,9 @@ struct DemoView: View {
 }
 
 let listMode = CommandLine.arguments.dropFirst().contains("--list")
-let runner = ApplicationRunner(applicationID: listMode ? "org.quire.QuireUIDemo.List" : "org.quire.QuireUIDemo")
+let canvasMode = CommandLine.arguments.dropFirst().contains("--canvas")
+let runner = ApplicationRunner(applicationID: listMode ? "org.quire.QuireUIDemo.List"
+                               : canvasMode ? "org.quire.QuireUIDemo.Canvas" : "org.quire.QuireUIDemo")
 var window: GTK.ApplicationWindow?
 var host: ViewHost?
 let listModel = ListDemoModel()
@@ -47,10 +50,13 @@ runner.onActivate = {
         window.present()
         return
     }
-    let newWindow = GTK.ApplicationWindow(application: runner, title: listMode ? "Quire List Demo" : "Quire Demo")
-    newWindow.setDefaultSize(width: 520, height: listMode ? 560 : 420)
+    let title = listMode ? "Quire List Demo" : canvasMode ? "Quire Canvas Demo" : "Quire Demo"
+    let newWindow = GTK.ApplicationWindow(application: runner, title: title)
+    newWindow.setDefaultSize(width: 520, height: listMode || canvasMode ? 560 : 420)
     let newHost: ViewHost
-    if listMode {
+    if canvasMode {
+        newHost = newWindow.mount { CanvasDemoView() }
+    } else if listMode {
         newHost = newWindow.mount { ListDemoView(model: listModel) }
     } else {
         newHost = newWindow.mount { DemoView() }
@@ -66,4 +72,4 @@ runner.onActivate = {
     host = newHost
 }
 
-exit(runner.run(consumedArguments: listMode ? ["--list"] : []))
+exit(runner.run(consumedArguments: listMode ? ["--list"] : canvasMode ? ["--canvas"] : []))

@@ -49,6 +49,14 @@ package final class HeadlessBackend: ViewBackend {
         menu.children = [content].compactMap { $0 as? HeadlessWidget }
         return menu
     }
+
+    package func makeCanvas() -> any CanvasWidget { make(.canvas) }
+
+    package func makeGestureArea(around content: any PlatformWidget) -> any GestureWidget {
+        let area = make(.gestureArea)
+        area.children = [content].compactMap { $0 as? HeadlessWidget }
+        return area
+    }
 }
 
 /// One headless widget. `changes` counts every setter call after creation, so tests can tell which
@@ -57,10 +65,11 @@ package final class HeadlessBackend: ViewBackend {
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
-                                    ContextMenuWidget, PictureWidget, GradientWidget {
+                                    ContextMenuWidget, PictureWidget, GradientWidget,
+                                    CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, stack(StackKind), scroll, spacer, divider, color
-        case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient
+        case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
 
     package let kind: Kind
@@ -92,7 +101,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// Row insertions, removals and moves a list made (what GtkListBox would be asked to do).
     package private(set) var rowOperations = 0
     /// Setter calls (each property set, each new children list).
-    package private(set) var changes = 0
+    package internal(set) var changes = 0
     /// `setText` calls: each one would replace a text view's whole buffer.
     package private(set) var textSets = 0
 
@@ -104,6 +113,17 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onDeleteRequest: (@MainActor () -> Void)?
     package var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
     package var onMenuItem: (@MainActor (Int) -> Void)?
+    // Canvas and gesture area (HeadlessWidget+Canvas.swift).
+    package var onDraw: (@MainActor (CGSize) -> CanvasDisplayList)?
+    package var onDrag: (@MainActor (PointerDrag) -> Void)?
+    package var onTap: (@MainActor (Int, CGPoint) -> Void)?
+    package var onKeyPress: (@MainActor (KeyPress) -> Bool)?
+    /// A canvas' size (a display would give it one when laid out).
+    package var canvasSize: CGSize? = CGSize(width: 200, height: 200)
+    package var isOpaque = false
+    /// `setNeedsDisplay` calls and the damage each asked for (nil: everything).
+    package var displayRequests: [CGRect?] = []
+    package var inputs: GestureInputs = []
 
     init(kind: Kind) {
         self.kind = kind

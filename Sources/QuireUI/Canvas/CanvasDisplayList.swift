@@ -1,0 +1,130 @@
+import Foundation
+import QuireGraphics
+
+/// An image a canvas drew, compared by identity (its pixels never change).
+package struct CanvasImage: Hashable, Sendable {
+    package let image: CGImage
+
+    init(_ image: CGImage) { self.image = image }
+
+    package static func == (lhs: CanvasImage, rhs: CanvasImage) -> Bool { lhs.image === rhs.image }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(image)) }
+}
+
+/// One drawing operation of a canvas, with the state it was drawn under.
+package enum CanvasCommand: Hashable, Sendable {
+    case stroke(Path, GraphicsContext.Shading, StrokeStyle, CanvasDrawingState)
+    case fill(Path, GraphicsContext.Shading, FillStyle, CanvasDrawingState)
+    case image(CanvasImage, CGRect, CanvasDrawingState)
+
+    package var state: CanvasDrawingState {
+        switch self {
+        case .stroke(_, _, _, let state), .fill(_, _, _, let state), .image(_, _, let state): state
+        }
+    }
+
+    /// The part of the canvas the command can touch (stroke width and clips included).
+    package var bounds: CGRect {
+        var local: CGRect
+        switch self {
+        case let .stroke(path, _, style, _):
+            // Miter joins can reach further than half the width; caps at most √2 × half the width.
+            let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 1.5)
+            local = path.boundingRect.insetBy(dx: -reach, dy: -reach)
+        case let .fill(path, _, _, _):
+            local = path.boundingRect
+        case let .image(_, rect, _):
+            local = rect
+        }
+        var bounds = local.applying(state.transform).insetBy(dx: -1, dy: -1)
+        for clip in state.clips {
+            bounds = bounds.intersection(clip.path.boundingRect)
+        }
+        return bounds
+    }
+}
+
+/// What a canvas drew at one size: its commands in order. Compared with the previous list to decide
+/// whether (and where) the canvas needs painting again.
+package struct CanvasDisplayList: Hashable, Sendable {
+    package var size: CGSize
+    package var commands: [CanvasCommand]
+
+    package init(size: CGSize, commands: [CanvasCommand] = []) {
+        self.size = size
+        self.commands = commands
+    }
+
+    /// The area that differs between `old` and this list: nil when nothing does, the whole canvas
+    /// when the size changed. An unchanged prefix costs nothing; the rest of both lists is damaged.
+    package func damage(since old: CanvasDisplayList?) -> CGRect? {
+        let whole = CGRect(origin: .zero, size: size)
+        guard let old, old.size == size else { return whole }
+        guard old.commands != commands else { return nil }
+        let common = zip(old.commands, commands).prefix { $0 == $1 }.count
+        let changed = old.commands.dropFirst(common) + commands.dropFirst(common)
+        let area = changed.reduce(CGRect.null) { $0.union($1.bounds) }
+        return area.isNull ? nil : area.intersection(whole).integral
+    }
+
+    /// Paints the commands on `context`, whose user space is the canvas' (origin top-left, y down),
+    /// skipping those entirely outside `dirty`.
+    package func paint(on context: CGContext, dirty: CGRect? = nil) {
+        for command in commands {
+            if let dirty, !command.bounds.intersects(dirty) { continue }
+            context.saveGState()
+            Self.paint(command, on: context)
+            context.restoreGState()
+        }
+    }
+
+    private static func paint(_ command: CanvasCommand, on context: CGContext) {
+        let state = command.state
+        for clip in state.clips {
+            context.beginPath()
+            context.addPath(clip.path.cgPath)
+            context.clip(using: clip.isEOFilled ? .evenOdd : .winding)
+        }
+        context.concatenate(state.transform)
+        context.setAlpha(CGFloat(state.opacity))
+        switch command {
+        case let .stroke(path, shading, style, _):
+            context.setStrokeColor(shading.color.cgColor)
+            context.setLineWidth(style.lineWidth)
+            context.setLineCap(style.lineCap)
+            context.setLineJoin(style.lineJoin)
+            context.setMiterLimit(style.miterLimit)
+            if !style.dash.isEmpty { context.setLineDash(phase: style.dashPhase, lengths: style.dash) }
+            context.beginPath()
+            context.addPath(path.cgPath)
+            context.strokePath()
+        case let .fill(path, shading, style, _):
+            context.setFillColor(shading.color.cgColor)
+            context.setShouldAntialias(style.isAntialiased)
+            context.beginPath()
+            context.addPath(path.cgPath)
+            context.fillPath(using: style.isEOFilled ? .evenOdd : .winding)
+        case let .image(image, rect, _):
+            // The canvas' space is flipped; CoreGraphics draws images upright in a y-up space, so
+            // flip around the rectangle to show the image's first row at its top.
+            context.translateBy(x: rect.minX, y: rect.maxY)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(image.image, in: CGRect(origin: .zero, size: rect.size))
+        }
+    }
+}
+
+extension Color {
+    /// The colour as a CoreGraphics colour: platform colours as libadwaita's light style shows them
+    /// (text black-ish, accent blue).
+    var cgColor: CGColor {
+        switch value {
+        case let .rgb(red, green, blue):
+            CGColor(red: red, green: green, blue: blue, alpha: opacity)
+        case .platform("@accent_color"):
+            CGColor(red: 0x35 / 255, green: 0x84 / 255, blue: 0xE4 / 255, alpha: opacity)
+        case .platform:
+            CGColor(red: 0, green: 0, blue: 0, alpha: 0.8 * opacity)
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import QuireGraphics
+
+/// What a `Canvas` draws with (SwiftUI's `GraphicsContext`): stroke and fill paths, draw images,
+/// under a transform, an opacity and a clip that belong to this value — a copy changed inside a
+/// closure leaves the original as it was.
+///
+/// Drawing is recorded as commands (`CanvasDisplayList`) that the backend paints: on GTK onto the
+/// drawing area's cairo context, headless into the test's list.
+public struct GraphicsContext {
+    /// How a stroke or fill is coloured.
+    public struct Shading: Hashable, Sendable {
+        package let color: Color
+
+        /// A solid colour.
+        public static func color(_ color: Color) -> Shading { Shading(color: color) }
+
+        /// A colour from red, green, blue (0…1) and opacity.
+        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            Shading(color: Color(red: red, green: green, blue: blue, opacity: opacity))
+        }
+    }
+
+    /// An image ready to draw: on Quire, a CoreGraphics image.
+    public struct ResolvedImage: Hashable, Sendable {
+        let cgImage: CGImage?
+
+        /// A resolved image of `cgImage` (a Quire extension: SwiftUI resolves `Image` values).
+        public init(_ cgImage: CGImage) { self.cgImage = cgImage }
+
+        init(empty: Void) { cgImage = nil }
+
+        /// The image's size in points (one pixel per point).
+        public var size: CGSize {
+            CGSize(width: cgImage?.width ?? 0, height: cgImage?.height ?? 0)
+        }
+
+        public static func == (lhs: ResolvedImage, rhs: ResolvedImage) -> Bool { lhs.cgImage === rhs.cgImage }
+        public func hash(into hasher: inout Hasher) { hasher.combine(cgImage.map(ObjectIdentifier.init)) }
+    }
+
+    let recorder: CanvasRecorder
+    var state = CanvasDrawingState()
+
+    init(recorder: CanvasRecorder) {
+        self.recorder = recorder
+    }
+
+    /// The transform from this context's coordinates to the canvas'.
+    public var transform: CGAffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// The opacity everything drawn is multiplied by (0…1).
+    public var opacity: Double {
+        get { state.opacity }
+        set { state.opacity = newValue.isFinite ? min(max(newValue, 0), 1) : 1 }
+    }
+
+    /// The bounds of the clip in this context's coordinates (the canvas' when nothing clips).
+    public var clipBoundingRect: CGRect {
+        let canvas = CGRect(origin: .zero, size: recorder.size)
+        let clipped = state.clips.reduce(canvas) { $0.intersection($1.path.boundingRect) }
+        return clipped.applying(state.transform.inverted())
+    }
+
+    // MARK: transforms
+
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        state.transform = state.transform.translatedBy(x: x, y: y)
+    }
+
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        state.transform = state.transform.scaledBy(x: x, y: y)
+    }
+
+    /// Rotates the coordinates by `angle` (positive turns clockwise, as y points down).
+    public mutating func rotate(by angle: Angle) {
+        state.transform = state.transform.rotated(by: CGFloat(angle.radians))
+    }
+
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        state.transform = matrix.concatenating(state.transform)
+    }
+
+    /// Limits later drawing to the inside of `path`.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        state.clips.append(CanvasClip(path: path.applying(state.transform), isEOFilled: style.isEOFilled))
+    }
+
+    /// Runs `body` with a copy of this context, so what it changes stays inside.
+    public func drawLayer(content body: (inout GraphicsContext) throws -> Void) rethrows {
+        var copy = self
+        try body(&copy)
+    }
+
+    // MARK: drawing
+
+    /// Strokes `path` `lineWidth` wide with butt caps and miter joins.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes `path` as `style` says.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard !path.isEmpty else { return }
+        recorder.append(.stroke(path, shading, style, state))
+    }
+
+    /// Fills the inside of `path`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard !path.isEmpty else { return }
+        recorder.append(.fill(path, shading, style, state))
+    }
+
+    /// An image ready to draw. Quire draws CoreGraphics images (`ResolvedImage(_:)`,
+    /// `draw(_: CGImage, in:)`); icons (`Image(systemName:)`) resolve to an empty image for now.
+    public func resolve(_ image: Image) -> ResolvedImage {
+        ResolvedImage(empty: ())
+    }
+
+    /// Draws `image` scaled to fill `rect`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect) {
+        guard let cgImage = image.cgImage, !rect.isNull, !rect.isEmpty else { return }
+        recorder.append(.image(CanvasImage(cgImage), rect.standardized, state))
+    }
+
+    /// Draws `image` scaled to fill `rect`.
+    public func draw(_ image: Image, in rect: CGRect) {
+        draw(resolve(image), in: rect)
+    }
+
+    /// Draws a CoreGraphics image scaled to fill `rect`, upright (a Quire extension).
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        draw(ResolvedImage(image), in: rect)
+    }
+}
+
+/// A clip: a path in canvas coordinates.
+package struct CanvasClip: Hashable, Sendable {
+    package let path: Path
+    package let isEOFilled: Bool
+}
+
+/// A context's transform, opacity and clips at the moment it drew something.
+package struct CanvasDrawingState: Hashable, Sendable {
+    package var transform = CGAffineTransform.identity
+    package var opacity = 1.0
+    package var clips: [CanvasClip] = []
+
+    package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [CanvasClip] = []) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+    }
+}
+
+/// Collects what one run of a canvas' renderer drew.
+final class CanvasRecorder {
+    let size: CGSize
+    private(set) var commands: [CanvasCommand] = []
+
+    init(size: CGSize) {
+        self.size = size
+    }
+
+    func append(_ command: CanvasCommand) {
+        commands.append(command)
+    }
+}

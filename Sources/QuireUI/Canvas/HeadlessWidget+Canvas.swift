@@ -1,0 +1,46 @@
+import Foundation
+
+extension HeadlessWidget {
+    package var currentSize: CGSize? { canvasSize }
+
+    package func setOpaque(_ opaque: Bool) { isOpaque = opaque; changes += 1 }
+    package func setNeedsDisplay(_ damage: CGRect?) { displayRequests.append(damage) }
+    package func setInputs(_ inputs: GestureInputs) { self.inputs = inputs; changes += 1 }
+
+    /// What the canvas draws now, as the display would paint it.
+    package var displayList: CanvasDisplayList {
+        let size = canvasSize ?? .zero
+        return onDraw?(size) ?? CanvasDisplayList(size: size)
+    }
+
+    /// Gives the canvas a new size, as a layout would; the display asks for a full repaint.
+    package func resize(to size: CGSize) {
+        canvasSize = size
+        displayRequests.append(nil)
+        _ = displayList
+    }
+
+    // MARK: standing in for the person
+
+    /// Presses at `start`, moves through `points`, releases at the last one (a gesture area).
+    package func drag(from start: CGPoint, through points: [CGPoint]) {
+        onDrag?(PointerDrag(phase: .began, startLocation: start, location: start))
+        for point in points {
+            onDrag?(PointerDrag(phase: .changed, startLocation: start, location: point))
+        }
+        onDrag?(PointerDrag(phase: .ended, startLocation: start, location: points.last ?? start))
+    }
+
+    /// Clicks `count` times at `location` (a gesture area); GTK reports each press with its count.
+    package func tap(at location: CGPoint, count: Int = 1) {
+        for press in 1...max(1, count) {
+            onTap?(press, location)
+        }
+    }
+
+    /// Presses `key`; whether a handler used it.
+    @discardableResult
+    package func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        onKeyPress?(KeyPress(key: key, characters: String(key.character), modifiers: modifiers)) ?? false
+    }
+}

@@ -1,0 +1,32 @@
+import CGtk
+
+extension GObjectRef {
+    /// `void (*)(Instance *, gdouble, gdouble, gpointer)` signals: GtkGestureDrag's `drag-begin`,
+    /// `drag-update`, `drag-end`.
+    @MainActor @discardableResult
+    package func connectPoint(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> gulong {
+        let box = SignalHandlerBox<PointSignalHandler>(handler)
+        return quire_signal_connect_point(
+            raw, signal,
+            { _, x, y, data in
+                guard let box = SignalHandlerBox<PointSignalHandler>.from(data) else { return }
+                MainActor.assumeIsolated { box.handler(x, y) }
+            },
+            box.passRetained(), SignalHandlerBox<PointSignalHandler>.releaseNotify)
+    }
+
+    /// GtkGestureClick's `released`: the press count (2 for the second click of a double click) and
+    /// the point in the widget's coordinates.
+    @MainActor @discardableResult
+    package func connectClickReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> gulong {
+        typealias Handler = @MainActor (Int, Double, Double) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        return quire_signal_connect_click_released(
+            raw,
+            { _, count, x, y, data in
+                guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+                MainActor.assumeIsolated { box.handler(Int(count), x, y) }
+            },
+            box.passRetained(), SignalHandlerBox<Handler>.releaseNotify)
+    }
+}
