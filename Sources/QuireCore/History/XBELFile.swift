@@ -113,8 +113,9 @@ struct XBELFile {
     }
 
     /// The prefix bound to namespace `uri` on the root element; nil when the root does not declare it.
+    /// A "prefix" with a colon (`xmlns:a:b`) is no prefix at all: `<a:b:x>` would read as prefix `a`.
     func rootPrefix(for uri: String) -> String? {
-        root.declarations.filter { $0.value == uri && !$0.key.isEmpty }.map(\.key).sorted().first
+        root.declarations.filter { $0.value == uri && !$0.key.isEmpty && !$0.key.contains(":") }.map(\.key).sorted().first
     }
 
     // MARK: Writing
