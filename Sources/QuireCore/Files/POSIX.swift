@@ -196,19 +196,33 @@ enum POSIX {
         }
     }
 
-    /// Names in a directory, without `.` and `..`, as raw file names.
+    /// Names in a directory, without `.` and `..`, sorted. A name that is not valid UTF-8 is refused
+    /// (`.invalidName`), as by the descriptor-based listing: decoded lossily it would name nothing, and
+    /// the walk would fail later as `.notFound` (found by the hostile-package tests).
     static func directoryEntries(_ url: URL) throws -> [String] {
         guard let dir = opendir(url.path) else { throw fail(url, "listing a folder") }
         defer { closedir(dir) }
         var names: [String] = []
-        errno = 0
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw fail(url, "listing a folder") }
+                break
             }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let name = try entryName(bytes, in: url)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    private static func entryName(_ bytes: [UInt8], in folder: URL) throws -> String {
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+            let shown = String(decoding: bytes, as: UTF8.self)
+            throw DocumentError(.invalidName, url: folder.appendingPathComponent(shown),
+                                detail: "The name of “\(shown)” is not valid UTF-8")
+        }
+        return name
     }
 
     static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL?) throws {
@@ -291,11 +305,7 @@ enum POSIX {
                 break
             }
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                let shown = String(decoding: bytes, as: UTF8.self)
-                throw DocumentError(.invalidName, url: url.appendingPathComponent(shown),
-                                    detail: "The name of “\(shown)” is not valid UTF-8")
-            }
+            let name = try entryName(bytes, in: url)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -180,9 +180,13 @@ struct SharedMIMEDatabase: Sendable {
         normalizedMIMEType(type) == type && !type.contains("..") && !type.hasPrefix(".")
     }
 
-    private static func contents(of url: URL) -> Data? {
-        guard let fd = try? POSIX.open(url, O_RDONLY | O_CLOEXEC) else { return nil }
+    /// A regular file's bytes (links followed: such files are often links into a store); nil for
+    /// anything else. `O_NONBLOCK`: a named pipe in the file's place would otherwise block the open,
+    /// and with it the first type lookup, forever (found by `make fuzz`).
+    static func contents(of url: URL) -> Data? {
+        guard let fd = try? POSIX.open(url, O_RDONLY | O_CLOEXEC | O_NONBLOCK) else { return nil }
         defer { POSIX.close(fd) }
+        guard let status = try? POSIX.fileStatus(fd, url: url), status.isRegularFile else { return nil }
         return try? POSIX.readAll(fd, url: url, limit: maximumFileSize)
     }
 
