@@ -5,8 +5,8 @@ import Foundation
 /// `FileWrapper(url:options:)` on a tree built from the input (`FuzzTree`: files, folders, links,
 /// hard links to a file outside, FIFOs, sparse files, names with newlines or invalid UTF-8), checked
 /// against what was built: every file's bytes, every link's destination exactly as stored, every
-/// folder's names. A FIFO must be refused (`.unsupportedType`) and a name that is not UTF-8 too
-/// (`.invalidName`); nothing else may fail. What was read is then written beside it with the tree
+/// folder's names. A FIFO must be refused (`.unsupportedType`), and a name or link destination that is not
+/// UTF-8 too (`.invalidName`); nothing else may fail. What was read is then written beside it with the tree
 /// as `originalContentsURL` (unchanged files are hard-linked) and read back equal, and the file
 /// outside the tree that hard links point at must be untouched.
 @main
@@ -55,6 +55,7 @@ enum FuzzFileWrapper {
         func visit(_ node: FuzzTree.Node) {
             switch node {
             case .fifo: codes.insert(.unsupportedType)
+            case .symbolicLink(let target) where String(validating: target, as: UTF8.self) == nil: codes.insert(.invalidName)
             case .directory(let children):
                 for (name, child) in children {
                     if String(validating: name, as: UTF8.self) == nil { codes.insert(.invalidName) }
@@ -79,8 +80,7 @@ enum FuzzFileWrapper {
             require(contents?.count == size, "\(path): sparse file size \(contents?.count ?? -1), not \(size)")
             if let contents, size > 0 { require(contents.last == 0 && contents.first == 0, "\(path): sparse bytes") }
         case (.symbolicLink(let target), .symbolicLink(let stored)):
-            require(Array(stored.utf8) == target || String(validating: target, as: UTF8.self) == nil,
-                    "\(path): link destination “\(stored)” differs")
+            require(Array(stored.utf8) == target, "\(path): link destination “\(stored)” differs")
         case (.directory(let children), .directory(let wrappers)):
             let names = Set(children.keys.map { String(decoding: $0, as: UTF8.self) })
             require(Set(wrappers.keys) == names, "\(path): names \(wrappers.keys.sorted()) differ from \(names.sorted())")

@@ -163,7 +163,17 @@ enum POSIX {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink(url.path, &buffer, buffer.count - 1)
         guard n >= 0 else { throw fail(url, "reading a symbolic link") }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return try linkDestination(buffer[0..<n].map { UInt8(bitPattern: $0) }, of: url)
+    }
+
+    /// A link's destination must be UTF-8 to survive being read and written back: decoded lossily,
+    /// `\xFF` would silently become U+FFFD in every copy (found by `make fuzz`).
+    private static func linkDestination(_ bytes: [UInt8], of url: URL) throws -> String {
+        guard let destination = String(validating: bytes, as: UTF8.self) else {
+            throw DocumentError(.invalidName, url: url,
+                                detail: "The destination of the symbolic link “\(url.lastPathComponent)” is not valid UTF-8")
+        }
+        return destination
     }
 
     static func makeDirectory(_ url: URL, mode: mode_t = 0o755) throws {
@@ -282,7 +292,7 @@ enum POSIX {
             }
         }
         guard n >= 0 else { throw fail(url, "reading a symbolic link") }
-        return String(decoding: buffer[0..<n], as: UTF8.self)
+        return try linkDestination(Array(buffer[0..<n]), of: url)
     }
 
     /// Names in an open directory, without `.` and `..`, sorted. A name that is not valid UTF-8 is
