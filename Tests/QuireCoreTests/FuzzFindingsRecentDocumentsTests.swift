@@ -55,10 +55,12 @@ import Testing
 
     /// `xmlns:boolns:bookmark="…"` bound the bookmark namespace to a "prefix" with a colon; elements
     /// written with it (`<boolns:bookmark:applications>`) read back as prefix `boolns`, undeclared.
-    @Test func aDeclarationWhosePrefixHasAColonIsNotUsed() throws {
+    /// Also `xmlns:1bookmark="…"`: `<1bookmark:applications>` is not an element name.
+    @Test(arguments: ["boolns:bookmark", "1bookmark", "-b", ".b"])
+    func aDeclarationWhosePrefixCannotStartAnElementIsNotUsed(_ prefix: String) throws {
         try install("""
         <xbel version="1.0"
-              xmlns:boolns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
+              xmlns:\(prefix)="http://www.freedesktop.org/standards/desktop-bookmarks"
               xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info"
         >
         </xbel>
@@ -72,7 +74,7 @@ import Testing
 
     /// Every recents file the fuzzer found a problem with, as it wrote them: adding must succeed (or
     /// refuse the file as damaged) and never produce a file that does not read back.
-    @Test(arguments: ["xbel-control-character", "xbel-nul-byte", "xbel-colon-prefix", "xbel-nul-byte-2"])
+    @Test(arguments: ["xbel-control-character", "xbel-nul-byte", "xbel-colon-prefix", "xbel-nul-byte-2", "xbel-digit-prefix"])
     func fuzzedFilesEitherAcceptTheEntryOrAreRefused(_ name: String) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "xbel", subdirectory: "Fixtures/Fuzz"))
         let original = try Data(contentsOf: url)
