@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture smoke demo list-demo screenshots bench clean
+.PHONY: deps build run test torture fuzz smoke demo list-demo screenshots bench clean
 
 # make run APP=notes (default): the Notes app; APP=cli: `quire types`.
 APP ?= notes
@@ -33,6 +33,11 @@ torture: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	QUIRE_CRASH_KILLS=$${QUIRE_CRASH_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter StorageCrashTests
 	QUIRE_FAULT_FULL=1 swift test --skip-build $(SWIFTFLAGS) --filter SaveFaultInjectionTests
+
+## make fuzz: libFuzzer on every reader (Fuzzing/, its own package), FUZZ_SECONDS each (default 60);
+## prints executions per harness and the total. Not part of make test.
+fuzz: deps
+	scripts/fuzz.sh
 
 ## make smoke: the GUI smoke test alone, under Xvfb; screenshot in build/screenshots/smoke.png.
 smoke: deps

@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "Quire", targets: ["Quire"]),
         .library(name: "QuireCore", targets: ["QuireCore"]),
         .executable(name: "quire", targets: ["QuireCLI"]),
+        // The sample models as products too, so the fuzzing package (Fuzzing/) can depend on them.
+        .library(name: "NotesModel", targets: ["NotesModel"]),
+        .library(name: "ChecklistModel", targets: ["ChecklistModel"]),
+        .library(name: "BoardModel", targets: ["BoardModel"]),
     ],
     targets: [
         .target(name: "CQuireShim"),

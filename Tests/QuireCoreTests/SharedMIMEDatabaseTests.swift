@@ -120,4 +120,45 @@ import Testing
         let custom = SharedMIMEDatabase.defaultDirectories(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/q"]).map(\.path)
         #expect(custom == ["/data/mime", "/usr/local/share/mime", "/usr/share/mime"])
     }
+
+    /// Descriptions are read with `XMLSpanParser` now (FoundationXML's `XMLParser` leaked an error
+    /// object per malformed file, found by `make fuzz`): well-formed files as before, the first
+    /// untranslated comment, entities resolved; anything malformed gives no description.
+    @Test func typeDescriptionsAreReadStrictly() throws {
+        func comment(_ xml: String) -> String? { SharedMIMEDatabase.untranslatedComment(in: Array(xml.utf8)) }
+        let head = #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"
+        let open = #"<mime-type xmlns="http://www.freedesktop.org/standards/shared-mime-info" type="text/x-a">"#
+        #expect(comment(head + open + "<!--Created automatically-->\n<comment xml:lang=\"fr\">texte</comment>\n<comment>  A &lt;b&gt; &#x263A;\n</comment><comment>second</comment></mime-type>") == "A <b> ☺")
+        #expect(comment(head + open + "<comment>unterminated</mime-type>") == nil)
+        #expect(comment(head + open + "<comment>ok</comment>") == nil, "no end tag")
+        #expect(comment("<!DOCTYPE x [<!ENTITY a 'b'>]>" + open + "<comment>&a;</comment></mime-type>") == nil)
+        #expect(comment(head + open + "<comment><![CDATA[x]]></comment><comment>plain</comment></mime-type>") == "plain")
+        #expect(comment(head + open + "<comment>\u{0}</comment></mime-type>") == nil)
+        #expect(comment("") == nil)
+    }
+
+    @Test func theSystemDatabaseDescriptionsStillRead() throws {
+        let system = URL(fileURLWithPath: "/usr/share/mime")
+        guard FileManager.default.fileExists(atPath: system.appendingPathComponent("text/plain.xml").path) else { return }
+        let database = SharedMIMEDatabase.load(from: [system])
+        #expect(database.comment(for: "text/plain") == "plain text document")
+        #expect(database.comment(for: "application/pdf")?.isEmpty == false)
+    }
+
+    /// Found by `make fuzz` (a timeout): a named pipe in place of a database file blocked `open`
+    /// forever, and with it the first type lookup. Now anything but a regular file contributes nothing.
+    @Test(.timeLimit(.minutes(1)))
+    func pipesInPlaceOfDatabaseFilesAreSkippedWithoutWaiting() throws {
+        let dir = TemporaryDirectory()
+        let mime = try makeDatabase(in: dir)
+        for name in ["globs2", "types", "image/x-baz.xml"] {
+            let url = mime.appendingPathComponent(name)
+            try FileManager.default.removeItem(at: url)
+            #expect(mkfifo(url.path, 0o644) == 0)
+        }
+        let database = SharedMIMEDatabase.load(from: [mime])
+        #expect(database.typesByExtension["foo"] == nil)
+        #expect(database.parents["application/x-foo"] == ["text/plain"], "the regular files are still read")
+        #expect(database.comment(for: "image/x-baz") == nil)
+    }
 }

@@ -43,7 +43,8 @@ open class FileWrapper: @unchecked Sendable {
 
     /// Reads the file, folder or symbolic link at `url` (never following a link).
     /// - Throws: `DocumentError` — `notFound`, `permissionDenied`, `unsupportedType` (a pipe, device
-    ///   or socket, named), `invalidName` (a name that is not UTF-8), `tooLarge` (see the type's doc).
+    ///   or socket, named), `invalidName` (a name or link destination that is not UTF-8), `tooLarge`
+    ///   (see the type's doc).
     public init(url: URL, options: ReadingOptions = []) throws {
         storage = try FileWrapperReader.read(url, options: options, limits: .standard)
     }

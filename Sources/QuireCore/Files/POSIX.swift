@@ -205,7 +205,17 @@ enum POSIX {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink(url.path, &buffer, buffer.count - 1)
         guard n >= 0 else { throw fail(url, "reading a symbolic link") }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return try linkDestination(buffer[0..<n].map { UInt8(bitPattern: $0) }, of: url)
+    }
+
+    /// A link's destination must be UTF-8 to survive being read and written back: decoded lossily,
+    /// `\xFF` would silently become U+FFFD in every copy (found by `make fuzz`).
+    private static func linkDestination(_ bytes: [UInt8], of url: URL) throws -> String {
+        guard let destination = String(validating: bytes, as: UTF8.self) else {
+            throw DocumentError(.invalidName, url: url,
+                                detail: "The destination of the symbolic link “\(url.lastPathComponent)” is not valid UTF-8")
+        }
+        return destination
     }
 
     static func makeDirectory(_ url: URL, mode: mode_t = 0o755) throws {
@@ -252,19 +262,33 @@ enum POSIX {
         }
     }
 
-    /// Names in a directory, without `.` and `..`, as raw file names.
+    /// Names in a directory, without `.` and `..`, sorted. A name that is not valid UTF-8 is refused
+    /// (`.invalidName`), as by the descriptor-based listing: decoded lossily it would name nothing, and
+    /// the walk would fail later as `.notFound` (found by the hostile-package tests).
     static func directoryEntries(_ url: URL) throws -> [String] {
         guard let dir = opendir(url.path) else { throw fail(url, "listing a folder") }
         defer { closedir(dir) }
         var names: [String] = []
-        errno = 0
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw fail(url, "listing a folder") }
+                break
             }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let name = try entryName(bytes, in: url)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    private static func entryName(_ bytes: [UInt8], in folder: URL) throws -> String {
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+            let shown = String(decoding: bytes, as: UTF8.self)
+            throw DocumentError(.invalidName, url: folder.appendingPathComponent(shown),
+                                detail: "The name of “\(shown)” is not valid UTF-8")
+        }
+        return name
     }
 
     static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL?) throws {
@@ -324,7 +348,7 @@ enum POSIX {
             }
         }
         guard n >= 0 else { throw fail(url, "reading a symbolic link") }
-        return String(decoding: buffer[0..<n], as: UTF8.self)
+        return try linkDestination(Array(buffer[0..<n]), of: url)
     }
 
     /// Names in an open directory, without `.` and `..`, sorted. A name that is not valid UTF-8 is
@@ -347,11 +371,7 @@ enum POSIX {
                 break
             }
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                let shown = String(decoding: bytes, as: UTF8.self)
-                throw DocumentError(.invalidName, url: url.appendingPathComponent(shown),
-                                    detail: "The name of “\(shown)” is not valid UTF-8")
-            }
+            let name = try entryName(bytes, in: url)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

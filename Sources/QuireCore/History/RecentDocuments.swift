@@ -39,14 +39,23 @@ struct RecentDocuments: Sendable {
     /// are kept.
     func add(url: URL, mimeType: String, appName: String, appExec: String, date: Date = .now) throws {
         guard isEditable else { return }
-        let stamp = ISO8601Timestamp.extended(date)
+        let file = try load()
+        let bytes = Self.contents(adding: url, mimeType: mimeType, appName: appName, appExec: appExec,
+                                  stamp: ISO8601Timestamp.extended(date), to: file)
+        try save(bytes, creating: file == nil)
+    }
+
+    /// What `add` writes: `file`'s bytes with the entry for `url` added or updated, or a new file
+    /// when there is none. Touches no disk (the fuzz harness checks that every result parses again).
+    static func contents(adding url: URL, mimeType: String, appName: String, appExec: String, stamp: String,
+                         to file: XBELFile?) -> [UInt8] {
         let path = url.standardizedFileURL.path
-        guard let file = try load() else {
+        guard let file else {
             let application = XBELFile.applicationElement(prefix: "bookmark", name: appName, exec: appExec, modified: stamp, count: 1)
             let bookmark = XBELFile.bookmarkElement(href: FileURI.string(for: url), added: stamp, modified: stamp, visited: stamp,
                                                     mimeType: mimeType, application: application,
                                                     bookmarkPrefix: "bookmark", mimePrefix: "mime")
-            return try save(XBELFile.newFile(bookmark: bookmark), creating: true)
+            return XBELFile.newFile(bookmark: bookmark)
         }
         var edits: [XBELFile.Edit] = []
         func prefix(for uri: String, preferred: String) -> String {
@@ -73,17 +82,22 @@ struct RecentDocuments: Sendable {
                                                    bookmarkPrefix: bookmarkPrefix, mimePrefix: mimePrefix)
             edits.append(appending(element, to: file))
         }
-        try save(file.applying(edits), creating: false)
+        return file.applying(edits)
     }
 
     /// Removes the entry for `url` (for every application, as GTK's “Remove From Recent” does). Does
     /// nothing when there is none.
     func remove(url: URL) throws {
-        guard isEditable, let file = try load() else { return }
+        guard isEditable, let file = try load(), let bytes = Self.contents(removing: url, from: file) else { return }
+        try save(bytes, creating: false)
+    }
+
+    /// What `remove` writes: `file`'s bytes without the bookmarks of `url`; nil when it has none.
+    static func contents(removing url: URL, from file: XBELFile) -> [UInt8]? {
         let path = url.standardizedFileURL.path
         let doomed = file.bookmarks.filter { matches($0, path: path) }
-        guard !doomed.isEmpty else { return }
-        try save(file.applying(doomed.map { .init(range: file.removalRange(of: $0), replacement: []) }), creating: false)
+        guard !doomed.isEmpty else { return nil }
+        return file.applying(doomed.map { .init(range: file.removalRange(of: $0), replacement: []) })
     }
 
     // MARK: Internals
@@ -107,12 +121,12 @@ struct RecentDocuments: Sendable {
         return try XBELFile(bytes: bytes, url: fileURL)
     }
 
-    private func matches(_ bookmark: XMLSpanElement, path: String) -> Bool {
+    static func matches(_ bookmark: XMLSpanElement, path: String) -> Bool {
         guard let href = bookmark.attribute("href")?.value else { return false }
         return FileURI.path(from: href).map { URL(fileURLWithPath: $0).standardizedFileURL.path == path } ?? false
     }
 
-    private func appending(_ element: String, to file: XBELFile) -> XBELFile.Edit {
+    private static func appending(_ element: String, to file: XBELFile) -> XBELFile.Edit {
         guard let end = file.root.endTagRange else {
             // `<xbel …/>`: open it up.
             let slash = file.root.startTagRange.upperBound - 2
@@ -125,7 +139,7 @@ struct RecentDocuments: Sendable {
         return .init(range: end.lowerBound..<end.lowerBound, replacement: Array("\n  \(element)\n".utf8))
     }
 
-    private func updateEdits(_ bookmark: XMLSpanElement, in file: XBELFile, mimeType: String, appName: String,
+    private static func updateEdits(_ bookmark: XMLSpanElement, in file: XBELFile, mimeType: String, appName: String,
                              appExec: String, stamp: String,
                              prefix: (String, String) -> String) -> [XBELFile.Edit] {
         guard let metadata = XBELFile.metadata(of: bookmark),

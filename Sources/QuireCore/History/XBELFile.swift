@@ -113,8 +113,15 @@ struct XBELFile {
     }
 
     /// The prefix bound to namespace `uri` on the root element; nil when the root does not declare it.
+    /// Only a prefix that can start an element name counts (found by `make fuzz`): with `xmlns:a:b`
+    /// an element `<a:b:x>` reads as prefix `a`, and `<1b:x>` is no element at all.
     func rootPrefix(for uri: String) -> String? {
-        root.declarations.filter { $0.value == uri && !$0.key.isEmpty }.map(\.key).sorted().first
+        root.declarations.filter { $0.value == uri && Self.isUsablePrefix($0.key) }.map(\.key).sorted().first
+    }
+
+    static func isUsablePrefix(_ prefix: String) -> Bool {
+        guard let first = prefix.utf8.first, !prefix.contains(":") else { return false }
+        return !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && first != UInt8(ascii: "-") && first != UInt8(ascii: ".")
     }
 
     // MARK: Writing

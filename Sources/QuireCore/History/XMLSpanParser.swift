@@ -54,8 +54,23 @@ struct XMLSpanParser {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw Failure(kind: .malformed, message: "The file is not valid UTF-8", offset: 0)
         }
+        // No XML version allows NUL, not even as `&#0;`, and GLib refuses it: a value holding one could
+        // not be written back.
+        if let nul = bytes.firstIndex(of: 0) {
+            throw Failure(kind: .malformed, message: "The file contains a NUL byte", offset: nul)
+        }
         var parser = XMLSpanParser(bytes)
         return try parser.document()
+    }
+
+    /// The text inside `element` with its references resolved, when it holds nothing but text (no
+    /// child elements, comments, CDATA or processing instructions); nil otherwise, or for `<empty/>`.
+    static func text(of element: XMLSpanElement, in bytes: [UInt8]) -> String? {
+        guard let end = element.endTagRange, element.startTagRange.upperBound <= end.lowerBound,
+              end.lowerBound <= bytes.count else { return nil }
+        let range = element.startTagRange.upperBound..<end.lowerBound
+        guard !bytes[range].contains(UInt8(ascii: "<")) else { return nil }
+        return try? XMLSpanParser(bytes).decode(range)
     }
 
     /// Line and column (1-based) of a byte offset, for messages.
@@ -262,8 +277,9 @@ struct XMLSpanParser {
                 var value: UInt32? = nil
                 if entity.hasPrefix("#x") || entity.hasPrefix("#X") { value = UInt32(entity.dropFirst(2), radix: 16) }
                 else if entity.hasPrefix("#") { value = UInt32(entity.dropFirst(), radix: 10) }
-                guard let value, value != 0, let scalar = Unicode.Scalar(value),
-                      value >= 0x20 || value == 0x09 || value == 0x0A || value == 0x0D else {
+                // XML 1.1's range, as GLib's GMarkup reads it: `g_markup_escape_text` (and `XBELFile.escape`)
+                // write control characters as `&#x1;`…`&#x1F;`, so they must read back.
+                guard let value, value != 0, let scalar = Unicode.Scalar(value), value != 0xFFFE, value != 0xFFFF else {
                     throw fail("Unknown or invalid entity “&\(entity);”", at: index)
                 }
                 output.append(contentsOf: Array(String(Character(scalar)).utf8))

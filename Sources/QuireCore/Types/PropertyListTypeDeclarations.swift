@@ -32,17 +32,33 @@ struct PropertyListTypeDeclarations: Equatable {
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             source = Data(try wrapped(text, corrupt: corrupt).utf8)
         }
+        let bytes = [UInt8](source)
+        let binary = bytes.starts(with: Array("bplist".utf8))
+        if let problem = binary ? PropertyListShape.binaryProblem(bytes) : PropertyListShape.xmlProblem(bytes) {
+            throw corrupt("The property list is malformed: \(problem)")
+        }
         let value: Any
         do {
-            value = try PropertyListSerialization.propertyList(from: source, options: [], format: nil)
+            value = try PropertyListDecoder().decode(PropertyListValue.self, from: source).any
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            throw corrupt("The property list is malformed: \(reason)")
+            throw corrupt("The property list is malformed: \(Self.reason(error))")
         }
         guard let dictionary = value as? [String: Any] else {
             throw corrupt("The property list’s top level is not a dictionary")
         }
         return dictionary
+    }
+
+    /// The parser's own words ("Close tag on line 3 does not match open tag string") when it gave any.
+    private static func reason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return error.localizedDescription }
+        guard case .dataCorrupted(let context) = decoding else { return "\(decoding)" }
+        if let underlying = context.underlyingError as NSError?,
+           let description = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
+            return description
+        }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
     }
 
     /// Completes a fragment into a property list. The wrapper goes on the line of the first element

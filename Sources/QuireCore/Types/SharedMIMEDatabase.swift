@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// The parts of the freedesktop.org shared-mime-info database a type registry needs: which MIME
 /// types exist (`types`), which extensions name them (`globs2`), their parents (`subclasses`) and
@@ -133,13 +130,7 @@ struct SharedMIMEDatabase: Sendable {
         for directory in directories {
             let url = directory.appendingPathComponent(canonical + ".xml")
             guard let data = Self.contents(of: url) else { continue }
-            let reader = CommentReader()
-            let parser = XMLParser(data: data)
-            parser.shouldProcessNamespaces = false
-            parser.shouldResolveExternalEntities = false
-            parser.delegate = reader
-            _ = parser.parse()
-            if let comment = reader.comment { return comment }
+            if let comment = Self.untranslatedComment(in: [UInt8](data)) { return comment }
         }
         return nil
     }
@@ -171,13 +162,31 @@ struct SharedMIMEDatabase: Sendable {
         return (weight, type, ext)
     }
 
+    /// The first `<comment>` without `xml:lang` directly inside the root element, trimmed; nil when
+    /// there is none or the file is not well-formed. Read with `XMLSpanParser` (strict, bounded, no
+    /// entity declarations) rather than libxml2: FoundationXML's `XMLParser` leaks an error object for
+    /// every malformed file it is given, and files under `$XDG_DATA_HOME/mime` are anyone's input.
+    static func untranslatedComment(in bytes: [UInt8]) -> String? {
+        guard let root = try? XMLSpanParser.parse(bytes) else { return nil }
+        for element in root.children where element.localName == "comment" && element.attribute("xml:lang") == nil {
+            guard let text = XMLSpanParser.text(of: element, in: bytes) else { continue }
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty { return trimmed }
+        }
+        return nil
+    }
+
     private static func isSafeFileName(_ type: String) -> Bool {
         normalizedMIMEType(type) == type && !type.contains("..") && !type.hasPrefix(".")
     }
 
-    private static func contents(of url: URL) -> Data? {
-        guard let fd = try? POSIX.open(url, O_RDONLY | O_CLOEXEC) else { return nil }
+    /// A regular file's bytes (links followed: such files are often links into a store); nil for
+    /// anything else. `O_NONBLOCK`: a named pipe in the file's place would otherwise block the open,
+    /// and with it the first type lookup, forever (found by `make fuzz`).
+    static func contents(of url: URL) -> Data? {
+        guard let fd = try? POSIX.open(url, O_RDONLY | O_CLOEXEC | O_NONBLOCK) else { return nil }
         defer { POSIX.close(fd) }
+        guard let status = try? POSIX.fileStatus(fd, url: url), status.isRegularFile else { return nil }
         return try? POSIX.readAll(fd, url: url, limit: maximumFileSize)
     }
 
@@ -187,29 +196,5 @@ struct SharedMIMEDatabase: Sendable {
             .split(whereSeparator: \.isNewline)
             .map(String.init)
             .filter { !$0.hasPrefix("#") }
-    }
-}
-
-/// Collects the untranslated `<comment>` of a shared-mime-info type file.
-private final class CommentReader: NSObject, XMLParserDelegate {
-    private(set) var comment: String?
-    private var text: String?
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes: [String: String] = [:]) {
-        if comment == nil, elementName == "comment", attributes["xml:lang"] == nil { text = "" }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text? += string
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
-        guard elementName == "comment", let found = text else { return }
-        let trimmed = found.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.isEmpty { comment = trimmed }
-        text = nil
-        parser.abortParsing()
     }
 }

@@ -16,11 +16,16 @@ extension UTType {
     }
 
     /// Reads an Info.plist (or a fragment of one) from a file and registers its declarations; see
-    /// `registerDeclarations(fromPropertyList:)`. Files over 16 MiB are refused as `.tooLarge`.
+    /// `registerDeclarations(fromPropertyList:)`. Files over 16 MiB are refused as `.tooLarge`; folders,
+    /// pipes and devices as `.unsupportedType`.
     @discardableResult
     public static func registerDeclarations(fromPropertyListAt url: URL) throws -> [DocumentTypeDeclaration] {
-        let fd = try POSIX.open(url, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a named pipe must not wait for a writer; it is refused below.
+        let fd = try POSIX.open(url, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         defer { POSIX.close(fd) }
+        guard try POSIX.fileStatus(fd, url: url).isRegularFile else {
+            throw DocumentError(.unsupportedType, url: url, detail: "It is not a regular file")
+        }
         let data = try POSIX.readAll(fd, url: url, limit: SharedMIMEDatabase.maximumFileSize)
         return try register(PropertyListTypeDeclarations(data: data, url: url))
     }
