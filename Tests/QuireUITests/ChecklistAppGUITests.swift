@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// The Checklist app (seed 001 on QuireUI's scenes) for real under Xvfb, driven by
+/// scripts/gui/checklist_test.py through AT-SPI and xdotool: add, toggle, delete, reorder with
+/// Alt+Down, Ctrl+Z ×2 and Ctrl+Shift+Z, rename in place, Ctrl+S through the file chooser; the saved
+/// JSON is checked item by item. Its own HOME and XDG folders; a screenshot in build/screenshots/.
+@Suite(.serialized) struct ChecklistAppGUITests {
+    @Test func checklistAppEditsUndoesRedoesAndSaves() async throws {
+        let app = try GUIProcess.builtExecutable("ChecklistApp")
+        let screenshot = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots/checklist.png")
+        try? FileManager.default.removeItem(at: screenshot)
+
+        let result = try await GUIProcess.run(
+            try GUIProcess.script("run-under-xvfb.sh"),
+            ["/usr/bin/python3", try GUIProcess.script("checklist_test.py").path, app.path, screenshot.path],
+            timeout: .seconds(90))
+
+        #expect(!result.timedOut, "the Checklist GUI test did not finish\n\(result.output)\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        #expect(result.output.contains("checklist test passed"), "\(result.output)")
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
+        let data = try Data(contentsOf: screenshot)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "checklist.png is not a PNG")
+    }
+}
