@@ -4,12 +4,14 @@ import Testing
 /// The Checklist app (seed 001 on QuireUI's scenes) for real under Xvfb, driven by
 /// scripts/gui/checklist_test.py through AT-SPI and xdotool: add, toggle, delete, reorder with
 /// Alt+Down, Ctrl+Z ×2 and Ctrl+Shift+Z, rename in place, Ctrl+S through the file chooser; the saved
-/// JSON is checked item by item. Its own HOME and XDG folders; a screenshot in build/screenshots/.
+/// JSON is checked item by item, and the header bar's Undo/Redo tooltips name the actions. Its own HOME
+/// and XDG folders; screenshots of the launch and document windows in build/screenshots/.
 @Suite(.serialized) struct ChecklistAppGUITests {
     @Test func checklistAppEditsUndoesRedoesAndSaves() async throws {
         let app = try GUIProcess.builtExecutable("ChecklistApp")
         let screenshot = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots/checklist.png")
-        try? FileManager.default.removeItem(at: screenshot)
+        let launch = screenshot.deletingLastPathComponent().appendingPathComponent("checklist-launch.png")
+        for image in [screenshot, launch] { try? FileManager.default.removeItem(at: image) }
 
         let result = try await GUIProcess.run(
             try GUIProcess.script("run-under-xvfb.sh"),
@@ -20,7 +22,9 @@ import Testing
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
         #expect(result.output.contains("checklist test passed"), "\(result.output)")
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
-        let data = try Data(contentsOf: screenshot)
-        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "checklist.png is not a PNG")
+        for image in [screenshot, launch] {
+            let data = try Data(contentsOf: image)
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(image.lastPathComponent) is not a PNG")
+        }
     }
 }

@@ -10,6 +10,7 @@ temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] �
 (check box names and states, in order) is read from the AT-SPI tree after every step.
 
 usage: run-under-xvfb.sh /usr/bin/python3 checklist_test.py PATH/TO/ChecklistApp SCREENSHOT.png
+(the launch window is saved beside it as SCREENSHOT-launch.png)
 Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
@@ -75,6 +76,23 @@ def expect_label(window, text):
     quiregui.wait_until(lambda: text in labels(window), f"the label {text!r}", TIMEOUT)
 
 
+def expect_undo_names(window, undo, redo, what):
+    """The header bar's Undo/Redo buttons carry the undo manager's menu titles as tooltips, which GTK
+    also gives them as accessible descriptions."""
+    def names():
+        return (quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo", TIMEOUT).description,
+                quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Redo", TIMEOUT).description)
+    last = [None]
+
+    def matches():
+        last[0] = names()
+        return last[0] == (undo, redo)
+    try:
+        quiregui.wait_until(matches, what, TIMEOUT)
+    except quiregui.GuiTestError:
+        raise quiregui.GuiTestError(f"{what}: the Undo/Redo tooltips are {last[0]}, expected {(undo, redo)}") from None
+
+
 def saved_items(path):
     """The items of the checklist at `path`, checked the way the app's decoder would read them."""
     with open(path, encoding="utf-8") as file:
@@ -114,6 +132,7 @@ def main(executable, screenshot_path):
             root = app.accessible(timeout=TIMEOUT)
             step("launch window → Start a Checklist")
             launch = quiregui.find(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE, TIMEOUT)
+            quiregui.screenshot(os.path.splitext(screenshot_path)[0] + "-launch.png")
             quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), LAUNCH_TITLE)
             title = "Untitled"
             window = quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
@@ -134,6 +153,7 @@ def main(executable, screenshot_path):
             quiregui.click(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs", TIMEOUT), title)
             expect_rows(window, [("Milk", False), ("Eggs", True), ("Bread", False)], "after toggling Eggs")
             expect_label(window, "1 of 3 done")
+            expect_undo_names(window, "Undo Toggle “Eggs”", "Redo", "after toggling Eggs")
 
             step("delete Milk")
             delete = quiregui.find(row_containing(window, "Milk"), pyatspi.ROLE_PUSH_BUTTON, "Delete", TIMEOUT)
@@ -157,6 +177,7 @@ def main(executable, screenshot_path):
             quiregui.key("ctrl+shift+z")
             expect_rows(window, [("Eggs", True), ("Bread", False)], "after redoing the delete")
             expect_label(window, "1 of 2 done")
+            expect_undo_names(window, "Undo Delete “Milk”", "Redo Move “Eggs”", "after the redo")
 
             step("rename Bread in place")
             bread_field = quiregui.find(row_containing(window, "Bread"), pyatspi.ROLE_TEXT, "Title", TIMEOUT)
