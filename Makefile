@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture smoke demo list-demo screenshots bench clean
+.PHONY: deps build run install-desktop test torture smoke demo list-demo screenshots bench clean
 
 # make run APP=notes (default): the Notes app; APP=checklist: the Checklist app; APP=cli: `quire types`.
 APP ?= notes
@@ -22,6 +22,11 @@ build: deps
 ## make run APP=cli: `quire types`, the document types the example apps register.
 run: build
 	@scripts/run-app.sh $(APP)
+
+## make install-desktop: registers the Checklist app and its .checklist type with the desktop for the
+## current user (`ChecklistApp --install`: MIME package and .desktop entry under $XDG_DATA_HOME).
+install-desktop: build
+	"$$(swift build --show-bin-path)/ChecklistApp" --install
 
 ## make test: every test (unit, storage, seed listings).
 test: deps
