@@ -7,7 +7,7 @@ import ChecklistModel
 /// undo manager, so each is undoable under its name ("Undo Toggle “Milk”") — the document window's
 /// header-bar Undo/Redo buttons show those names as tooltips.
 struct ChecklistView: View {
-    var document: ChecklistDocument
+    @Bindable var document: ChecklistDocument
     @Environment(\.undoManager) private var undoManager
     @State private var newTitle = ""
 
@@ -24,8 +24,10 @@ struct ChecklistView: View {
                                        description: Text("Type a title above and press Enter."))
             } else {
                 List {
-                    ForEach(document.checklist.items) { item in
-                        ChecklistRow(document: document, item: item, undoManager: undoManager)
+                    // Element bindings: each row's binding finds its item by position (checked by id), so
+                    // a row costs O(1) however long the list, and follows its item through moves.
+                    ForEach($document.checklist.items) { $item in
+                        ChecklistRow(document: document, item: $item, undoManager: undoManager)
                     }
                     .onDelete { offsets in
                         document.deleteItems(at: offsets, undoManager: undoManager)
