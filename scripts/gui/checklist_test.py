@@ -25,7 +25,7 @@ import pyatspi
 
 import quiregui
 # The file chooser and dialog helpers are the Notes test's.
-from notes_test import save_through_chooser, labels, focus
+from notes_test import save_through_chooser, labels, focus, dialog_button
 
 APP_NAME = "ChecklistApp"   # GTK's program name: what AT-SPI calls the application
 LAUNCH_TITLE = "Checklist"  # CFBundleName from the app's Info.plist
@@ -113,19 +113,25 @@ def saved_items(path):
     return items
 
 
-def main(executable, screenshot_path):
+def sandbox(root_dir):
+    """HOME (with Documents) and XDG folders inside `root_dir`: (documents folder, environment)."""
+    home = os.path.join(root_dir, "home")
+    documents = os.path.join(home, "Documents")
+    os.makedirs(documents)
+    env = dict(os.environ)
+    env.update({
+        "HOME": home,
+        "XDG_DATA_HOME": os.path.join(home, ".local/share"),
+        "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+        "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+    })
+    return documents, env
+
+
+def scenario_edit(executable, screenshot_path):
     root_dir = tempfile.mkdtemp(prefix="quire-checklist-")
     try:
-        home = os.path.join(root_dir, "home")
-        documents = os.path.join(home, "Documents")
-        os.makedirs(documents)
-        env = dict(os.environ)
-        env.update({
-            "HOME": home,
-            "XDG_DATA_HOME": os.path.join(home, ".local/share"),
-            "XDG_CONFIG_HOME": os.path.join(home, ".config"),
-            "XDG_CACHE_HOME": os.path.join(home, ".cache"),
-        })
+        documents, env = sandbox(root_dir)
         path = os.path.join(documents, "groceries.checklist")
 
         with quiregui.App([executable], name=APP_NAME, env=env) as app:
@@ -203,9 +209,69 @@ def main(executable, screenshot_path):
             status = app.wait_for_exit()
             if status != 0:
                 raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
-        print(f"checklist test passed; screenshot: {screenshot_path}")
+        print("edit scenario passed")
     finally:
         shutil.rmtree(root_dir, ignore_errors=True)
+
+
+def scenario_bad_input(executable):
+    """Two files on the command line: one not JSON → an error dialog naming it; one whose items share an
+    id → opens with both items and the repair notice. Neither file is written."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-bad-")
+    try:
+        documents, env = sandbox(root_dir)
+        broken = os.path.join(documents, "broken.checklist")
+        shared = os.path.join(documents, "shared.checklist")
+        same = str(uuid.uuid4()).upper()
+        contents = {
+            broken: b'{"id": "not even',
+            shared: json.dumps({"id": str(uuid.uuid4()).upper(), "items": [
+                {"id": same, "isChecked": False, "title": "Tea"},
+                {"id": same, "isChecked": True, "title": "Cake"}]}).encode(),
+        }
+        for path, data in contents.items():
+            with open(path, "wb") as file:
+                file.write(data)
+
+        with quiregui.App([executable, broken, shared], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            step("the file that is not JSON: an error dialog")
+            heading = quiregui.wait_until(
+                lambda: "Couldn’t Open “broken.checklist”" in labels(root), "the error dialog", TIMEOUT)
+            body = quiregui.wait_until(
+                lambda: next((l for l in labels(root) if "broken.checklist" in l and "Couldn’t Open" not in l), None),
+                "the error's message", TIMEOUT)
+            print(f"  · error dialog: {body}")
+            dialog_button(root, "OK").queryAction().doAction(0)
+            quiregui.wait_until(lambda: "Couldn’t Open “broken.checklist”" not in labels(root),
+                                "the error dialog to close", TIMEOUT)
+
+            step("the file with a shared id: both items and the notice")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "shared.checklist", TIMEOUT)
+            expect_rows(window, [("Tea", False), ("Cake", True)], "the repaired checklist")
+            expect_label(window, "One item shared its id with another and was given a new one. Nothing was removed.")
+
+            step("Ctrl+Q")
+            focus(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Tea", TIMEOUT), "shared.checklist")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        for path, data in contents.items():
+            with open(path, "rb") as file:
+                if file.read() != data:
+                    raise quiregui.GuiTestError(f"{os.path.basename(path)} was modified")
+        print("bad input scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+def main(executable, screenshot_path):
+    print("edit scenario", flush=True)
+    scenario_edit(executable, screenshot_path)
+    print("bad input scenario", flush=True)
+    scenario_bad_input(executable)
+    print(f"checklist test passed; screenshot: {screenshot_path}")
 
 
 if __name__ == "__main__":

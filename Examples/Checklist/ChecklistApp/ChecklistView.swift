@@ -13,6 +13,11 @@ struct ChecklistView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
+            // A file whose items shared ids opened repaired: say so (the file changes only when saved).
+            if let notice = document.repairNotice {
+                Text(notice)
+                    .foregroundStyle(.secondary)
+            }
             HStack {
                 TextField("New item", text: $newTitle, prompt: Text("Add an item"))
                     .onSubmit(addItem)
