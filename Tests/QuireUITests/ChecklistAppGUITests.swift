@@ -6,7 +6,8 @@ import Testing
 /// Alt+Down, Ctrl+Z ×2 and Ctrl+Shift+Z, rename in place, Ctrl+S through the file chooser; the saved
 /// JSON is checked item by item, and the header bar's Undo/Redo tooltips name the actions; then a
 /// file that isn't JSON (an error dialog naming it) and one with a shared item id (opened repaired,
-/// with its notice), neither written. Each scenario has its own HOME
+/// with its notice), neither written; then `ChecklistApp --install` and `gio open` of a checklist
+/// while the app runs → a second window in that process. Each scenario has its own HOME
 /// and XDG folders; screenshots of the launch and document windows in build/screenshots/.
 @Suite(.serialized) struct ChecklistAppGUITests {
     @Test func checklistAppEditsUndoesRedoesAndSaves() async throws {
@@ -22,7 +23,7 @@ import Testing
 
         #expect(!result.timedOut, "the Checklist GUI test did not finish\n\(result.output)\n\(result.errors)")
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
-        for scenario in ["edit", "bad input"] {
+        for scenario in ["edit", "bad input", "gio open"] {
             #expect(result.output.contains("\(scenario) scenario passed"), "\(result.output)")
         }
         #expect(result.output.contains("checklist test passed"), "\(result.output)")

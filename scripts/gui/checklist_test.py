@@ -17,6 +17,7 @@ Exit status 0 when all that happened and the app printed no GTK problems.
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import uuid
@@ -266,11 +267,53 @@ def scenario_bad_input(executable):
         shutil.rmtree(root_dir, ignore_errors=True)
 
 
+def scenario_gio_open(executable):
+    """`ChecklistApp --install` into the sandbox's XDG_DATA_HOME, the app running with one checklist,
+    then `gio open` of another: GIO picks the app from the installed MIME type and desktop entry, and
+    the second launch hands the file to the running instance, which opens a second window."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-gio-")
+    try:
+        documents, env = sandbox(root_dir)
+        installed = subprocess.run([executable, "--install"], env=env, capture_output=True, text=True, timeout=30)
+        if installed.returncode != 0:
+            raise quiregui.GuiTestError(f"--install failed: {installed.stdout}{installed.stderr}")
+        first, second = (os.path.join(documents, name) for name in ("first.checklist", "second.checklist"))
+        for path, title in ((first, "One"), (second, "Two")):
+            with open(path, "w", encoding="utf-8") as file:
+                json.dump({"id": str(uuid.uuid4()).upper(),
+                           "items": [{"id": str(uuid.uuid4()).upper(), "isChecked": False, "title": title}]}, file)
+
+        with quiregui.App([executable, first], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "first.checklist", TIMEOUT)
+            expect_rows(window, [("One", False)], "the first checklist")
+            step("gio open the second checklist")
+            opened = subprocess.run(["gio", "open", second], env=env, capture_output=True, text=True, timeout=30)
+            if opened.returncode != 0:
+                raise quiregui.GuiTestError(f"gio open failed: {opened.stdout}{opened.stderr}")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "second.checklist", TIMEOUT)
+            expect_rows(window, [("Two", False)], "the second checklist, in the running app")
+            if root.get_process_id() != app.process.pid:
+                raise quiregui.GuiTestError("the second window belongs to another process")
+
+            step("Ctrl+Q")
+            focus(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Two", TIMEOUT), "second.checklist")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("gio open scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
 def main(executable, screenshot_path):
     print("edit scenario", flush=True)
     scenario_edit(executable, screenshot_path)
     print("bad input scenario", flush=True)
     scenario_bad_input(executable)
+    print("gio open scenario", flush=True)
+    scenario_gio_open(executable)
     print(f"checklist test passed; screenshot: {screenshot_path}")
 
 
