@@ -6,9 +6,9 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run test torture fuzz smoke demo list-demo screenshots bench clean
+.PHONY: deps build run install-desktop test torture fuzz smoke demo list-demo screenshots bench clean
 
-# make run APP=notes (default): the Notes app; APP=cli: `quire types`.
+# make run APP=notes (default): the Notes app; APP=checklist: the Checklist app; APP=cli: `quire types`.
 APP ?= notes
 
 deps:
@@ -18,9 +18,15 @@ build: deps
 	$(SWIFT_BUILD)
 
 ## make run: the Notes app (on a private Xvfb with a screenshot when there is no display);
+## make run APP=checklist: the Checklist app (seed 001), likewise;
 ## make run APP=cli: `quire types`, the document types the example apps register.
 run: build
 	@scripts/run-app.sh $(APP)
+
+## make install-desktop: registers the Checklist app and its .checklist type with the desktop for the
+## current user (`ChecklistApp --install`: MIME package and .desktop entry under $XDG_DATA_HOME).
+install-desktop: build
+	"$$(swift build --show-bin-path)/ChecklistApp" --install
 
 ## make test: every test (unit, storage, seed listings).
 test: deps

@@ -72,9 +72,12 @@ let package = Package(
         // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
                           resources: [.copy("Resources")]),
+        // Seed 001's checklist app: `make run APP=checklist`; its GUI test drives it.
+        .executableTarget(name: "ChecklistApp", dependencies: ["Quire", "ChecklistModel"],
+                          path: "Examples/Checklist/ChecklistApp", resources: [.copy("Resources")]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp"]),
+                                   "NotesApp", "ChecklistApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],

@@ -4,7 +4,8 @@
 set -euo pipefail
 
 packages=(
-    shared-mime-info     # /usr/share/mime: system types for UTType
+    shared-mime-info     # /usr/share/mime: system types for UTType; update-mime-database for `App --install`
+    desktop-file-utils   # `App --install`: update-desktop-database; tests: desktop-file-validate
     libxml2-utils        # xmllint, used by tests to validate generated XML
     pkg-config           # SwiftPM reads the CGtk flags from libadwaita-1.pc
     libgtk-4-dev         # GTK 4.8: QuireUI (CGtk system library)

@@ -3,6 +3,7 @@
 #   notes  the Notes app (seed 000 on QuireUI). With no display (no $DISPLAY / $WAYLAND_DISPLAY) it
 #          runs on a private Xvfb instead, drives nothing, saves build/screenshots/notes-run.png and
 #          exits, so `make run` ends in CI-like environments.
+#   checklist  the Checklist app (seed 001 on QuireUI); the same Xvfb fallback.
 #   cli    `quire types`: the document types the example apps register.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,11 +17,15 @@ case "$app" in
         executable="$bin/NotesApp"
         name=NotesApp
         ;;
+    checklist)
+        executable="$bin/ChecklistApp"
+        name=ChecklistApp
+        ;;
     cli)
         exec "$bin/quire" types
         ;;
     *)
-        echo "run-app: unknown APP '$app' (notes, cli)" >&2
+        echo "run-app: unknown APP '$app' (notes, checklist, cli)" >&2
         exit 2
         ;;
 esac

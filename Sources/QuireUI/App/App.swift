@@ -27,7 +27,13 @@ public protocol App {
 extension App {
     /// Runs the app: the main loop of an `AdwApplication` with the Dispatch main queue pumped, the
     /// process's own arguments (files named there open in windows). Returns only to exit.
+    ///
+    /// `app --install` instead registers the app and its document types with the desktop for the
+    /// current user (under `$XDG_DATA_HOME`) and exits.
     public static func main() {
+        if let status = DesktopInstallation.runIfRequested(appType: Self.self, arguments: CommandLine.arguments) {
+            exit(status)
+        }
         let app = Self()
         let runtime = AppRuntime(appType: Self.self, declarations: SceneDeclarations(app.body))
         exit(runtime.run())

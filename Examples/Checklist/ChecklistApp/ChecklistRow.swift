@@ -1,0 +1,70 @@
+import Quire
+import ChecklistModel
+
+/// One item: a check box (named by the title, for assistive technologies) bound through the
+/// document's binding to the item, the title in a field that renames the item on Enter, a delete button
+/// (the desktop's swipe action) and a context menu.
+struct ChecklistRow: View {
+    let document: ChecklistDocument
+    /// The item, through the document (`$document.checklist.items`' element binding).
+    @Binding var item: ChecklistItem
+    let undoManager: UndoManager?
+    /// The title being typed, until Enter commits it; nil shows the item's title (so an undone rename
+    /// shows at once).
+    @State private var draftTitle: String? = nil
+
+    var body: some View {
+        HStack {
+            Toggle(isOn: isChecked) {
+                EmptyView()
+            }
+            .toggleStyle(.checkbox)
+            .accessibilityLabel(item.title)
+            TextField("Title", text: title)
+                .onSubmit(rename)
+                .frame(maxWidth: .infinity)
+        }
+        .swipeActions {
+            Button(role: .destructive, action: delete) {
+                Label("Delete", systemImage: "trash")
+            }
+        }
+        .contextMenu {
+            Button("Delete", role: .destructive, action: delete)
+        }
+    }
+
+    /// The check state through the item's binding; a change is the seed's `toggleItem`, which
+    /// registers its undo (and the undo its redo).
+    private var isChecked: Binding<Bool> {
+        let document = document, undoManager = undoManager, item = $item
+        return Binding(get: {
+            item.wrappedValue.isChecked
+        }, set: { newValue in
+            guard item.wrappedValue.isChecked != newValue else { return }
+            document.toggleItem(item, undoManager: undoManager)
+        })
+    }
+
+    /// The draft while one is being typed, else the item's title.
+    private var title: Binding<String> {
+        let draft = $draftTitle, item = $item
+        return Binding(get: {
+            draft.wrappedValue ?? item.wrappedValue.title
+        }, set: { newValue in
+            draft.wrappedValue = newValue
+        })
+    }
+
+    private func delete() {
+        document.deleteItem(id: item.id, undoManager: undoManager)
+    }
+
+    private func rename() {
+        guard let draft = draftTitle else { return }
+        let title = draft.trimmingCharacters(in: .whitespacesAndNewlines)
+        draftTitle = nil
+        guard !title.isEmpty else { return }
+        document.renameItem(id: item.id, to: title, undoManager: undoManager)
+    }
+}

@@ -1,0 +1,62 @@
+import Quire
+import ChecklistModel
+
+/// The checklist editor: a field that adds an item on Enter, the items (check box, title editable in
+/// place, delete button, context menu; delete and reorder by keyboard, drag and edit mode), and how
+/// many are done. Every change goes through `ChecklistDocument`'s editing methods with the window's
+/// undo manager, so each is undoable under its name ("Undo Toggle “Milk”") — the document window's
+/// header-bar Undo/Redo buttons show those names as tooltips.
+struct ChecklistView: View {
+    @Bindable var document: ChecklistDocument
+    @Environment(\.undoManager) private var undoManager
+    @State private var newTitle = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            // A file whose items shared ids opened repaired: say so (the file changes only when saved).
+            if let notice = document.repairNotice {
+                Text(notice)
+                    .foregroundStyle(.secondary)
+            }
+            HStack {
+                TextField("New item", text: $newTitle, prompt: Text("Add an item"))
+                    .onSubmit(addItem)
+                    .frame(maxWidth: .infinity)
+                EditButton()
+            }
+            if document.checklist.items.isEmpty {
+                ContentUnavailableView("No Items", systemImage: "checkmark",
+                                       description: Text("Type a title above and press Enter."))
+            } else {
+                List {
+                    // Element bindings: each row's binding finds its item by position (checked by id), so
+                    // a row costs O(1) however long the list, and follows its item through moves.
+                    ForEach($document.checklist.items) { $item in
+                        ChecklistRow(document: document, item: $item, undoManager: undoManager)
+                    }
+                    .onDelete { offsets in
+                        document.deleteItems(at: offsets, undoManager: undoManager)
+                    }
+                    .onMove { source, destination in
+                        document.moveItems(from: source, to: destination, undoManager: undoManager)
+                    }
+                }
+            }
+            Text(progressText)
+                .foregroundStyle(.secondary)
+        }
+        .padding(16)
+    }
+
+    private var progressText: String {
+        let (done, total) = document.progress
+        return "\(done) of \(total) done"
+    }
+
+    private func addItem() {
+        let title = newTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return }
+        document.addItem(title: title, undoManager: undoManager)
+        newTitle = ""
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The Checklist app (seed 001 on QuireUI's scenes) for real under Xvfb, driven by
+/// scripts/gui/checklist_test.py through AT-SPI and xdotool: add, toggle, delete, reorder with
+/// Alt+Down, Ctrl+Z ×2 and Ctrl+Shift+Z, rename in place, Ctrl+S through the file chooser; the saved
+/// JSON is checked item by item, and the header bar's Undo/Redo tooltips name the actions; then a
+/// file that isn't JSON (an error dialog naming it) and one with a shared item id (opened repaired,
+/// with its notice), neither written; then `ChecklistApp --install` and `gio open` of a checklist
+/// while the app runs → a second window in that process. Each scenario has its own HOME
+/// and XDG folders; screenshots of the launch and document windows in build/screenshots/.
+@Suite(.serialized) struct ChecklistAppGUITests {
+    @Test func checklistAppEditsUndoesRedoesAndSaves() async throws {
+        let app = try GUIProcess.builtExecutable("ChecklistApp")
+        let screenshot = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots/checklist.png")
+        let launch = screenshot.deletingLastPathComponent().appendingPathComponent("checklist-launch.png")
+        for image in [screenshot, launch] { try? FileManager.default.removeItem(at: image) }
+
+        let result = try await GUIProcess.run(
+            try GUIProcess.script("run-under-xvfb.sh"),
+            ["/usr/bin/python3", try GUIProcess.script("checklist_test.py").path, app.path, screenshot.path],
+            timeout: .seconds(90))
+
+        #expect(!result.timedOut, "the Checklist GUI test did not finish\n\(result.output)\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        for scenario in ["edit", "bad input", "gio open"] {
+            #expect(result.output.contains("\(scenario) scenario passed"), "\(result.output)")
+        }
+        #expect(result.output.contains("checklist test passed"), "\(result.output)")
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
+        for image in [screenshot, launch] {
+            let data = try Data(contentsOf: image)
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(image.lastPathComponent) is not a PNG")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import QuireUI
+
+/// `--install` and the Checklist app's identity: its Info.plist carries seed 001's keys unchanged; the
+/// generated shared-mime-info package and desktop entry; the built app installing itself into a
+/// temporary `$XDG_DATA_HOME`, where GIO then maps `*.checklist` to it.
+@Suite struct DesktopInstallationTests {
+    private let checklist = AppIdentity(moduleName: "ChecklistApp", typeName: "DocumentBasedApp")
+
+    @Test func theChecklistAppIsKnownByItsInfoPlistWhichHoldsTheSeedsKeysVerbatim() throws {
+        #expect(checklist.id == "org.quire.Checklist")  // the id `quire checklist …` uses
+        #expect(checklist.name == "Checklist")
+        let plistURL = try #require(checklist.infoPlistURL)
+        let app = try #require(try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: plistURL), format: nil) as? NSDictionary)
+        // The model's copy is the seed's fragment exactly as printed: wrap it to parse it.
+        let fragmentURL = try GUIProcess.packageRoot()
+            .appendingPathComponent("Examples/Checklist/ChecklistModel/Resources/Info.plist")
+        let fragment = try String(contentsOf: fragmentURL, encoding: .utf8)
+        let seed = try #require(try PropertyListSerialization.propertyList(
+            from: Data("<plist version=\"1.0\"><dict>\(fragment)</dict></plist>".utf8), format: nil) as? NSDictionary)
+        #expect(seed.count == 2)
+        for case let key as String in seed.allKeys {
+            #expect((app[key] as? NSObject) == (seed[key] as? NSObject), "\(key) differs from the seed's")
+        }
+        #expect(Set(app.allKeys.compactMap { $0 as? String })
+                == Set(["CFBundleIdentifier", "CFBundleName", "CFBundleDocumentTypes", "UTExportedTypeDeclarations"]))
+    }
+
+    @Test func theFilesComeFromTheInfoPlist() throws {
+        let files = try DesktopInstallation.files(identity: checklist, executable: "/opt/My Apps/Check$list")
+        #expect(files.mimeTypes == ["application/x-checklist"])
+        #expect(files.mimeInfoXML == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+              <mime-type type="application/x-checklist">
+                <comment>Checklist Document</comment>
+                <glob pattern="*.checklist"/>
+              </mime-type>
+            </mime-info>
+
+            """)
+        let lines = files.desktopEntry.split(separator: "\n")
+        #expect(lines.first == "[Desktop Entry]")
+        #expect(lines.contains("Name=Checklist"))
+        #expect(lines.contains(#"Exec="/opt/My Apps/Check\\$list" %U"#))
+        #expect(lines.contains("MimeType=application/x-checklist;"))
+        #expect(lines.contains("Type=Application"))
+    }
+
+    @Test func argumentsAndValuesAreEscapedAsTheSpecSays() {
+        #expect(DesktopInstallation.quotedArgument(#"/a "b"/`c`\d"#) == #""/a \"b\"/\`c\`\\d""#)
+        #expect(DesktopInstallation.escapedValue("a\\b\nc") == #"a\\b\nc"#)
+        #expect(DesktopInstallation.dataHome(["XDG_DATA_HOME": "/x/share", "HOME": "/h"]).path == "/x/share")
+        #expect(DesktopInstallation.dataHome(["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share")
+        #expect(DesktopInstallation.dataHome(["HOME": "/h"]).path == "/h/.local/share")
+    }
+
+    @Test func theBuiltAppInstallsItselfAndGIOThenOpensChecklistsWithIt() throws {
+        let app = try GUIProcess.builtExecutable("ChecklistApp")
+        let folder = try SceneTestFolder()
+        let dataHome = folder.url.appendingPathComponent("share")
+        let run = try Self.run(app.path, ["--install"], dataHome: dataHome)
+        #expect(run.status == 0, "\(run.output)")
+        let entry = dataHome.appendingPathComponent("applications/org.quire.Checklist.desktop")
+        let package = dataHome.appendingPathComponent("mime/packages/org.quire.Checklist.xml")
+        #expect(run.output.contains("installed \(entry.path)"))
+        #expect(run.output.contains("installed \(package.path)"))
+        let exec = try String(contentsOf: entry, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("Exec=") }
+        #expect(exec == "Exec=\"\(app.resolvingSymlinksInPath().path)\" %U")
+
+        let validate = try Self.run("/usr/bin/desktop-file-validate", [entry.path], dataHome: dataHome)
+        #expect(validate.status == 0 && validate.output.isEmpty, "\(validate.output)")
+        // update-mime-database compiled the package: GIO reads the type from the data home.
+        #expect(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("mime/mime.cache").path))
+        let document = folder.url.appendingPathComponent("groceries.checklist")
+        try Data("{}".utf8).write(to: document)
+        let info = try Self.run("/usr/bin/gio", ["info", "-a", "standard::content-type", document.path], dataHome: dataHome)
+        #expect(info.output.contains("standard::content-type: application/x-checklist"), "\(info.output)")
+        let mime = try Self.run("/usr/bin/gio", ["mime", "application/x-checklist"], dataHome: dataHome)
+        #expect(mime.output.contains("Default application for “application/x-checklist”: org.quire.Checklist.desktop"),
+                "\(mime.output)")
+    }
+
+    /// Runs a short command-line tool with `$XDG_DATA_HOME` = `dataHome`; stdout and stderr together.
+    private static func run(_ path: String, _ arguments: [String], dataHome: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}

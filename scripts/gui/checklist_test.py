@@ -1,0 +1,327 @@
+#!/usr/bin/python3
+"""GUI test of the Checklist app (seed 001 on QuireUI), driven as a person would: through the
+accessibility tree (AT-SPI) and real key presses and clicks (xdotool), checked on disk.
+
+In its own HOME and XDG folders: launch window → "Start a Checklist" → add Milk, Eggs, Bread through
+the add-item field (Enter) → toggle Eggs (CHECKED, "1 of 3 done") → delete Milk with its row's Delete
+button → Alt+Down moves Eggs below Bread → Ctrl+Z twice (the move, then the delete, undone) → Ctrl+Shift+Z
+(the delete again) → rename Bread in place (its field, Enter) → Ctrl+S through the file chooser into a
+temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] → Ctrl+Q exits 0. The list
+(check box names and states, in order) is read from the AT-SPI tree after every step.
+
+usage: run-under-xvfb.sh /usr/bin/python3 checklist_test.py PATH/TO/ChecklistApp SCREENSHOT.png
+(the launch window is saved beside it as SCREENSHOT-launch.png)
+Exit status 0 when all that happened and the app printed no GTK problems.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import uuid
+
+import pyatspi
+
+import quiregui
+# The file chooser and dialog helpers are the Notes test's.
+from notes_test import save_through_chooser, labels, focus, dialog_button
+
+APP_NAME = "ChecklistApp"   # GTK's program name: what AT-SPI calls the application
+LAUNCH_TITLE = "Checklist"  # CFBundleName from the app's Info.plist
+TIMEOUT = 20.0
+
+
+def step(text):
+    print(f"  · {text}", flush=True)
+
+
+def rows(window):
+    """[(title, checked)] of the list's rows in order, or None while there is no list."""
+    box = quiregui.search(window, pyatspi.ROLE_LIST)
+    if box is None:
+        return None
+    found = []
+    for index in range(box.childCount):
+        check = quiregui.search(box.getChildAtIndex(index), pyatspi.ROLE_CHECK_BOX)
+        if check is not None:
+            found.append((check.name, quiregui.has_state(check, pyatspi.STATE_CHECKED)))
+    return found
+
+
+def expect_rows(window, expected, what):
+    last = [None]
+
+    def matches():
+        last[0] = rows(window)
+        return last[0] == expected
+    try:
+        quiregui.wait_until(matches, what, TIMEOUT)
+    except quiregui.GuiTestError:
+        raise quiregui.GuiTestError(f"{what}: the list shows {last[0]}, expected {expected}") from None
+
+
+def row_containing(window, title):
+    def lookup():
+        box = quiregui.search(window, pyatspi.ROLE_LIST)
+        for index in range(box.childCount if box else 0):
+            row = box.getChildAtIndex(index)
+            if quiregui.search(row, pyatspi.ROLE_CHECK_BOX, title) is not None:
+                return row
+        return None
+    return quiregui.wait_until(lookup, f"the row of {title!r}", TIMEOUT)
+
+
+def expect_label(window, text):
+    quiregui.wait_until(lambda: text in labels(window), f"the label {text!r}", TIMEOUT)
+
+
+def expect_undo_names(window, undo, redo, what):
+    """The header bar's Undo/Redo buttons carry the undo manager's menu titles as tooltips, which GTK
+    also gives them as accessible descriptions."""
+    def names():
+        return (quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo", TIMEOUT).description,
+                quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Redo", TIMEOUT).description)
+    last = [None]
+
+    def matches():
+        last[0] = names()
+        return last[0] == (undo, redo)
+    try:
+        quiregui.wait_until(matches, what, TIMEOUT)
+    except quiregui.GuiTestError:
+        raise quiregui.GuiTestError(f"{what}: the Undo/Redo tooltips are {last[0]}, expected {(undo, redo)}") from None
+
+
+def saved_items(path):
+    """The items of the checklist at `path`, checked the way the app's decoder would read them."""
+    with open(path, encoding="utf-8") as file:
+        checklist = json.load(file)
+    if set(checklist) != {"id", "items"}:
+        raise quiregui.GuiTestError(f"the saved checklist has keys {sorted(checklist)}")
+    uuid.UUID(checklist["id"])
+    items = []
+    for item in checklist["items"]:
+        if set(item) != {"id", "isChecked", "title"}:
+            raise quiregui.GuiTestError(f"a saved item has keys {sorted(item)}")
+        uuid.UUID(item["id"])
+        if not isinstance(item["isChecked"], bool) or not isinstance(item["title"], str):
+            raise quiregui.GuiTestError(f"a saved item has the wrong types: {item}")
+        items.append((item["title"], item["isChecked"]))
+    if len({item["id"] for item in checklist["items"]}) != len(items):
+        raise quiregui.GuiTestError("the saved items share ids")
+    return items
+
+
+def sandbox(root_dir):
+    """HOME (with Documents) and XDG folders inside `root_dir`: (documents folder, environment)."""
+    home = os.path.join(root_dir, "home")
+    documents = os.path.join(home, "Documents")
+    os.makedirs(documents)
+    env = dict(os.environ)
+    env.update({
+        "HOME": home,
+        "XDG_DATA_HOME": os.path.join(home, ".local/share"),
+        "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+        "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+    })
+    return documents, env
+
+
+def scenario_edit(executable, screenshot_path):
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-")
+    try:
+        documents, env = sandbox(root_dir)
+        path = os.path.join(documents, "groceries.checklist")
+
+        with quiregui.App([executable], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            step("launch window → Start a Checklist")
+            launch = quiregui.find(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE, TIMEOUT)
+            quiregui.screenshot(os.path.splitext(screenshot_path)[0] + "-launch.png")
+            quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), LAUNCH_TITLE)
+            title = "Untitled"
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+            expect_label(window, "No Items")
+            expect_label(window, "0 of 0 done")
+
+            step("add three items")
+            field = quiregui.find(window, pyatspi.ROLE_TEXT, "New item", TIMEOUT)
+            quiregui.click(field, title)
+            for item in ["Milk", "Eggs", "Bread"]:
+                quiregui.type_text(item)
+                quiregui.key("Return")
+                quiregui.find(window, pyatspi.ROLE_CHECK_BOX, item, TIMEOUT)
+            expect_rows(window, [("Milk", False), ("Eggs", False), ("Bread", False)], "after adding three items")
+            expect_label(window, "0 of 3 done")
+
+            step("toggle Eggs")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs", TIMEOUT), title)
+            expect_rows(window, [("Milk", False), ("Eggs", True), ("Bread", False)], "after toggling Eggs")
+            expect_label(window, "1 of 3 done")
+            expect_undo_names(window, "Undo Toggle “Eggs”", "Redo", "after toggling Eggs")
+
+            step("delete Milk")
+            delete = quiregui.find(row_containing(window, "Milk"), pyatspi.ROLE_PUSH_BUTTON, "Delete", TIMEOUT)
+            quiregui.click(delete, title)
+            expect_rows(window, [("Eggs", True), ("Bread", False)], "after deleting Milk")
+            expect_label(window, "1 of 2 done")
+
+            step("Alt+Down on Eggs")
+            eggs = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs", TIMEOUT)
+            if not quiregui.has_state(eggs, pyatspi.STATE_FOCUSED):
+                raise quiregui.GuiTestError("Eggs' check box lost the focus to the Delete button")
+            quiregui.key("alt+Down")
+            expect_rows(window, [("Bread", False), ("Eggs", True)], "after Alt+Down on Eggs")
+
+            step("Ctrl+Z twice, Ctrl+Shift+Z")
+            focus(eggs, title)
+            quiregui.key("ctrl+z")
+            expect_rows(window, [("Eggs", True), ("Bread", False)], "after undoing the move")
+            quiregui.key("ctrl+z")
+            expect_rows(window, [("Milk", False), ("Eggs", True), ("Bread", False)], "after undoing the delete")
+            quiregui.key("ctrl+shift+z")
+            expect_rows(window, [("Eggs", True), ("Bread", False)], "after redoing the delete")
+            expect_label(window, "1 of 2 done")
+            expect_undo_names(window, "Undo Delete “Milk”", "Redo Move “Eggs”", "after the redo")
+
+            step("rename Bread in place")
+            bread_field = quiregui.find(row_containing(window, "Bread"), pyatspi.ROLE_TEXT, "Title", TIMEOUT)
+            quiregui.click(bread_field, title)
+            quiregui.key("ctrl+a")
+            quiregui.type_text("Rye Bread")
+            quiregui.key("Return")
+            expect_rows(window, [("Eggs", True), ("Rye Bread", False)], "after renaming Bread")
+
+            step("Ctrl+S into the file chooser")
+            quiregui.key("ctrl+s")
+            save_through_chooser(root, path)
+            quiregui.wait_until(lambda: os.path.exists(path), f"{path} to be written", TIMEOUT)
+            items = saved_items(path)
+            if items != [("Eggs", True), ("Rye Bread", False)]:
+                raise quiregui.GuiTestError(f"the saved checklist holds {items}")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "groceries.checklist", TIMEOUT)
+            quiregui.screenshot(screenshot_path)
+
+            step("Ctrl+Q")
+            focus(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs", TIMEOUT), "groceries.checklist")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("edit scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+def scenario_bad_input(executable):
+    """Two files on the command line: one not JSON → an error dialog naming it; one whose items share an
+    id → opens with both items and the repair notice. Neither file is written."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-bad-")
+    try:
+        documents, env = sandbox(root_dir)
+        broken = os.path.join(documents, "broken.checklist")
+        shared = os.path.join(documents, "shared.checklist")
+        same = str(uuid.uuid4()).upper()
+        contents = {
+            broken: b'{"id": "not even',
+            shared: json.dumps({"id": str(uuid.uuid4()).upper(), "items": [
+                {"id": same, "isChecked": False, "title": "Tea"},
+                {"id": same, "isChecked": True, "title": "Cake"}]}).encode(),
+        }
+        for path, data in contents.items():
+            with open(path, "wb") as file:
+                file.write(data)
+
+        with quiregui.App([executable, broken, shared], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            step("the file that is not JSON: an error dialog")
+            heading = quiregui.wait_until(
+                lambda: "Couldn’t Open “broken.checklist”" in labels(root), "the error dialog", TIMEOUT)
+            body = quiregui.wait_until(
+                lambda: next((l for l in labels(root) if "broken.checklist" in l and "Couldn’t Open" not in l), None),
+                "the error's message", TIMEOUT)
+            print(f"  · error dialog: {body}")
+            dialog_button(root, "OK").queryAction().doAction(0)
+            quiregui.wait_until(lambda: "Couldn’t Open “broken.checklist”" not in labels(root),
+                                "the error dialog to close", TIMEOUT)
+
+            step("the file with a shared id: both items and the notice")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "shared.checklist", TIMEOUT)
+            expect_rows(window, [("Tea", False), ("Cake", True)], "the repaired checklist")
+            expect_label(window, "One item shared its id with another and was given a new one. Nothing was removed.")
+
+            step("Ctrl+Q")
+            focus(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Tea", TIMEOUT), "shared.checklist")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        for path, data in contents.items():
+            with open(path, "rb") as file:
+                if file.read() != data:
+                    raise quiregui.GuiTestError(f"{os.path.basename(path)} was modified")
+        print("bad input scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+def scenario_gio_open(executable):
+    """`ChecklistApp --install` into the sandbox's XDG_DATA_HOME, the app running with one checklist,
+    then `gio open` of another: GIO picks the app from the installed MIME type and desktop entry, and
+    the second launch hands the file to the running instance, which opens a second window."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-gio-")
+    try:
+        documents, env = sandbox(root_dir)
+        installed = subprocess.run([executable, "--install"], env=env, capture_output=True, text=True, timeout=30)
+        if installed.returncode != 0:
+            raise quiregui.GuiTestError(f"--install failed: {installed.stdout}{installed.stderr}")
+        first, second = (os.path.join(documents, name) for name in ("first.checklist", "second.checklist"))
+        for path, title in ((first, "One"), (second, "Two")):
+            with open(path, "w", encoding="utf-8") as file:
+                json.dump({"id": str(uuid.uuid4()).upper(),
+                           "items": [{"id": str(uuid.uuid4()).upper(), "isChecked": False, "title": title}]}, file)
+
+        with quiregui.App([executable, first], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "first.checklist", TIMEOUT)
+            expect_rows(window, [("One", False)], "the first checklist")
+            step("gio open the second checklist")
+            opened = subprocess.run(["gio", "open", second], env=env, capture_output=True, text=True, timeout=30)
+            if opened.returncode != 0:
+                raise quiregui.GuiTestError(f"gio open failed: {opened.stdout}{opened.stderr}")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "second.checklist", TIMEOUT)
+            expect_rows(window, [("Two", False)], "the second checklist, in the running app")
+            if root.get_process_id() != app.process.pid:
+                raise quiregui.GuiTestError("the second window belongs to another process")
+
+            step("Ctrl+Q")
+            focus(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Two", TIMEOUT), "second.checklist")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("gio open scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+def main(executable, screenshot_path):
+    print("edit scenario", flush=True)
+    scenario_edit(executable, screenshot_path)
+    print("bad input scenario", flush=True)
+    scenario_bad_input(executable)
+    print("gio open scenario", flush=True)
+    scenario_gio_open(executable)
+    print(f"checklist test passed; screenshot: {screenshot_path}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    try:
+        main(sys.argv[1], sys.argv[2])
+    except quiregui.GuiTestError as error:
+        print(f"checklist test failed: {error}", file=sys.stderr)
+        sys.exit(1)
