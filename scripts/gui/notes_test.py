@@ -69,6 +69,18 @@ class Sandbox:
         folder = os.path.join(self.env["XDG_DATA_HOME"], "org.quire.Notes", "drafts")
         return sorted(os.listdir(folder)) if os.path.isdir(folder) else []
 
+    def draft_text(self):
+        """The text of the only draft, or None while there isn't exactly one readable draft."""
+        drafts = self.drafts()
+        if len(drafts) != 1:
+            return None
+        path = os.path.join(self.env["XDG_DATA_HOME"], "org.quire.Notes", "drafts", drafts[0], "content")
+        try:
+            with open(path, encoding="utf-8") as content:
+                return content.read()
+        except OSError:
+            return None
+
     def cleanup(self):
         shutil.rmtree(self.root, ignore_errors=True)
 
@@ -301,6 +313,9 @@ def scenario_recovery(executable, screenshots):
             window, editor = new_blank_note(root)
             quiregui.type_text("kept through a crash")
             wait_label(window, lambda l: l == "Draft · kept safe", "the draft to be kept safe")
+            # The subtitle can already say so after an autosave of the first few keystrokes: wait for
+            # the draft on disk to hold everything typed before pulling the plug.
+            wait_until(lambda: box.draft_text() == "kept through a crash", "the draft to hold the whole text")
             step("kill -9")
             os.kill(app.process.pid, signal.SIGKILL)
             app.process.wait()
