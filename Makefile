@@ -64,9 +64,12 @@ list-demo: deps
 		"$$(swift build --show-bin-path)/QuireUIDemo" build/screenshots/list-demo.png
 
 ## make bench: the engine benchmarks of issue 8 in a release build — Quire against its baselines, side by
-## side (docs/PERFORMANCE.md). Exits 1 when a measured target is missed. Not part of `make test`.
+## side (docs/PERFORMANCE.md), after the List benchmark (widgets and time per row operation at
+## 10/1,000/10,000 rows). Exits 1 when a measured target is missed. Not part of `make test`.
 bench: deps
 	swift build -c release $(SWIFTFLAGS) --product QuireBench
+	swift build -c release $(SWIFTFLAGS) --product QuireListBench
+	"$$(swift build -c release --show-bin-path)/QuireListBench"
 	"$$(swift build -c release --show-bin-path)/QuireBench"
 
 ## make screenshots: the Notes app driven under Xvfb (the GUI test's save scenario); leaves
