@@ -107,6 +107,32 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 
+    /// FuzzPlist's second crash: swift-foundation's binary decoder trapped on a UTF-16 string whose
+    /// length ran past the end of the data. Every value's extent is checked first now.
+    @Test func valuesRunningPastTheEndAreRefusedNotACrash() throws {
+        let key = Array("CFBundleDocumentTypes".utf8)
+        for value: [UInt8] in [
+            [0x6F, 0x10, 0x6E, 0x00, 0x41],   // UTF-16 string of 110 characters, 1 present
+            [0x5F, 0xD1, 0x41],               // a count that is not an integer
+            [0x4F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],  // data of 2⁶³ bytes
+            [0x13, 0x00],                      // an 8-byte integer with 1 byte
+            [0x33, 0x41, 0xC0],                // a date with 2 of its 8 bytes
+            [0x90],                            // an unknown marker
+        ] {
+            let list = binaryList([[0xD1] + reference(1) + reference(2), [0x50 | UInt8(key.count)] + key, value])
+            let detail = corruptDetail(list)
+            #expect(detail?.contains("damaged") == true, "\(value): \(detail ?? "accepted")")
+        }
+        let url = try #require(Bundle.module.url(forResource: "plist-string-overrun-crash", withExtension: "bplist",
+                                                 subdirectory: "Fixtures/Fuzz"))
+        #expect(corruptDetail(try Data(contentsOf: url)) != nil)
+    }
+
+    @Test func dictionaryKeysThatAreNotStringsAreRefused() {
+        let list = binaryList([[0xD1] + reference(1) + reference(1), [0x10, 0x07]])
+        #expect(corruptDetail(list)?.contains("damaged") == true)
+    }
+
     @Test func damagedBinaryTrailersAndReferencesAreRefused() {
         var truncated = [UInt8](binaryList([[0x51, UInt8(ascii: "x")]]))
         truncated.removeLast(10)

@@ -75,31 +75,58 @@ enum PropertyListShape {
                   value >= 8, value < tableOffset else { return nil }
             return value
         }
-        /// The references a container holds; [] for other values; nil when damaged.
-        func references(of object: Int) -> [Int]? {
+        /// A value's marker, length and payload, every byte inside the object area (swift-foundation's
+        /// decoder traps on a string that runs past the end: found by `make fuzz`). Returns the
+        /// references a container holds ([] for other values), nil when damaged.
+        func inspect(_ object: Int) -> [Int]? {
             guard let start = offset(of: object) else { return nil }
             let marker = bytes[start]
             let kind = marker >> 4
-            guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return [] }
-            var count = Int(marker & 0x0F)
+            let low = Int(marker & 0x0F)
             var position = start + 1
-            if count == 0x0F {
+            /// The count in the low nibble, or the integer object after the marker when it is 0xF.
+            func count() -> Int? {
+                guard low == 0x0F else { return low }
                 guard position < tableOffset, bytes[position] >> 4 == 0x1 else { return nil }
                 let size = 1 << Int(bytes[position] & 0x0F)
                 guard size <= 8, let extended = integer(bytes, at: position + 1, size: size) else { return nil }
-                count = extended
                 position += 1 + size
+                return extended
             }
-            let referenceCount = kind == 0xD ? count * 2 : count
-            guard count <= objectCount, position + referenceCount * referenceSize <= tableOffset else { return nil }
-            var result: [Int] = []
-            result.reserveCapacity(referenceCount)
-            for i in 0..<referenceCount {
-                guard let reference = integer(bytes, at: position + i * referenceSize, size: referenceSize),
-                      reference < objectCount else { return nil }
-                result.append(reference)
+            func fits(_ length: Int) -> Bool { length >= 0 && length <= tableOffset - position }
+            switch kind {
+            case 0x0: return [0x00, 0x08, 0x09, 0x0F].contains(marker) ? [] : nil
+            case 0x1: return low <= 4 && fits(1 << low) ? [] : nil
+            case 0x2: return (low == 2 || low == 3) && fits(1 << low) ? [] : nil
+            case 0x3: return marker == 0x33 && fits(8) ? [] : nil
+            case 0x4, 0x5, 0x7:
+                guard let length = count(), fits(length) else { return nil }
+                return []
+            case 0x6:
+                guard let length = count(), length <= Int.max / 2, fits(length * 2) else { return nil }
+                return []
+            case 0x8: return fits(low + 1) ? [] : nil
+            case 0xA, 0xB, 0xC, 0xD:
+                guard let entries = count(), entries <= objectCount else { return nil }
+                let referenceCount = kind == 0xD ? entries * 2 : entries
+                guard fits(referenceCount * referenceSize) else { return nil }
+                var result: [Int] = []
+                result.reserveCapacity(referenceCount)
+                for i in 0..<referenceCount {
+                    guard let reference = integer(bytes, at: position + i * referenceSize, size: referenceSize),
+                          reference < objectCount else { return nil }
+                    result.append(reference)
+                }
+                // Dictionary keys are strings.
+                if kind == 0xD {
+                    for key in result.prefix(entries) {
+                        guard let keyStart = offset(of: key), [0x5, 0x6, 0x7].contains(bytes[keyStart] >> 4) else { return nil }
+                    }
+                }
+                return result
+            default:
+                return nil
             }
-            return result
         }
 
         // Depth-first with an explicit stack: (object, depth reached so far) and the expanded size of
@@ -107,7 +134,7 @@ enum PropertyListShape {
         enum State { case open, done(Int) }
         var states: [Int: State] = [:]
         var stack: [(object: Int, children: [Int], next: Int, size: Int)] = []
-        guard let rootChildren = references(of: top) else { return "The binary property list is damaged" }
+        guard let rootChildren = inspect(top) else { return "The binary property list is damaged" }
         states[top] = .open
         stack.append((top, rootChildren, 0, 1))
         while let frame = stack.last {
@@ -131,7 +158,7 @@ enum PropertyListShape {
                 }
             case nil:
                 guard stack.count < maximumDepth else { return "Its values are nested more than \(maximumDepth) levels deep" }
-                guard let children = references(of: child) else { return "The binary property list is damaged" }
+                guard let children = inspect(child) else { return "The binary property list is damaged" }
                 states[child] = .open
                 stack.append((child, children, 0, 1))
             }
