@@ -11,6 +11,13 @@ public struct ScratchDirectory {
     public init(_ name: String) {
         let base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : NSTemporaryDirectory()
         url = URL(fileURLWithPath: base).appendingPathComponent("quire-fuzz-\(name)-\(getpid())")
+        // A crash ends the process with `_exit` (no atexit): remove what dead harnesses left.
+        let prefix = "quire-fuzz-\(name)-"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where entry.hasPrefix(prefix) {
+            if let pid = pid_t(entry.dropFirst(prefix.count)), kill(pid, 0) != 0 && errno == ESRCH {
+                Self.remove(URL(fileURLWithPath: base).appendingPathComponent(entry))
+            }
+        }
         Self.remove(url)
         mkdir(url.path, 0o700)
         // libFuzzer exits through `exit`: clean up then, not only on a normal return.
