@@ -156,13 +156,18 @@ final class AppRuntime {
         }
     }
 
-    /// The Open dialog, filtered by the types the app opens.
+    /// The Open dialog, filtered by the types the app opens. When they are all packages (folders on
+    /// Linux, such as `.boardpkg`) it picks folders, so the package is chosen as one item — selected,
+    /// or entered and then Open; a file or folder inside a package opens the package
+    /// (`DocumentSession` maps it).
     func chooseAndOpen(parent: GTK.ApplicationWindow?) {
         let types = declarations.documentGroups.flatMap(\.kind.readableContentTypes)
+        let request = FileDialogRequest(title: "Open", acceptLabel: "_Open", mode: .open, contentTypes: types)
         Task {
             guard let url = await FileChooser.choose(
-                parent: parent, title: "Open", acceptLabel: "_Open", mode: .open,
-                filters: FileChooser.Filter.filters(for: types, allName: "All \(identity.name) Documents"))
+                parent: parent, title: "Open", acceptLabel: "_Open", mode: request.picksPackages ? .selectFolder : .open,
+                filters: request.picksPackages
+                    ? [] : FileChooser.Filter.filters(for: types, allName: "All \(identity.name) Documents"))
             else { return }
             await openReportingErrors(url)
         }

@@ -7,6 +7,8 @@ import Foundation
 package final class HeadlessBackend: ViewBackend {
     /// Every widget made, in order.
     package private(set) var madeWidgets: [HeadlessWidget] = []
+    /// File dialogs shown and not yet answered (`fileImporter`, `fileExporter`).
+    package let fileDialogs = HeadlessFileDialogs()
 
     package init() {}
 

@@ -23,8 +23,17 @@ enum FileChooser {
         init(_ type: UTType) {
             name = type.localizedDescription ?? type.preferredFilenameExtension.map { "\($0.uppercased()) files" }
                 ?? type.identifier
-            mimeTypes = type.tags[.mimeType] ?? []
-            suffixes = type.tags[.filenameExtension] ?? []
+            let mimeTypes = type.tags[.mimeType] ?? []
+            let suffixes = type.tags[.filenameExtension] ?? []
+            // Abstract types (public.image…) have no tags of their own: their MIME family stands in.
+            self.mimeTypes = mimeTypes.isEmpty && suffixes.isEmpty ? Self.mimeFamilies(of: type) : mimeTypes
+            self.suffixes = suffixes
+        }
+
+        private static func mimeFamilies(of type: UTType) -> [String] {
+            let families: [(UTType, String)] = [(.image, "image/*"), (.text, "text/*"), (.audio, "audio/*"),
+                                                (.movie, "video/*")]
+            return families.filter { type == $0.0 }.map(\.1)
         }
 
         init(name: String, mimeTypes: [String], suffixes: [String]) {
@@ -44,12 +53,18 @@ enum FileChooser {
     /// Shows the chooser and returns the file or folder chosen (nil when cancelled).
     static func choose(parent: GTK.ApplicationWindow?, title: String, acceptLabel: String, mode: Mode,
                        filters: [Filter] = [], folder: URL? = nil) async -> URL? {
+        await choose(parentWindow: parent?.window.cast(to: GtkWindow.self), title: title, acceptLabel: acceptLabel,
+                     mode: mode, filters: filters, folder: folder)
+    }
+
+    /// `choose` over any GTK window (the one holding a view that asked for a file).
+    static func choose(parentWindow: UnsafeMutablePointer<GtkWindow>?, title: String, acceptLabel: String,
+                       mode: Mode, filters: [Filter] = [], folder: URL? = nil) async -> URL? {
         let action: GtkFileChooserAction = switch mode {
         case .open: GTK_FILE_CHOOSER_ACTION_OPEN
         case .save: GTK_FILE_CHOOSER_ACTION_SAVE
         case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
         }
-        let parentWindow = parent?.window.cast(to: GtkWindow.self)
         guard let pointer = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, "_Cancel") else {
             return nil
         }
