@@ -75,9 +75,12 @@ let package = Package(
         // Seed 001's checklist app: `make run APP=checklist`; its GUI test drives it.
         .executableTarget(name: "ChecklistApp", dependencies: ["Quire", "ChecklistModel"],
                           path: "Examples/Checklist/ChecklistApp", resources: [.copy("Resources")]),
+        // Seed 002's board app: `make run APP=board`; its GUI test drives it.
+        .executableTarget(name: "BoardStudioApp", dependencies: ["Quire", "BoardModel"],
+                          path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp", "ChecklistApp"]),
+                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireCLI"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],

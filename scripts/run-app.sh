@@ -4,6 +4,7 @@
 #          runs on a private Xvfb instead, drives nothing, saves build/screenshots/notes-run.png and
 #          exits, so `make run` ends in CI-like environments.
 #   checklist  the Checklist app (seed 001 on QuireUI); the same Xvfb fallback.
+#   board  Board Studio (seed 002 on QuireUI); the same Xvfb fallback.
 #   cli    `quire types`: the document types the example apps register.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,11 +22,15 @@ case "$app" in
         executable="$bin/ChecklistApp"
         name=ChecklistApp
         ;;
+    board)
+        executable="$bin/BoardStudioApp"
+        name=BoardStudioApp
+        ;;
     cli)
         exec "$bin/quire" types
         ;;
     *)
-        echo "run-app: unknown APP '$app' (notes, checklist, cli)" >&2
+        echo "run-app: unknown APP '$app' (notes, checklist, board, cli)" >&2
         exit 2
         ;;
 esac

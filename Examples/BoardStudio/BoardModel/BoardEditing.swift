@@ -4,14 +4,26 @@ import QuireCore
 /// inverse, passing the action's name along, so undo and redo keep the name the person saw ("Redo Draw",
 /// not "Redo Erase").
 extension BoardDocument {
-    /// Adds a stroke on top ("Draw").
+    /// Adds a stroke on top ("Draw Stroke").
     public func addStroke(_ stroke: InkStroke, undoManager: UndoManager? = nil) {
-        insertStroke(stroke, at: board.strokes.count, actionName: "Draw", undoManager: undoManager)
+        insertStroke(stroke, at: board.strokes.count, actionName: "Draw Stroke", undoManager: undoManager)
     }
 
-    /// Removes a stroke ("Erase").
+    /// Removes a stroke ("Erase Stroke").
     public func removeStroke(id: InkStroke.ID, undoManager: UndoManager? = nil) {
-        removeStroke(id: id, actionName: "Erase", undoManager: undoManager)
+        removeStroke(id: id, actionName: "Erase Stroke", undoManager: undoManager)
+    }
+
+    /// The eraser dragged from `start` to `end`: removes every stroke it touches (ink within
+    /// `radius` of the segment), each one undoable as "Erase Stroke". Returns how many went.
+    @discardableResult
+    public func eraseStrokes(touchingSegmentFrom start: CodablePoint, to end: CodablePoint, radius: Double,
+                             undoManager: UndoManager? = nil) -> Int {
+        let touched = board.strokes(touchingSegmentFrom: start, to: end, radius: radius)
+        for id in touched {
+            removeStroke(id: id, undoManager: undoManager)
+        }
+        return touched.count
     }
 
     /// Adds a sticker on top ("Add Sticker").
@@ -39,7 +51,7 @@ extension BoardDocument {
     /// Sets (or with nil, clears) the background photo.
     public func setBackground(_ png: Data?, undoManager: UndoManager? = nil) {
         guard png != board.backgroundPNG else { return }
-        setBackground(png, actionName: png == nil ? "Clear Background" : "Set Background", undoManager: undoManager)
+        setBackground(png, actionName: png == nil ? "Clear Background" : "Set Background Photo", undoManager: undoManager)
     }
 
     // MARK: Primitives

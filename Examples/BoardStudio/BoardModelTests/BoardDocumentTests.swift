@@ -127,14 +127,14 @@ struct BoardEditingTests {
     @Test func addStroke() {
         let doc = document()
         let stroke = F.stroke(9)
-        checkUndoRedo(doc, named: "Draw") { doc.addStroke(stroke, undoManager: undo) }
+        checkUndoRedo(doc, named: "Draw Stroke") { doc.addStroke(stroke, undoManager: undo) }
         #expect(doc.board.strokes.last == stroke)
     }
 
     @Test func removeStrokeFromTheMiddle() {
         let doc = document()
         let id = doc.board.strokes[1].id
-        checkUndoRedo(doc, named: "Erase") { doc.removeStroke(id: id, undoManager: undo) }
+        checkUndoRedo(doc, named: "Erase Stroke") { doc.removeStroke(id: id, undoManager: undo) }
         #expect(doc.board.strokes.count == 2 && !doc.board.strokes.contains { $0.id == id })
     }
 
@@ -179,7 +179,7 @@ struct BoardEditingTests {
 
     @Test func setAndClearBackground() {
         let doc = document()
-        checkUndoRedo(doc, named: "Set Background") { doc.setBackground(F.png(55), undoManager: undo) }
+        checkUndoRedo(doc, named: "Set Background Photo") { doc.setBackground(F.png(55), undoManager: undo) }
         checkUndoRedo(doc, named: "Clear Background") { doc.setBackground(nil, undoManager: undo) }
         #expect(doc.board.backgroundPNG == nil)
     }
@@ -211,8 +211,8 @@ struct BoardEditingTests {
         let sticker = F.sticker(20)
         step("Add Sticker") { doc.addSticker(sticker, undoManager: undo) }
         step("Move Sticker") { doc.placeSticker(id: sticker.id, position: CodablePoint(x: 3, y: 4), undoManager: undo) }
-        step("Draw") { doc.addStroke(F.stroke(30), undoManager: undo) }
-        step("Erase") { doc.removeStroke(id: doc.board.strokes[0].id, undoManager: undo) }
+        step("Draw Stroke") { doc.addStroke(F.stroke(30), undoManager: undo) }
+        step("Erase Stroke") { doc.removeStroke(id: doc.board.strokes[0].id, undoManager: undo) }
         step("Clear Background") { doc.setBackground(nil, undoManager: undo) }
         step("Delete Sticker") { doc.removeSticker(id: doc.board.stickers[1].id, undoManager: undo) }
 

@@ -1,0 +1,241 @@
+import BoardModel
+import Quire
+
+/// The board editor: a tool row, a status line, and the canvas. Every change to the board goes
+/// through `BoardDocument`'s edits with the window's undo manager ("Undo Draw Stroke", "Undo Move
+/// Sticker", …); a drag in progress (a stroke being drawn, a sticker being moved) is editor state
+/// until the pointer is released, so one drag is one undo step.
+struct BoardEditorView: View {
+    @Bindable var document: BoardDocument
+    @Environment(\.undoManager) private var undoManager
+
+    @State private var tool = BoardTool.pen
+    @State private var penColor = PenColor.black
+    @State private var penWidth = BoardEditorSettings.defaultPenWidth
+    @State private var strokeInProgress: InkStroke?
+    @State private var selection: PlacedSticker.ID?
+    @State private var moveOffset: CodablePoint?
+    @State private var lastEraserPoint: CodablePoint?
+    @State private var isImportingSticker = false
+    @State private var problem: String?
+    // Reference holders kept for the view's life: the decoded images and the canvas' last size
+    // (gestures report view points; the size says where the board sits).
+    @State private var images = BoardImageCache()
+    @State private var layout = CanvasLayout()
+
+    init(document: BoardDocument) {
+        self.document = document
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if let notice = document.newerVersionNotice {
+                Text(notice)
+            }
+            BoardToolRow(tool: $tool, penColor: $penColor, penWidth: $penWidth, hasSelection: selectedSticker != nil,
+                         hasBackground: document.board.backgroundPNG != nil, actions: toolActions)
+            Text(status)
+            if let problem {
+                Text(problem).foregroundStyle(.red)
+            }
+            canvas
+        }
+        .padding(8)
+        .fileImporter(isPresented: $document.shouldPresentPhotoImporter, allowedContentTypes: [.png, .jpeg]) { result in
+            importImage(result) { png, _ in
+                document.setBackground(png, undoManager: undoManager)
+            }
+        }
+        .fileImporter(isPresented: $isImportingSticker, allowedContentTypes: [.png, .jpeg]) { result in
+            importImage(result) { png, size in
+                addSticker(png, imageSize: size)
+            }
+        }
+    }
+
+    private var canvas: some View {
+        let board = document.board
+        let overlay = BoardOverlay(strokeInProgress: strokeInProgress, selection: selection,
+                                   moveOffset: moveOffset ?? CodablePoint(x: 0, y: 0))
+        let images = images, layout = layout
+        return Canvas { context, size in
+            layout.size = size
+            BoardCanvasDrawing.draw(board, overlay: overlay, images: images, in: &context, size: size)
+        }
+        .accessibilityLabel("Board")
+        .gesture(DragGesture(minimumDistance: 2)
+            .onChanged { value in dragChanged(from: value.startLocation, to: value.location) }
+            .onEnded { value in dragEnded(from: value.startLocation, to: value.location) })
+        .onTapGesture { location in tapped(at: location) }
+        .onKeyPress(action: keyPressed)
+    }
+
+    /// "Pen · Black · 10 pt · 1 stroke · 1 sticker · no selection": what the board holds, in words
+    /// (also what the GUI test reads).
+    private var status: String {
+        let board = document.board
+        let strokes = board.strokes.count == 1 ? "1 stroke" : "\(board.strokes.count) strokes"
+        let stickers = board.stickers.count == 1 ? "1 sticker" : "\(board.stickers.count) stickers"
+        let selected = selectedSticker.map { sticker in
+            "sticker selected (\(Int((sticker.scale * 100).rounded()))%, \(Int((sticker.rotationRadians * 180 / .pi).rounded()))°)"
+        } ?? "no selection"
+        let background = board.backgroundPNG == nil ? "no photo" : "photo"
+        return "\(tool.rawValue) · \(penColor.rawValue) · \(Int(penWidth)) pt · \(strokes) · \(stickers) · \(background) · \(selected)"
+    }
+
+    private var selectedSticker: PlacedSticker? {
+        selection.flatMap { id in document.board.stickers.first { $0.id == id } }
+    }
+
+    private var viewport: BoardViewport {
+        BoardViewport(canvasSize: document.board.canvasSize, viewSize: layout.size)
+    }
+
+    private var toolActions: BoardToolRow.Actions {
+        BoardToolRow.Actions(
+            addSticker: { isImportingSticker = true },
+            deleteSticker: deleteSelection,
+            scaleSticker: { factor in scaleSelection(by: factor) },
+            rotateSticker: { angle in rotateSelection(by: angle) },
+            setBackground: { document.shouldPresentPhotoImporter = true },
+            clearBackground: { document.setBackground(nil, undoManager: undoManager) })
+    }
+
+    // MARK: Pointer
+
+    private func dragChanged(from start: CGPoint, to location: CGPoint) {
+        let viewport = viewport
+        let point = viewport.boardPoint(location)
+        switch tool {
+        case .pen:
+            var stroke = strokeInProgress ?? InkStroke(color: penColor.rgba, width: penWidth,
+                                                       points: [viewport.boardPoint(start)])
+            stroke.points.append(point)
+            strokeInProgress = stroke
+        case .eraser:
+            let from = lastEraserPoint ?? viewport.boardPoint(start)
+            document.eraseStrokes(touchingSegmentFrom: from, to: point,
+                                  radius: BoardEditorSettings.eraserRadius / viewport.scale, undoManager: undoManager)
+            lastEraserPoint = point
+        case .select:
+            if moveOffset == nil {
+                // A drag grabs the sticker under the press (selecting it), or nothing.
+                selection = stickerID(at: viewport.boardPoint(start))
+                guard selection != nil else { return }
+            }
+            let origin = viewport.boardPoint(start)
+            moveOffset = CodablePoint(x: point.x - origin.x, y: point.y - origin.y)
+        }
+    }
+
+    private func dragEnded(from start: CGPoint, to location: CGPoint) {
+        dragChanged(from: start, to: location)
+        switch tool {
+        case .pen:
+            if let stroke = strokeInProgress { document.addStroke(stroke, undoManager: undoManager) }
+            strokeInProgress = nil
+        case .eraser:
+            lastEraserPoint = nil
+        case .select:
+            if let offset = moveOffset, let sticker = selectedSticker {
+                document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + offset.x,
+                                                                             y: sticker.position.y + offset.y),
+                                      undoManager: undoManager)
+            }
+            moveOffset = nil
+        }
+    }
+
+    private func tapped(at location: CGPoint) {
+        let point = viewport.boardPoint(location)
+        switch tool {
+        case .pen:
+            // A tap leaves a dot.
+            document.addStroke(InkStroke(color: penColor.rgba, width: penWidth, points: [point]), undoManager: undoManager)
+        case .eraser:
+            document.eraseStrokes(touchingSegmentFrom: point, to: point,
+                                  radius: BoardEditorSettings.eraserRadius / viewport.scale, undoManager: undoManager)
+        case .select:
+            selection = stickerID(at: point)
+        }
+    }
+
+    private func stickerID(at point: CodablePoint) -> PlacedSticker.ID? {
+        let images = images
+        return document.board.sticker(at: point) { images.imageSize(of: $0) }
+    }
+
+    // MARK: Keys
+
+    private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
+        guard let sticker = selectedSticker, !press.modifiers.contains(.control) else { return .ignored }
+        let step = BoardEditorSettings.nudge
+        switch press.key {
+        case .leftArrow: nudge(sticker, dx: -step, dy: 0)
+        case .rightArrow: nudge(sticker, dx: step, dy: 0)
+        case .upArrow: nudge(sticker, dx: 0, dy: -step)
+        case .downArrow: nudge(sticker, dx: 0, dy: step)
+        case .delete, KeyEquivalent("\u{7F}"): deleteSelection()
+        case KeyEquivalent("+"), KeyEquivalent("="): scaleSelection(by: BoardEditorSettings.scaleStep)
+        case KeyEquivalent("-"): scaleSelection(by: 1 / BoardEditorSettings.scaleStep)
+        case KeyEquivalent("]"): rotateSelection(by: BoardEditorSettings.rotationStep)
+        case KeyEquivalent("["): rotateSelection(by: -BoardEditorSettings.rotationStep)
+        case .escape: selection = nil
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    private func nudge(_ sticker: PlacedSticker, dx: Double, dy: Double) {
+        document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + dx, y: sticker.position.y + dy),
+                              undoManager: undoManager)
+    }
+
+    // MARK: Sticker and background commands
+
+    private func deleteSelection() {
+        guard let sticker = selectedSticker else { return }
+        selection = nil
+        document.removeSticker(id: sticker.id, undoManager: undoManager)
+    }
+
+    private func scaleSelection(by factor: Double) {
+        guard let sticker = selectedSticker else { return }
+        let range = BoardEditorSettings.scaleRange
+        document.placeSticker(id: sticker.id, scale: min(max(sticker.scale * factor, range.lowerBound), range.upperBound),
+                              undoManager: undoManager)
+    }
+
+    private func rotateSelection(by angle: Double) {
+        guard let sticker = selectedSticker else { return }
+        document.placeSticker(id: sticker.id, rotationRadians: sticker.rotationRadians + angle, undoManager: undoManager)
+    }
+
+    /// A new sticker in the middle of the board, selected (so the select tool moves it next).
+    private func addSticker(_ png: Data, imageSize: CGSize) {
+        let canvas = document.board.canvasSize
+        let sticker = PlacedSticker(imagePNG: png, position: CodablePoint(x: canvas.width / 2, y: canvas.height / 2),
+                                    scale: BoardImageImport.initialScale(imageSize: imageSize, canvasSize: canvas))
+        document.addSticker(sticker, undoManager: undoManager)
+        selection = sticker.id
+        tool = .select
+    }
+
+    private func importImage(_ result: Result<URL, any Error>, use: (Data, CGSize) -> Void) {
+        do {
+            let (png, size) = try BoardImageImport.png(fromFileAt: result.get())
+            problem = nil
+            use(png, size)
+        } catch let error as DocumentError {
+            problem = error.message
+        } catch {
+            problem = error.localizedDescription
+        }
+    }
+}
+
+/// The canvas' size at its last drawing, for turning pointer locations into board points.
+@MainActor
+final class CanvasLayout {
+    var size = CGSize(width: 800, height: 600)
+}

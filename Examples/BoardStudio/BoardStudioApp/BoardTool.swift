@@ -1,0 +1,41 @@
+import BoardModel
+import Quire
+
+/// What a drag on the canvas does.
+enum BoardTool: String, CaseIterable {
+    /// Draws a stroke in the pen's colour and width.
+    case pen = "Pen"
+    /// Removes every stroke the pointer passes over.
+    case eraser = "Eraser"
+    /// Tap a sticker to select it; drag moves it; keys and buttons scale, rotate, delete.
+    case select = "Select"
+}
+
+/// The pen's colours.
+enum PenColor: String, CaseIterable {
+    case black = "Black", red = "Red", blue = "Blue", green = "Green"
+
+    var rgba: RGBAColor {
+        switch self {
+        case .black: RGBAColor(red: 0, green: 0, blue: 0)
+        case .red: RGBAColor(red: 1, green: 0, blue: 0)
+        case .blue: RGBAColor(red: 0, green: 0.2, blue: 1)
+        case .green: RGBAColor(red: 0, green: 0.6, blue: 0.1)
+        }
+    }
+}
+
+/// The editor's settings and limits.
+enum BoardEditorSettings {
+    static let penWidths: [Double] = [2, 4, 6, 10, 16, 24]
+    static let defaultPenWidth = 10.0
+    /// The eraser's reach around the pointer, in view points.
+    static let eraserRadius = 8.0
+    /// A nudge with an arrow key, in board points.
+    static let nudge = 10.0
+    /// One step of Larger/Smaller.
+    static let scaleStep = 1.25
+    static let scaleRange = 0.05...20.0
+    /// One step of Rotate Left/Right.
+    static let rotationStep = Double.pi / 12
+}
