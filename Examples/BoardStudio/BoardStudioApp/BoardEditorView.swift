@@ -62,7 +62,6 @@ struct BoardEditorView: View {
             layout.size = size
             BoardCanvasDrawing.draw(board, overlay: overlay, images: images, in: &context, size: size)
         }
-        .accessibilityLabel("Board")
         .gesture(DragGesture(minimumDistance: 2)
             .onChanged { value in dragChanged(from: value.startLocation, to: value.location) }
             .onEnded { value in dragEnded(from: value.startLocation, to: value.location) })

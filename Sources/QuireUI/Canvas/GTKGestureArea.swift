@@ -12,6 +12,9 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
     private let content: GTKWidget?
     private var installed: GestureInputs = []
     private var dragStart = CGPoint.zero
+    private var pressLocation: CGPoint?
+    /// How far a press may travel and still be a tap: GTK's default drag threshold.
+    private static let tapSlop = 8.0
 
     init(content: any PlatformWidget) {
         self.content = content.gtk
@@ -61,8 +64,16 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         guard let pointer = gtk_gesture_click_new() else { return }
         let gesture = GObjectRef(retaining: UnsafeMutableRawPointer(pointer))
         gtk_gesture_single_set_button(gesture.opaque, 1)
+        gesture.connectClickPressed { [weak self] _, x, y in
+            self?.pressLocation = CGPoint(x: x, y: y)
+        }
         gesture.connectClickReleased { [weak self] count, x, y in
-            self?.onTap?(count, CGPoint(x: x, y: y))
+            guard let self else { return }
+            // GtkGestureClick still reports a release after the pointer travelled (a drag); SwiftUI's
+            // tap is a press and release in place, so a release beyond the drag threshold is no tap.
+            let release = CGPoint(x: x, y: y)
+            if let press = pressLocation, hypot(release.x - press.x, release.y - press.y) > Self.tapSlop { return }
+            onTap?(count, release)
         }
         gtk_widget_add_controller(widget, pointer)
     }

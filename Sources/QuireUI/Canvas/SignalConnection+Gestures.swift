@@ -29,4 +29,19 @@ extension GObjectRef {
             },
             box.passRetained(), SignalHandlerBox<Handler>.releaseNotify)
     }
+
+    /// GtkGestureClick's `pressed` (same arguments as `released`).
+    @MainActor @discardableResult
+    package func connectClickPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> gulong {
+        typealias Handler = @MainActor (Int, Double, Double) -> Void
+        typealias CHandler = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: CHandler = { _, count, x, y, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+            MainActor.assumeIsolated { box.handler(Int(count), x, y) }
+        }
+        // G_CALLBACK is a cast: the signal's marshaller calls the handler with its real arguments.
+        return g_signal_connect_data(raw, "pressed", unsafeBitCast(callback, to: GCallback.self),
+                                     box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
+    }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// Board Studio (seed 002 on QuireUI) for real under Xvfb, driven by scripts/gui/board_test.py through
+/// AT-SPI and xdotool: Board from Photo opens the photo chooser by itself, a real pen drag draws a
+/// stroke, Add Sticker… places one, drags move it, two Ctrl+S saves of a `.boardpkg` — the second
+/// (after one more move) replaces only `manifest.json` (the photo's and the sticker's inodes stay) —
+/// and Export As → PNG… writes exactly what `quire export --to png` makes of the saved package, red on
+/// the stroke, magenta at the sticker, the photo elsewhere. Screenshot: build/screenshots/board-document.png.
+@Suite(.serialized) struct BoardStudioGUITests {
+    @Test func boardFromPhotoDrawStickerSaveIncrementallyAndExport() async throws {
+        let app = try GUIProcess.builtExecutable("BoardStudioApp")
+        let quire = try GUIProcess.builtExecutable("quire")
+        let screenshot = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots/board-document.png")
+        try? FileManager.default.removeItem(at: screenshot)
+
+        let result = try await GUIProcess.run(
+            try GUIProcess.script("run-under-xvfb.sh"),
+            ["/usr/bin/python3", try GUIProcess.script("board_test.py").path, app.path, quire.path, screenshot.path],
+            timeout: .seconds(400))
+
+        #expect(!result.timedOut, "the Board Studio GUI test did not finish\n\(result.output)\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        for fragment in ["second save replaced only manifest.json", "board test passed"] {
+            #expect(result.output.contains(fragment), "\(result.output)\n\(result.errors)")
+        }
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
+        let data = try Data(contentsOf: screenshot)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "board-document.png is not a PNG")
+    }
+}

@@ -1,0 +1,349 @@
+#!/usr/bin/python3
+"""GUI test of Board Studio (seed 002 on QuireUI), driven as a person would: through the accessibility
+tree (AT-SPI) and real pointer drags, clicks and key presses (xdotool), checked on disk.
+
+In its own HOME and XDG folders, with a generated photo (pale yellow) and sticker (magenta) PNG:
+launch window → "Board from Photo" → the Open chooser appears by itself → pick the photo → the board
+shows it (found on screen by its colour: that gives where the board is) → Red → a pen drag across the
+board → "Add Sticker…" → pick the sticker → drag it → Ctrl+S into a temporary folder as
+Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
+and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
+for byte what `quire export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
+red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere.
+
+usage: run-under-xvfb.sh /usr/bin/python3 board_test.py PATH/TO/BoardStudioApp PATH/TO/quire SCREENSHOT.png
+Exit status 0 when all that happened and the app printed no GTK problems.
+"""
+
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+import pyatspi
+
+import quiregui
+from notes_test import labels, focused_text_in, dialog_open, editor_text, _children
+
+APP_NAME = "BoardStudioApp"   # GTK's program name: what AT-SPI calls the application
+LAUNCH_TITLE = "Board Studio"  # CFBundleName from the app's Info.plist
+TIMEOUT = 60.0                 # the machine is shared with other builds: poll, with long deadlines
+
+PHOTO_RGB = (250, 236, 170)
+STICKER_RGB = (200, 0, 200)
+
+
+def step(text):
+    print(f"  · {text}", flush=True)
+
+
+def wait_until(condition, what, timeout=TIMEOUT):
+    return quiregui.wait_until(condition, what, timeout)
+
+
+# -- files -------------------------------------------------------------------------------------------
+
+
+def write_png(path, width, height, rgb):
+    """A solid-colour 8-bit RGB PNG."""
+    row = b"\x00" + bytes(rgb) * width
+    raw = row * height
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    with open(path, "wb") as file:
+        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                   + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def pixel(path, x, y):
+    """(r, g, b) of an image file's pixel, read by ImageMagick."""
+    output = subprocess.run(["convert", path, "-crop", f"1x1+{int(x)}+{int(y)}", "-depth", "8", "txt:-"],
+                            check=True, capture_output=True, text=True).stdout
+    match = re.search(r"\((\d+),(\d+),(\d+)", output.splitlines()[-1])
+    if not match:
+        raise quiregui.GuiTestError(f"no pixel in {output!r}")
+    return tuple(int(value) for value in match.groups())
+
+
+def near(rgb, expected, tolerance=24):
+    return all(abs(a - b) <= tolerance for a, b in zip(rgb, expected))
+
+
+def color_box(screenshot, rgb, tolerance=6):
+    """(left, top, right, bottom) of the screen pixels of colour `rgb`, or None."""
+    ppm = subprocess.run(["convert", screenshot, "-depth", "8", "ppm:-"], check=True, capture_output=True).stdout
+    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", ppm)
+    width, height = int(header.group(1)), int(header.group(2))
+    pixels = memoryview(ppm)[header.end():]
+    left = top = right = bottom = None
+    for y in range(0, height, 2):
+        line = pixels[y * width * 3:(y + 1) * width * 3]
+        for x in range(0, width, 2):
+            r, g, b = line[x * 3], line[x * 3 + 1], line[x * 3 + 2]
+            if abs(r - rgb[0]) <= tolerance and abs(g - rgb[1]) <= tolerance and abs(b - rgb[2]) <= tolerance:
+                left = x if left is None else min(left, x)
+                right = x if right is None else max(right, x)
+                top = y if top is None else top
+                bottom = y
+    return None if left is None else (left, top, right, bottom)
+
+
+def inode(path):
+    try:
+        return os.stat(path).st_ino
+    except FileNotFoundError:
+        return None
+
+
+def package_inodes(package):
+    stickers = os.path.join(package, "stickers")
+    names = sorted(os.listdir(stickers)) if os.path.isdir(stickers) else []
+    found = {"manifest.json": inode(os.path.join(package, "manifest.json")),
+             "background.png": inode(os.path.join(package, "background.png"))}
+    for name in names:
+        found[f"stickers/{name}"] = inode(os.path.join(stickers, name))
+    return found
+
+
+def read_manifest(package):
+    try:
+        with open(os.path.join(package, "manifest.json"), encoding="utf-8") as file:
+            return json.load(file)
+    except (OSError, ValueError):
+        return None
+
+
+# -- the app -------------------------------------------------------------------------------------------
+
+
+def status(window):
+    """The editor's status line ("Pen · Black · 10 pt · 0 strokes · …"), or None."""
+    return next((label for label in labels(window) if " pt · " in label), None)
+
+
+def wait_status(window, fragment, what):
+    last = [None]
+
+    def matches():
+        last[0] = status(window)
+        return last[0] is not None and fragment in last[0]
+    try:
+        wait_until(matches, what)
+    except quiregui.GuiTestError:
+        raise quiregui.GuiTestError(f"{what}: the status line reads {last[0]!r}, expected {fragment!r}") from None
+
+
+def dialog_window(root, name):
+    return wait_until(lambda: next((w for w in _children(root) if w is not None and w.name == name), None),
+                      f"the {name!r} dialog")
+
+
+def type_into_focused_field(root, dialog, path):
+    field = focused_text_in(root, dialog, f"the {dialog} dialog's text field")
+    for _ in range(3):
+        quiregui.key("ctrl+a")
+        quiregui.type_text(path)
+        try:
+            wait_until(lambda: editor_text(field) == path, "the typed path", timeout=10)
+            break
+        except quiregui.GuiTestError:
+            step(f"the field holds {editor_text(field)!r}; typing again")
+    # The field completes names as they are typed; an Enter may only close the completion list.
+    for _ in range(4):
+        quiregui.key("Return")
+        try:
+            wait_until(lambda: not dialog_open(root, dialog), f"the {dialog} dialog to close", timeout=10)
+            return
+        except quiregui.GuiTestError:
+            step(f"{dialog} still open (field {editor_text(field)!r}); Enter again")
+    raise quiregui.GuiTestError(f"the {dialog} dialog stayed open with {editor_text(field)!r}")
+
+
+def open_through_chooser(root, path):
+    """The Open chooser (GtkFileChooserNative without a portal): Ctrl+L shows its location field."""
+    dialog = dialog_window(root, "Open")
+    x, y, w, h = quiregui.window_geometry("Open")
+    if quiregui.pointer_position() != (x + w // 2, y + h // 2):
+        quiregui.xdotool("mousemove", "--sync", x + w // 2, y + h // 2)
+    quiregui.key("ctrl+l")
+    type_into_focused_field(root, "Open", path)
+
+
+def drag(points):
+    """A real pointer drag through screen points: press, moves, release."""
+    def move(point):
+        # --sync waits for the pointer to arrive; it would wait forever for a move to where it is.
+        if quiregui.pointer_position() != tuple(point):
+            quiregui.xdotool("mousemove", "--sync", *point)
+    move(points[0])
+    quiregui.xdotool("mousedown", 1)
+    for point in points[1:]:
+        move(point)
+    quiregui.xdotool("mouseup", 1)
+
+
+def line(start, end, steps=12):
+    return [(round(start[0] + (end[0] - start[0]) * i / steps), round(start[1] + (end[1] - start[1]) * i / steps))
+            for i in range(steps + 1)]
+
+
+def click_button(window, title, name):
+    quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, name, timeout=TIMEOUT), title)
+
+
+class Board:
+    """Where the board is on the screen: found by the photo's colour in a screenshot."""
+
+    def __init__(self, box, canvas=(1600, 1200)):
+        left, top, right, bottom = box
+        self.left, self.top = left, top
+        self.scale = (right - left + 2) / canvas[0]
+        self.canvas = canvas
+
+    def screen(self, x, y):
+        return round(self.left + x * self.scale), round(self.top + y * self.scale)
+
+
+def main(executable, quire, screenshot):
+    root_dir = tempfile.mkdtemp(prefix="quire-board-gui-")
+    try:
+        home = os.path.join(root_dir, "home")
+        documents = os.path.join(root_dir, "out")
+        os.makedirs(os.path.join(home, "Documents"))
+        os.makedirs(documents)
+        env = dict(os.environ)
+        env.update({"HOME": home, "XDG_DATA_HOME": os.path.join(home, ".local/share"),
+                    "XDG_CONFIG_HOME": os.path.join(home, ".config"), "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+                    # No autosave in the middle of the test: the saves are the ones it makes.
+                    "QUIRE_AUTOSAVE_DELAY_MS": "600000"})
+        photo = os.path.join(root_dir, "photo.png")
+        sticker = os.path.join(root_dir, "sticker.png")
+        write_png(photo, 160, 120, PHOTO_RGB)
+        write_png(sticker, 120, 120, STICKER_RGB)
+        package = os.path.join(documents, "Weekend.boardpkg")
+        exported = os.path.join(documents, "Weekend-app.png")
+        reference = os.path.join(documents, "Weekend-cli.png")
+        shot = os.path.join(root_dir, "screen.png")
+
+        with quiregui.App([executable], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            launch = quiregui.find(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE, timeout=TIMEOUT)
+            step("Board from Photo → the photo chooser opens by itself")
+            click_button(launch, LAUNCH_TITLE, "Board from Photo")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "Untitled", timeout=TIMEOUT)
+            open_through_chooser(root, photo)
+            wait_status(window, "· photo ·", "the background photo")
+
+            quiregui.screenshot(shot, timeout=TIMEOUT)
+            box = color_box(shot, PHOTO_RGB)
+            if box is None:
+                raise quiregui.GuiTestError("the photo's colour is nowhere on the screen")
+            board = Board(box)
+            step(f"the board is at {box} on the screen ({board.scale:.3f} px per point)")
+
+            step("Red, then a pen drag across the board")
+            click_button(window, "Untitled", "Red")
+            drag(line(board.screen(250, 250), board.screen(650, 450)))
+            wait_status(window, "1 stroke ·", "the stroke")
+
+            step("Add Sticker… → pick the sticker (added in the middle, selected)")
+            click_button(window, "Untitled", "Add Sticker…")
+            open_through_chooser(root, sticker)
+            wait_status(window, "1 sticker · photo · sticker selected", "the sticker")
+
+            step("drag the sticker")
+            centre = board.screen(800, 600)
+            drag(line(centre, (centre[0] + 60, centre[1] + 30), steps=8))
+            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_LABEL, "Untitled •"), "the modified marker")
+
+            step("Ctrl+S → Save As → Weekend.boardpkg")
+            quiregui.key("ctrl+s")
+            type_into_focused_field(root, "Save As", package)
+            wait_until(lambda: read_manifest(package), "the saved package's manifest")
+            first = read_manifest(package)
+            if len(first["stickers"]) != 1 or len(first["strokes"]) != 1:
+                raise quiregui.GuiTestError(f"the first save holds {first}")
+            moved = first["stickers"][0]["position"]
+            if abs(moved["x"] - (800 + 60 / board.scale)) > 8 or abs(moved["y"] - (600 + 30 / board.scale)) > 8:
+                raise quiregui.GuiTestError(f"the sticker was saved at {moved}, expected the drag to move it "
+                                            f"by {60 / board.scale:.0f}, {30 / board.scale:.0f}")
+            before = package_inodes(package)
+            if None in before.values() or len(before) != 3:
+                raise quiregui.GuiTestError(f"the package holds {before}")
+            step(f"saved: {sorted(before)}")
+
+            step("drag the sticker again, Ctrl+S")
+            title = quiregui.wait_until(lambda: next((w.name for w in _children(root)
+                                                      if w is not None and w.name and "Weekend" in w.name), None),
+                                        "the window titled after the package", TIMEOUT)
+            start = board.screen(moved["x"], moved["y"])
+            drag(line(start, (start[0] - 40, start[1] + 40), steps=8))
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, timeout=TIMEOUT)
+            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_LABEL, f"{title} •"), "the modified marker again")
+            quiregui.key("ctrl+s")
+            wait_until(lambda: inode(os.path.join(package, "manifest.json")) != before["manifest.json"],
+                       "the second save's manifest")
+            after = package_inodes(package)
+            second = read_manifest(package)
+            if second["stickers"][0]["position"] == moved:
+                raise quiregui.GuiTestError("the second save did not move the sticker")
+            for name, number in before.items():
+                if name == "manifest.json":
+                    continue
+                if after.get(name) != number:
+                    raise quiregui.GuiTestError(f"{name} was rewritten by a save that only moved a sticker "
+                                                f"(inode {number} → {after.get(name)})")
+            if set(after) != set(before):
+                raise quiregui.GuiTestError(f"the package's files changed: {sorted(before)} → {sorted(after)}")
+            step("second save replaced only manifest.json")
+
+            step("Main Menu → Export As → PNG…")
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, timeout=TIMEOUT)
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Main Menu", timeout=TIMEOUT), title)
+            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Export As"), "the primary menu")
+            quiregui.key("Up", "Up", "Up", "Return")  # Quit, Close, Export As (from the top, wrapping)
+            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "PNG…"), "the Export As submenu")
+            quiregui.key("Down", "Return")
+            type_into_focused_field(root, "Export As PNG", exported)
+            wait_until(lambda: os.path.exists(exported), "the exported PNG")
+            quiregui.screenshot(screenshot, timeout=TIMEOUT)
+
+        step("quire export of the saved package")
+        cli = subprocess.run([quire, "export", package, "--to", "png", "-o", reference], env=env,
+                             capture_output=True, text=True, timeout=120)
+        if cli.returncode != 0:
+            raise quiregui.GuiTestError(f"quire export failed: {cli.stderr}")
+        with open(exported, "rb") as a, open(reference, "rb") as b:
+            if a.read() != b.read():
+                raise quiregui.GuiTestError("the app's PNG export differs from `quire export` of the saved package")
+
+        saved = read_manifest(package)
+        points = saved["strokes"][0]["points"]
+        middle = points[len(points) // 2]
+        if not near(pixel(exported, middle["x"], middle["y"]), (255, 0, 0)):
+            raise quiregui.GuiTestError(f"the exported PNG is {pixel(exported, middle['x'], middle['y'])} on the stroke")
+        spot = saved["stickers"][0]["position"]
+        if not near(pixel(exported, spot["x"], spot["y"]), STICKER_RGB):
+            raise quiregui.GuiTestError(f"the exported PNG is {pixel(exported, spot['x'], spot['y'])} at the sticker")
+        if not near(pixel(exported, 1500, 1100), PHOTO_RGB):
+            raise quiregui.GuiTestError(f"the exported PNG is {pixel(exported, 1500, 1100)} where the photo should show")
+        print("board test passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    try:
+        main(*sys.argv[1:])
+    except quiregui.GuiTestError as error:
+        print(f"board test failed: {error}", file=sys.stderr)
+        sys.exit(1)
