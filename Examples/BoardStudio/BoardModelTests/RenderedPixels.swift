@@ -74,6 +74,9 @@ enum RenderFixtures {
 
     /// 200 × 100 points: a red stroke 10 wide along y = 50 from x = 20 to 180 (a wobbly line of five
     /// points, so it goes through the curve code), nothing else.
+    /// A 16 × 8 blue JPEG.
+    static let blueJPEGBase64 = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAn/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAcJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8Ajm38SsB//9k="
+
     static func strokeBoard() -> BoardSnapshot {
         let points = [(20.0, 50.0), (60.0, 52.0), (100.0, 50.0), (140.0, 48.0), (180.0, 50.0)]
         return BoardSnapshot(schemaVersion: 1, canvasSize: CodableSize(width: 200, height: 100), backgroundPNG: nil,
