@@ -37,11 +37,11 @@ final class CompositeNode: ViewNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         self.view = view
-        evaluate()
+        evaluate(onlyObservedValuesChanged: false)
     }
 
     override func refresh() {
-        evaluate()
+        evaluate(onlyObservedValuesChanged: onlyObservedValuesChanged)
     }
 
     override func unmount() {
@@ -62,11 +62,17 @@ final class CompositeNode: ViewNode {
         return storage
     }
 
-    private func evaluate() {
+    /// `onlyObservedValuesChanged`: the body runs again only because Observation properties it read
+    /// changed — the same view value, environment and state — so a list's rows whose elements did not
+    /// change can keep their content (`GraphRuntime.rowsMayKeepContent`).
+    private func evaluate(onlyObservedValuesChanged: Bool) {
         guard let view else { return }
         linkDynamicProperties(of: evaluation.properties(view))
         graph.counters.bodyEvaluations += 1
         let body = tracked { evaluation.body(view) }
+        let outer = graph.rowsMayKeepContent
+        graph.rowsMayKeepContent = onlyObservedValuesChanged
+        defer { graph.rowsMayKeepContent = outer }
         child.reconcile(body, in: self, environment: environment)
         widgets = child.widgets
     }

@@ -40,6 +40,8 @@ final class ListNode: LeafNode {
     private var content = ChildSlot()
     private var ownRows: [ObjectIdentifier: any ListRowWidget] = [:]
     private var rows: [any ListRowWidget]?
+    /// The content's widgets `rows` were made from.
+    private var rowsSource: [any PlatformWidget] = []
     private var selection: (any ListSelection)?
     private var selectionMode: ListSelectionMode?
     private var shownSelection: Set<AnyHashable>?
@@ -89,8 +91,13 @@ final class ListNode: LeafNode {
 
     /// Brings the list's rows to the content's widgets; returns whether they changed.
     private func syncRows() -> Bool {
+        let source = content.widgets
+        if rows != nil, ViewNode.same(source, rowsSource) {
+            return false
+        }
+        rowsSource = source
         var keptOwnRows: [ObjectIdentifier: any ListRowWidget] = [:]
-        let newRows: [any ListRowWidget] = content.widgets.map { widget in
+        let newRows: [any ListRowWidget] = source.map { widget in
             if let node = scope.node(for: widget) {
                 return node.row
             }
@@ -155,6 +162,10 @@ final class ListRowNode: LeafNode {
     private var content = ChildSlot()
     private var shownContent: [any PlatformWidget]?
     private var editing: ListRowEditing?
+    /// Makes the element's view (`render`), kept to make it again when what it read changes.
+    private var makeContent: (@MainActor () -> any View)?
+    /// The element's offset in its `ForEach`'s data when the rows were last brought up to date.
+    var offset = 0
 
     init(_ context: NodeContext, key: AnyHashable, tag: AnyHashable, scope: ListRowScope) {
         let row = context.graph.make { $0.makeListRow() }
@@ -181,6 +192,19 @@ final class ListRowNode: LeafNode {
         assign(editing, to: &self.editing) { row.setEditing($0) }
     }
 
+    /// Renders the element's view made by `makeContent`, recording the Observation properties making
+    /// it reads (a content closure that reads a model directly): when one changes, only this row
+    /// renders again.
+    func render(_ makeContent: @escaping @MainActor () -> any View, environment: EnvironmentValues) {
+        self.makeContent = makeContent
+        update(tracked(makeContent), environment: environment)
+    }
+
+    override func refresh() {
+        guard let makeContent else { return }
+        render(makeContent, environment: environment)
+    }
+
     override func childWidgetsDidChange() {
         syncContent()
     }
@@ -189,6 +213,7 @@ final class ListRowNode: LeafNode {
         super.unmount()
         content.clear()
         scope?.unregister(self)
+        makeContent = nil
     }
 
     private func syncContent() {

@@ -116,15 +116,23 @@ final class KeyedChildrenNode: ViewNode {
 
     private let elements: (any View) -> [(AnyHashable, any View)]
     private let readEditActions: (any View) -> RowEditActions
+    private let readRowValues: (any View) -> (any RowValues)?
     private var children: [AnyHashable: ViewNode] = [:]
     private var order: [AnyHashable] = []
     /// `onDelete`/`onMove` of the last `ForEach` value.
     private(set) var editActions = RowEditActions()
+    /// In a list: the data, environment and actions the rows were last rendered with.
+    private var shownRows: (values: any RowValues, environment: EnvironmentValues, canDelete: Bool, canMove: Bool)?
+    /// In a list: the rows in order (`order`'s nodes), and whether some id came more than once.
+    private var rowNodes: [ListRowNode] = []
+    private var hasRepeatedIDs = false
 
     init(_ context: NodeContext, editActions: @escaping (any View) -> RowEditActions = { _ in RowEditActions() },
+         rowValues: @escaping (any View) -> (any RowValues)? = { _ in nil },
          elements: @escaping (any View) -> [(AnyHashable, any View)]) {
         self.elements = elements
         readEditActions = editActions
+        readRowValues = rowValues
         super.init(context)
     }
 
@@ -138,14 +146,18 @@ final class KeyedChildrenNode: ViewNode {
             rowEnvironment.listRowScope = nil
             rowEnvironment.layoutAxis = .horizontal
         }
+        if let rowScope, let values = readRowValues(view) {
+            updateRows(values, scope: rowScope, environment: environment, rowEnvironment: rowEnvironment)
+            return
+        }
+        shownRows = nil
+        rowNodes = []
         var remaining = children
         var occurrences: [AnyHashable: Int] = [:]
         var newChildren: [AnyHashable: ViewNode] = [:]
         var newOrder: [AnyHashable] = []
         for (elementID, childView) in elements(view) {
-            let seen = occurrences[elementID, default: 0]
-            occurrences[elementID] = seen + 1
-            let id = seen == 0 ? elementID : AnyHashable(RepeatedID(id: elementID, occurrence: seen))
+            let id = Self.key(for: elementID, occurrences: &occurrences)
             newOrder.append(id)
             let existing = remaining.removeValue(forKey: id)
             if let existing, existing.viewType == ObjectIdentifier(type(of: childView)) {
@@ -154,9 +166,7 @@ final class KeyedChildrenNode: ViewNode {
             } else {
                 existing?.unmount()
                 if let rowScope {
-                    let context = NodeContext(graph: graph, parent: self, depth: depth + 1,
-                                              viewType: ObjectIdentifier(type(of: childView)))
-                    let row = ListRowNode(context, key: id, tag: elementID, scope: rowScope)
+                    let row = makeRow(key: id, tag: elementID, viewType: ObjectIdentifier(type(of: childView)), scope: rowScope)
                     row.update(childView, environment: rowEnvironment)
                     newChildren[id] = row
                 } else {
@@ -172,16 +182,174 @@ final class KeyedChildrenNode: ViewNode {
         widgets = collectWidgets()
     }
 
+    /// A `ForEach`'s rows in a list. A row whose element is unchanged (`Equatable` elements) keeps its
+    /// content when the body that made the `ForEach` re-rendered only because model properties it read
+    /// changed, with the same environment and actions, and some element did change (when none did, the
+    /// change was elsewhere and may be captured by the rows: all re-render). Otherwise every row
+    /// re-renders, as outside lists.
+    ///
+    /// The ids are compared typed from both ends; only the rows between the first and the last
+    /// difference are looked up by id, so a toggle or a rename costs one comparison per element and no
+    /// change to the row list, and an insertion, deletion or move costs a few hashes more.
+    private func updateRows(_ values: any RowValues, scope: ListRowScope, environment: EnvironmentValues,
+                            rowEnvironment: EnvironmentValues) {
+        let canDelete = editActions.delete != nil, canMove = editActions.move != nil
+        let previous = shownRows
+        shownRows = (values, environment, canDelete, canMove)
+        guard let previous, !hasRepeatedIDs else {
+            rebuildRows(values, scope: scope, rowEnvironment: rowEnvironment)
+            return
+        }
+        let unchanged = values.unchangedTest(since: previous.values)
+        let mayKeep = unchanged != nil && graph.rowsMayKeepContent && previous.canDelete == canDelete
+            && previous.canMove == canMove && environment.hasSameValues(as: previous.environment)
+        let oldCount = order.count, newCount = values.count
+        let ends = values.commonEnds(with: previous.values)
+        let prefix = min(ends.prefix, oldCount, newCount)
+        let suffix = min(ends.suffix, oldCount - prefix, newCount - prefix)
+        let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
+
+        // The rows between the common ends, by id; an id that is elsewhere too needs the full rebuild.
+        var oldMiddleRows: [AnyHashable: ListRowNode] = [:]
+        oldMiddleRows.reserveCapacity(oldMiddle.count)
+        for offset in oldMiddle {
+            oldMiddleRows[order[offset]] = rowNodes[offset]
+        }
+        var middleKeys: [AnyHashable] = []
+        middleKeys.reserveCapacity(newMiddle.count)
+        var seen = Set<AnyHashable>()
+        for offset in newMiddle {
+            let key = values.key(at: offset)
+            guard seen.insert(key).inserted, oldMiddleRows[key] != nil || children[key] == nil else {
+                rebuildRows(values, scope: scope, rowEnvironment: rowEnvironment)
+                return
+            }
+            middleKeys.append(key)
+        }
+
+        // Every row: where it was, where it is, whether its element changed.
+        var rendered: [(ListRowNode, Int)] = []
+        var newRows: [ListRowNode] = []
+        newRows.reserveCapacity(newCount)
+        var newOrder: [AnyHashable] = []
+        newOrder.reserveCapacity(newCount)
+        var someElementChanged = newCount != oldCount
+        func place(_ row: ListRowNode, key: AnyHashable, at offset: Int, from previousOffset: Int?) {
+            row.offset = offset
+            newRows.append(row)
+            newOrder.append(key)
+            guard let previousOffset else {
+                rendered.append((row, offset))
+                return
+            }
+            if previousOffset != offset {
+                someElementChanged = true
+            }
+            if !mayKeep || unchanged?(offset, previousOffset) != true {
+                if mayKeep {
+                    someElementChanged = true
+                }
+                rendered.append((row, offset))
+            }
+        }
+        for offset in 0..<prefix {
+            place(rowNodes[offset], key: order[offset], at: offset, from: offset)
+        }
+        for (index, key) in middleKeys.enumerated() {
+            let offset = prefix + index
+            if let row = oldMiddleRows.removeValue(forKey: key) {
+                place(row, key: key, at: offset, from: row.offset)
+            } else {
+                let row = makeRow(key: key, tag: key, viewType: ObjectIdentifier(ListRowNode.self), scope: scope)
+                children[key] = row
+                place(row, key: key, at: offset, from: nil)
+            }
+        }
+        for oldOffset in (oldCount - suffix)..<oldCount {
+            place(rowNodes[oldOffset], key: order[oldOffset], at: oldOffset + newCount - oldCount, from: oldOffset)
+        }
+        for (key, row) in oldMiddleRows {
+            children[key] = nil
+            row.unmount()
+        }
+
+        if mayKeep, !someElementChanged {
+            // Nothing in the data changed: what made the body run again may be captured by every row.
+            rendered = newRows.enumerated().map { ($1, $0) }
+        }
+        for (row, offset) in rendered {
+            row.render(values.viewMaker(at: offset), environment: rowEnvironment)
+        }
+        guard newCount != oldCount || !oldMiddle.isEmpty else { return }
+        rowNodes = newRows
+        order = newOrder
+        widgets = collectWidgets()
+    }
+
+    /// Makes the rows from scratch by id (the first time, repeated ids, an id moved past the common
+    /// ends' lookup), keeping the row of every id that is still there and re-rendering every row.
+    private func rebuildRows(_ values: any RowValues, scope: ListRowScope, rowEnvironment: EnvironmentValues) {
+        var remaining = children
+        var occurrences: [AnyHashable: Int] = [:]
+        occurrences.reserveCapacity(values.count)
+        var newChildren: [AnyHashable: ViewNode] = [:]
+        newChildren.reserveCapacity(values.count)
+        var newOrder: [AnyHashable] = []
+        newOrder.reserveCapacity(values.count)
+        var newRows: [ListRowNode] = []
+        newRows.reserveCapacity(values.count)
+        for offset in 0..<values.count {
+            let elementID = values.key(at: offset)
+            let key = Self.key(for: elementID, occurrences: &occurrences)
+            let row: ListRowNode
+            if let existing = remaining.removeValue(forKey: key) as? ListRowNode {
+                row = existing
+            } else {
+                row = makeRow(key: key, tag: elementID, viewType: ObjectIdentifier(ListRowNode.self), scope: scope)
+            }
+            row.offset = offset
+            row.render(values.viewMaker(at: offset), environment: rowEnvironment)
+            newChildren[key] = row
+            newOrder.append(key)
+            newRows.append(row)
+        }
+        for node in remaining.values {
+            node.unmount()
+        }
+        hasRepeatedIDs = newOrder.count != occurrences.count
+        children = newChildren
+        order = newOrder
+        rowNodes = newRows
+        widgets = collectWidgets()
+    }
+
+    private func makeRow(key: AnyHashable, tag: AnyHashable, viewType: ObjectIdentifier, scope: ListRowScope) -> ListRowNode {
+        let context = NodeContext(graph: graph, parent: self, depth: depth + 1, viewType: viewType)
+        return ListRowNode(context, key: key, tag: tag, scope: scope)
+    }
+
+    /// An id seen again in the same data becomes a key of its own.
+    private static func key(for elementID: AnyHashable, occurrences: inout [AnyHashable: Int]) -> AnyHashable {
+        let seen = occurrences[elementID, default: 0]
+        occurrences[elementID] = seen + 1
+        return seen == 0 ? elementID : AnyHashable(RepeatedID(id: elementID, occurrence: seen))
+    }
+
     override func unmount() {
         super.unmount()
         for node in children.values {
             node.unmount()
         }
         children.removeAll()
+        rowNodes.removeAll()
+        shownRows = nil
     }
 
     override func collectWidgets() -> [any PlatformWidget] {
-        order.flatMap { children[$0]?.widgets ?? [] }
+        if shownRows != nil {
+            return rowNodes.map { $0.row as any PlatformWidget }
+        }
+        return order.flatMap { children[$0]?.widgets ?? [] }
     }
 
     /// The row keyed `key` asked to be deleted: `onDelete` gets its offset.

@@ -25,11 +25,13 @@ final class UpdateScheduler {
     func flush() {
         isScheduled = false
         guard !pending.isEmpty else { return }
-        while !pending.isEmpty {
-            let batch = pending.sorted { $0.depth < $1.depth }
-            pending.removeAll()
-            for node in batch {
-                node.runScheduledRefresh()
+        ViewRendering.perform {
+            while !pending.isEmpty {
+                let batch = pending.sorted { $0.depth < $1.depth }
+                pending.removeAll()
+                for node in batch {
+                    node.runScheduledRefresh()
+                }
             }
         }
         didFlush()

@@ -26,7 +26,7 @@ package final class ViewGraph {
     /// re-renders the tree.
     package var environment: EnvironmentValues {
         didSet {
-            root?.update(rootView, environment: environment)
+            ViewRendering.perform { root?.update(rootView, environment: environment) }
             rootWidgetsDidChange()
         }
     }
@@ -44,7 +44,9 @@ package final class ViewGraph {
             runtime.counters.flushes += 1
             onUpdate()
         }
-        let root = runtime.makeNode(for: rootView, parent: nil, environment: environment)
+        let root = ViewRendering.perform {
+            runtime.makeNode(for: rootView, parent: nil, environment: environment)
+        }
         self.root = root
         rootWidgets = root.widgets
     }
@@ -83,6 +85,11 @@ final class GraphRuntime {
     var counters = WidgetCounters()
     let scheduler = UpdateScheduler()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// Set while the nearest composite re-renders only because Observation properties its body read
+    /// changed: a list's `ForEach` may then leave rows whose element is unchanged as they are (their
+    /// content closure can only differ by what the body captured, and the body saw the same state,
+    /// view value and environment). Any other re-render re-renders every row.
+    var rowsMayKeepContent = false
     var rootWidgetsDidChange: () -> Void = {}
 
     init(backend: any ViewBackend) {

@@ -22,6 +22,9 @@ class ViewNode {
     private(set) var isMounted = true
     /// Set by `invalidate`, cleared when the node re-renders.
     private(set) var needsRefresh = false
+    /// Whether everything that invalidated the node since it last rendered was a change to an
+    /// Observation property it read (not its `@State`, not an `ObservableObject`).
+    private(set) var onlyObservedValuesChanged = true
     private var trackingGeneration = 0
 
     init(_ context: NodeContext) {
@@ -35,6 +38,7 @@ class ViewNode {
     func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
         needsRefresh = false
+        onlyObservedValuesChanged = true
     }
 
     /// Renders again from the last view value, after `invalidate`.
@@ -45,9 +49,14 @@ class ViewNode {
         isMounted = false
     }
 
-    /// Asks for a `refresh` in the scheduler's next batch (one per main-actor turn).
-    final func invalidate() {
-        guard isMounted, !needsRefresh else { return }
+    /// Asks for a `refresh` in the scheduler's next batch (one per main-actor turn). `observation`:
+    /// the cause is a change to an Observation property the node read.
+    final func invalidate(observation: Bool = false) {
+        guard isMounted else { return }
+        if !observation {
+            onlyObservedValuesChanged = false
+        }
+        guard !needsRefresh else { return }
         needsRefresh = true
         graph.scheduler.schedule(self)
     }
@@ -58,6 +67,7 @@ class ViewNode {
         needsRefresh = false
         let before = widgets
         refresh()
+        onlyObservedValuesChanged = true
         if !Self.same(before, widgets) {
             reportWidgetsChanged()
         }
@@ -102,7 +112,7 @@ class ViewNode {
 
     private func observedValueWillChange(generation: Int) {
         if generation == trackingGeneration {
-            invalidate()
+            invalidate(observation: true)
         }
     }
 

@@ -23,6 +23,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+    /// Whether `other` holds the same values, as far as can be told: `Equatable` values compare equal,
+    /// objects are the same object, bindings to `Equatable` values read the same, empty closure lists
+    /// are empty. Anything else counts as different.
+    func hasSameValues(as other: EnvironmentValues) -> Bool {
+        guard values.count == other.values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], EnvironmentValueComparison.same(value, otherValue) else {
+                return false
+            }
+        }
+        return true
+    }
 }
 
 private struct UndoManagerKey: EnvironmentKey {

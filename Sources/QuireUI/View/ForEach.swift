@@ -14,19 +14,36 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
     var editActions = RowEditActions()
+    /// The ids and comparable values a list's node diffs (see `RowValues`): the elements themselves,
+    /// or for `ForEach($items)` the array the bindings point into.
+    private var makeRowValues: @MainActor (ForEach) -> any RowValues
 
     /// One view per element of `data`, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, identify: { $0[keyPath: id] }, content: content)
+    }
+
+    private init(_ data: Data, id: KeyPath<Data.Element, ID>, identify: @escaping (Data.Element) -> ID,
+                 content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+        makeRowValues = { forEach in
+            let data = forEach.data, content = forEach.content
+            return CollectionRowValues(values: data, id: identify) { offset in
+                let element = data[data.index(data.startIndex, offsetBy: offset)]
+                return { content(element) }
+            }
+        }
     }
+
+    var rowValues: any RowValues { makeRowValues(self) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per element of `data`, identified by the element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: \.id, identify: { $0.id }, content: content)
     }
 }
 
@@ -44,7 +61,16 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == IndexedBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
-        self.init(IndexedBindings(data), id: \.id, content: content)
+        self.init(IndexedBindings(data), id: \.id, identify: { $0.id }, content: content)
+        // Rows compare and identify the elements themselves, read from the snapshot: no binding is
+        // made (nor the model read) for a row that is not rendered.
+        makeRowValues = { forEach in
+            let bindings = forEach.data, content = forEach.content
+            return CollectionRowValues(values: bindings.snapshot, id: { $0.id }) { offset in
+                let binding = bindings[offset]
+                return { content(binding) }
+            }
+        }
     }
 
     /// Lets people delete rows: `action` gets the offsets of the elements to remove
@@ -86,6 +112,12 @@ struct RowEditActions {
 /// out. Each binding finds its element by position, checking the id (one read, whatever the size),
 /// and searches by id when the element moved; a binding to an element that is gone reads its last
 /// value and ignores writes.
+///
+/// While the view graph renders, a binding reads the element as the `ForEach` saw it, without
+/// reading the collection: the body that made the `ForEach` read the collection already (so any change
+/// re-renders it and hands out fresh bindings), and rows that read the whole collection through their
+/// bindings would each be re-rendered by every change to any element. Outside rendering — actions,
+/// setters, undo handlers — a binding reads the collection as it is now.
 public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>: RandomAccessCollection
 where Base.Element: Identifiable {
     let base: Binding<Base>
@@ -106,6 +138,9 @@ where Base.Element: Identifiable {
         let base = self.base
         return Binding(
             get: {
+                if ViewRendering.isActive {
+                    return last
+                }
                 let collection = base.wrappedValue
                 return Self.locate(id, near: index, in: collection).map { collection[$0] } ?? last
             },
@@ -127,7 +162,8 @@ where Base.Element: Identifiable {
 
 extension ForEach: PrimitiveView {
     func makeNode(in context: NodeContext) -> ViewNode {
-        KeyedChildrenNode(context, editActions: { ($0 as? Self)?.editActions ?? RowEditActions() }) { (view: any View) in
+        KeyedChildrenNode(context, editActions: { ($0 as? Self)?.editActions ?? RowEditActions() },
+                          rowValues: { ($0 as? Self)?.rowValues }) { (view: any View) in
             guard let forEach = view as? Self else { return [] }
             return forEach.data.map { element in
                 (AnyHashable(element[keyPath: forEach.id]), forEach.content(element) as any View)
