@@ -47,8 +47,6 @@ enum HardLinkClone {
         if status.isRegularFile { return ["f\0\0\(status.device):\(status.inode)"] }
         if status.isSymbolicLink { return ["l\0\0\(try POSIX.readLink(url))"] }
         guard status.isDirectory else { return [] }
-        let fd = try POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
-        defer { POSIX.close(fd) }
-        return try PackageTree.fingerprint(directory: fd, url: url, maximumDepth: maximumDepth - 1).union(["d\0"])
+        return try PackageTree.fingerprint(url, maximumDepth: maximumDepth - 1).union(["d\0"])
     }
 }

@@ -26,14 +26,12 @@ enum PackageTree {
     static func walk(
         _ root: URL, document: URL, maximumDepth: Int = FileIdentity.maximumDepth, _ body: (Entry) throws -> Void
     ) throws {
-        let fd: Int32
-        do {
-            fd = try POSIX.open(root, O_RDONLY | O_DIRECTORY)
-        } catch let error as DocumentError {
-            throw error.naming(document)
-        }
-        defer { POSIX.close(fd) }
-        try walk(directory: fd, root: root, document: document, maximumDepth: maximumDepth, body)
+        // opendir, as `POSIX.directoryEntries(_: URL)` lists a folder: a read-only listing, no
+        // descriptor of ours that a failure could leave open.
+        let path = root.path
+        guard let directory = opendir(path) else { throw POSIX.fail(root, "listing a folder").naming(document) }
+        defer { closedir(directory) }
+        try walk(directory, path: path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document, body)
     }
 
     /// `walk` with each item's URL (built per item: for tests and callers off the save path).
@@ -43,35 +41,78 @@ enum PackageTree {
         try walk(root, document: document) { (entry: Entry) in try body(entry.path, url(root, entry.path), entry.status) }
     }
 
-    /// `walk` below an open folder; `root` is its path, used only to name items in errors.
+    /// `walk` below an open folder; `root` is its path.
     static func walk(
         directory fd: Int32, root: URL, document: URL, maximumDepth: Int = FileIdentity.maximumDepth,
         _ body: (Entry) throws -> Void
     ) throws {
-        try walk(fd, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document, body)
+        let copy = dup(fd)
+        guard copy >= 0, let directory = fdopendir(copy) else {
+            let number = errno
+            if copy >= 0 { POSIX.close(copy) }
+            throw POSIX.fail(root, "listing a folder", errno: number).naming(document)
+        }
+        defer { closedir(directory) }
+        rewinddir(directory)
+        try walk(directory, path: root.path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document, body)
     }
 
+    /// Lists `directory` (at `path`, the relative `prefix` below `root`), then visits each entry; a
+    /// folder is opened by path and checked to be the inode `fstatat` saw, so a folder swapped for a
+    /// link meanwhile is refused, never followed.
     private static func walk(
-        _ directory: Int32, root: URL, prefix: String, depth: Int, maximumDepth: Int, document: URL,
-        _ body: (Entry) throws -> Void
+        _ directory: OpaquePointer, path: String, root: URL, prefix: String, depth: Int, maximumDepth: Int,
+        document: URL, _ body: (Entry) throws -> Void
     ) throws {
         guard depth < maximumDepth else {
             throw DocumentError(.tooLarge, url: document, detail: "Its folders are nested more than \(maximumDepth) levels deep")
         }
         do {
-            for name in try POSIX.directoryEntries(directory, url: url(root, prefix)) {
-                let path = prefix.isEmpty ? name : prefix + "/" + name
-                let status = try self.status(at: directory, name, url: url(root, path))
-                try body(Entry(path: path, name: name, directory: directory, status: status))
-                if status.isDirectory {
-                    let child = try openDirectory(at: directory, name, url: url(root, path))
-                    defer { POSIX.close(child) }
-                    try walk(child, root: root, prefix: path, depth: depth + 1, maximumDepth: maximumDepth, document: document, body)
+            let fd = dirfd(directory)
+            for name in try names(directory, url: url(root, prefix)) {
+                let relative = prefix.isEmpty ? name : prefix + "/" + name
+                let status = try self.status(at: fd, name, url: url(root, relative))
+                try body(Entry(path: relative, name: name, directory: fd, status: status))
+                guard status.isDirectory else { continue }
+                let childPath = path + "/" + name
+                guard let child = opendir(childPath) else { throw POSIX.fail(url(root, relative), "listing a folder") }
+                defer { closedir(child) }
+                var now = stat()
+                guard fstat(dirfd(child), &now) == 0 else { throw POSIX.fail(url(root, relative), "reading its attributes") }
+                guard UInt64(now.st_ino) == status.inode, UInt64(now.st_dev) == status.device else {
+                    throw DocumentError(.changedOnDisk, url: url(root, relative), detail: "It changed while being read")
                 }
+                try walk(child, path: childPath, root: root, prefix: relative, depth: depth + 1, maximumDepth: maximumDepth,
+                         document: document, body)
             }
         } catch let error as DocumentError {
             throw error.naming(document)
         }
+    }
+
+    /// Every name in an open listing but `.` and `..`, sorted; a name that is not valid UTF-8 is
+    /// refused (it could not be written back under the same name).
+    private static func names(_ directory: OpaquePointer, url: @autoclosure () -> URL) throws -> [String] {
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw POSIX.fail(url(), "listing a folder") }
+                break
+            }
+            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                if bytes.count == 1 && bytes[bytes.startIndex] == UInt8(ascii: ".") { return "" }
+                if bytes.count == 2 && bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return "" }
+                return String(validating: bytes, as: UTF8.self)
+            }
+            guard let name else {
+                let shown = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                throw DocumentError(.invalidName, url: url().appendingPathComponent(shown), detail: "The name of “\(shown)” is not valid UTF-8")
+            }
+            if !name.isEmpty { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// `fstatat(AT_SYMLINK_NOFOLLOW)`; the URL is built only for an error.
@@ -173,11 +214,11 @@ enum PackageTree {
 
     // MARK: Fingerprints
 
-    /// What identifies the exact content below the open folder `directory` without reading it: its
+    /// What identifies the exact content below the folder `url` without reading it: its
     /// files' inodes, link targets and folder names. Two trees with equal fingerprints share every inode.
-    static func fingerprint(directory: Int32, url: URL, maximumDepth: Int) throws -> Set<String> {
+    static func fingerprint(_ url: URL, maximumDepth: Int) throws -> Set<String> {
         var result = Set<String>()
-        try walk(directory: directory, root: url, document: url, maximumDepth: maximumDepth) { entry in
+        try walk(url, document: url, maximumDepth: maximumDepth) { entry in
             let relative = "/" + entry.path
             if entry.status.isRegularFile {
                 result.insert("f\0\(relative)\0\(entry.status.device):\(entry.status.inode)")
