@@ -103,6 +103,7 @@ struct VersionStore: Sendable {
         }
         if let newest = try newestVersion(documentID: documentID),
            newest.kind == (status.isDirectory ? .package : .file),
+           Self.topLevelMatches(newest.url, item, status: status),
            (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) {
             return newest
         }
@@ -170,6 +171,24 @@ struct VersionStore: Sendable {
                        size: record.size, fileName: fileName, contentTypeIdentifier: contentType, kind: record.kind,
                        url: destination.appendingPathComponent(storedName, isDirectory: record.kind == .package),
                        directory: destination)
+    }
+
+    /// The cheap first test of "same content": a package's top-level names and inodes (a file's
+    /// inode). A save that changed anything at the top (the usual case: the manifest) is told apart
+    /// without walking either tree; only a match goes on to the full fingerprints.
+    private static func topLevelMatches(_ kept: URL, _ item: URL, status: POSIX.Status) -> Bool {
+        guard status.isDirectory else { return (try? POSIX.status(kept))?.inode == status.inode }
+        func entries(_ url: URL) -> [String: UInt64]? {
+            guard let names = try? POSIX.directoryEntries(url) else { return nil }
+            var result: [String: UInt64] = [:]
+            for name in names {
+                guard let child = try? POSIX.status(url.appendingPathComponent(name)) else { return nil }
+                result[name] = child.isRegularFile ? child.inode : 0
+            }
+            return result
+        }
+        guard let a = entries(kept), let b = entries(item) else { return true }  // undecided: compare in full
+        return a == b
     }
 
     /// Writes `version.json` (0600, not yet fsynced) into a version's private staging folder, where no
