@@ -71,6 +71,7 @@ list-demo: deps
 bench: deps
 	swift build -c release $(SWIFTFLAGS) --product QuireBench
 	swift build -c release $(SWIFTFLAGS) --product QuireListBench
+	swift build -c release $(SWIFTFLAGS) --product NotesApp
 	"$$(swift build -c release --show-bin-path)/QuireListBench"
 	"$$(swift build -c release --show-bin-path)/QuireBench"
 

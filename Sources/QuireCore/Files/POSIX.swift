@@ -377,6 +377,45 @@ enum POSIX {
         return names.sorted()
     }
 
+    /// `linkat` between two open directories (never following a link), retrying EINTR; 0 or the errno.
+    /// An interrupted call that left the link in place counts as done.
+    static func link(at source: Int32, _ name: String, to destination: Int32, _ newName: String) -> Int32 {
+        var interrupted = false
+        while linkat(source, name, destination, newName, 0) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted && number == EEXIST {
+                var a = stat(), b = stat()
+                if fstatat(source, name, &a, AT_SYMLINK_NOFOLLOW) == 0, fstatat(destination, newName, &b, AT_SYMLINK_NOFOLLOW) == 0,
+                   a.st_dev == b.st_dev && a.st_ino == b.st_ino {
+                    return 0
+                }
+            }
+            return number
+        }
+        return 0
+    }
+
+    /// `mkdirat` relative to an open directory, retrying EINTR (an interrupted call that made the
+    /// folder counts as done); `url` only names the folder in errors.
+    static func makeDirectory(at directory: Int32, _ name: String, mode: mode_t, url: @autoclosure () -> URL) throws {
+        var interrupted = false
+        while mkdirat(directory, name, mode) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted && number == EEXIST {
+                var s = stat()
+                if fstatat(directory, name, &s, AT_SYMLINK_NOFOLLOW) == 0, s.st_mode & S_IFMT == S_IFDIR { return }
+            }
+            throw fail(url(), "creating a folder", errno: number)
+        }
+    }
+
+    /// `symlinkat` relative to an open directory.
+    static func symlink(target: String, at directory: Int32, _ name: String, url: @autoclosure () -> URL) throws {
+        guard symlinkat(target, directory, name) == 0 else { throw fail(url(), "creating a symbolic link") }
+    }
+
     /// Sets access and modification time of an open file (`futimens`).
     static func setModificationDate(_ fd: Int32, _ date: Date, url: URL?) throws {
         let seconds = date.timeIntervalSince1970.rounded(.down)

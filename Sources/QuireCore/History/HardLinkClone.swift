@@ -12,13 +12,11 @@ enum HardLinkClone {
     static let maximumDepth = 64
 
     /// Clones `source` to `destination` (which must not exist). Returns the bytes of content (the sum
-    /// of the regular files' sizes).
+    /// of the regular files' sizes). A package goes through `PackageTree.clone` (directory descriptors,
+    /// no URL per item); its folders get the source's modes (plus owner rwx) once filled.
     @discardableResult
     static func clone(_ source: URL, to destination: URL) throws -> Int64 {
-        try clone(source, to: destination, status: try POSIX.status(source), depth: 0)
-    }
-
-    private static func clone(_ source: URL, to destination: URL, status: POSIX.Status, depth: Int) throws -> Int64 {
+        let status = try POSIX.status(source)
         if status.isRegularFile {
             try POSIX.linkOrCopy(source, to: destination)
             return status.size
@@ -28,42 +26,27 @@ enum HardLinkClone {
             return 0
         }
         guard status.isDirectory else { return 0 }
-        guard depth < maximumDepth else {
-            throw DocumentError(.tooLarge, url: source, detail: "Its folders are nested more than \(maximumDepth) levels deep")
-        }
-        // Owner rwx while filling it; the original bits are restored afterwards.
         try POSIX.makeDirectory(destination, mode: 0o700)
-        var size: Int64 = 0
-        for name in try POSIX.directoryEntries(source) {
-            let child = source.appendingPathComponent(name)
-            size += try clone(child, to: destination.appendingPathComponent(name), status: try POSIX.status(child), depth: depth + 1)
+        let from = try POSIX.open(source, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        defer { POSIX.close(from) }
+        let into = try POSIX.open(destination, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        defer { POSIX.close(into) }
+        let clone = try PackageTree.clone(from: from, sourceURL: source, into: into, destinationURL: destination,
+                                          document: source, maximumDepth: maximumDepth - 1, refuseSpecialFiles: false)
+        for (path, mode) in clone.folderModes where fchmodat(into, path, (mode | 0o700) & 0o7777, 0) != 0 {
+            throw POSIX.fail(destination.appendingPathComponent(path), "setting its permissions")
         }
-        try POSIX.setPermissions(destination, status.permissions | 0o700)
-        return size
+        try POSIX.setPermissions(into, status.permissions | 0o700, url: destination)
+        return clone.size
     }
 
     /// What identifies the exact content of `url` without reading it: its inodes (and link targets and
     /// folder names, for a package). Two items with equal fingerprints share every inode.
     static func fingerprint(_ url: URL) throws -> Set<String> {
-        var result = Set<String>()
-        try collect(url, relative: "", into: &result, depth: 0)
-        return result
-    }
-
-    private static func collect(_ url: URL, relative: String, into result: inout Set<String>, depth: Int) throws {
         let status = try POSIX.status(url)
-        if status.isRegularFile {
-            result.insert("f\0\(relative)\0\(status.device):\(status.inode)")
-        } else if status.isSymbolicLink {
-            result.insert("l\0\(relative)\0\(try POSIX.readLink(url))")
-        } else if status.isDirectory {
-            guard depth < maximumDepth else {
-                throw DocumentError(.tooLarge, url: url, detail: "Its folders are nested more than \(maximumDepth) levels deep")
-            }
-            result.insert("d\0\(relative)")
-            for name in try POSIX.directoryEntries(url) {
-                try collect(url.appendingPathComponent(name), relative: relative + "/" + name, into: &result, depth: depth + 1)
-            }
-        }
+        if status.isRegularFile { return ["f\0\0\(status.device):\(status.inode)"] }
+        if status.isSymbolicLink { return ["l\0\0\(try POSIX.readLink(url))"] }
+        guard status.isDirectory else { return [] }
+        return try PackageTree.fingerprint(url, maximumDepth: maximumDepth - 1).union(["d\0"])
     }
 }

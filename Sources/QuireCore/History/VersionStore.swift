@@ -76,12 +76,16 @@ struct VersionStore: Sendable {
     /// When the newest kept version is already this exact content (same inodes), nothing is added and
     /// that version is returned.
     ///
+    /// - Parameter consuming: `item` is the caller's to give away (the version a save just swapped out,
+    ///   in its private folder, about to be removed): it is moved into the store by one rename instead
+    ///   of hard-linked item by item and then deleted. Where the store is on another file system the
+    ///   item is cloned as usual. If keeping fails, the item is back where it was.
     /// - Throws: `DocumentError` naming `item` (not the store's internal files: the person knows the
     ///   document), saying that keeping the previous version failed and where the history lives.
     @discardableResult
-    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?) throws -> Version {
+    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false) throws -> Version {
         do {
-            return try keep(item, documentID: documentID, date: date, contentType: contentType)
+            return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming)
         } catch {
             var failure = DocumentError.wrapping(error, url: item)
             failure.url = item
@@ -91,7 +95,7 @@ struct VersionStore: Sendable {
         }
     }
 
-    private func keep(_ item: URL, documentID: String, date: Date, contentType: String?) throws -> Version {
+    private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool) throws -> Version {
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
@@ -99,31 +103,64 @@ struct VersionStore: Sendable {
         }
         if let newest = try newestVersion(documentID: documentID),
            newest.kind == (status.isDirectory ? .package : .file),
+           Self.topLevelMatches(newest.url, item, status: status),
            (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) {
             return newest
         }
         try DataDirectories.makePrivateDirectory(root)
         try DataDirectories.makePrivateDirectory(directory)
-        StagingDirectory.removeAbandoned(in: directory)
+        Self.removeAbandoned(in: directory)
 
         let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let destination = directory.appendingPathComponent(id, isDirectory: true)
         let fileName = item.lastPathComponent
         let storedName = fileName == Self.recordName ? "_" + fileName : fileName
         let staging = try StagingDirectory(beside: destination)
+        let content = staging.url.appendingPathComponent(storedName)
+        let recordURL = staging.url.appendingPathComponent(Self.recordName)
+        let kind: Version.Kind = status.isDirectory ? .package : .file
+        var moved = false
         let record: VersionRecord
         do {
-            let size = try HardLinkClone.clone(item, to: staging.url.appendingPathComponent(storedName))
-            record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
-                                   storedName: storedName, contentType: contentType,
-                                   kind: status.isDirectory ? .package : .file)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try AtomicFile.write(try encoder.encode(record), to: staging.url.appendingPathComponent(Self.recordName), mode: 0o600)
-            try staging.sync()
+            // A version folder is complete when it holds both the record and the content (see
+            // `removeAbandoned`): a move writes the record first, then the content arrives whole in one
+            // rename; a clone writes the record last, after every file is linked.
+            if consuming {
+                let size = try Self.contentSize(item, status: status)
+                record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
+                                       storedName: storedName, contentType: contentType, kind: kind)
+                let recordFD = try Self.writeRecord(record, to: recordURL)
+                defer { POSIX.close(recordFD) }
+                do {
+                    try POSIX.renameNoReplace(item, to: content)
+                    moved = true
+                } catch let error as DocumentError where error.errno == EXDEV {
+                    try POSIX.unlink(recordURL)
+                    try HardLinkClone.clone(item, to: content)
+                    let fd = try Self.writeRecord(record, to: recordURL)
+                    defer { POSIX.close(fd) }
+                    try ConcurrentSync.fsync([.init(fd: fd, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
+                }
+                if moved {
+                    try ConcurrentSync.fsync([.init(fd: recordFD, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
+                }
+            } else {
+                let size = try HardLinkClone.clone(item, to: content)
+                record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
+                                       storedName: storedName, contentType: contentType, kind: kind)
+                let fd = try Self.writeRecord(record, to: recordURL)
+                defer { POSIX.close(fd) }
+                try ConcurrentSync.fsync([.init(fd: fd, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
+            }
             try POSIX.renameNoReplace(staging.url, to: destination)
         } catch {
-            staging.discard()
+            // The item goes back where it came from; if it can't, the folder (record and content, a
+            // complete version) is left for `removeAbandoned` to put in place rather than deleted.
+            if moved && (try? POSIX.renameNoReplace(content, to: item)) == nil {
+                staging.release()
+            } else {
+                staging.discard()
+            }
             throw error
         }
         staging.release()
@@ -134,6 +171,83 @@ struct VersionStore: Sendable {
                        size: record.size, fileName: fileName, contentTypeIdentifier: contentType, kind: record.kind,
                        url: destination.appendingPathComponent(storedName, isDirectory: record.kind == .package),
                        directory: destination)
+    }
+
+    /// The cheap first test of "same content": a package's top-level names and inodes (a file's
+    /// inode). A save that changed anything at the top (the usual case: the manifest) is told apart
+    /// without walking either tree; only a match goes on to the full fingerprints.
+    private static func topLevelMatches(_ kept: URL, _ item: URL, status: POSIX.Status) -> Bool {
+        guard status.isDirectory else { return (try? POSIX.status(kept))?.inode == status.inode }
+        func entries(_ url: URL) -> [String: UInt64]? {
+            guard let names = try? POSIX.directoryEntries(url) else { return nil }
+            var result: [String: UInt64] = [:]
+            for name in names {
+                guard let child = try? POSIX.status(url.appendingPathComponent(name)) else { return nil }
+                result[name] = child.isRegularFile ? child.inode : 0
+            }
+            return result
+        }
+        guard let a = entries(kept), let b = entries(item) else { return true }  // undecided: compare in full
+        return a == b
+    }
+
+    /// Writes `version.json` (0600, not yet fsynced) into a version's private staging folder, where no
+    /// one else looks until the folder is renamed into place. Returns the open descriptor, to fsync.
+    private static func writeRecord(_ record: VersionRecord, to url: URL) throws -> Int32 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(record)
+        let fd = try POSIX.open(url, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
+        do {
+            try POSIX.writeAll(fd, data, url: url)
+        } catch {
+            POSIX.close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// The bytes of content of a file or package (its regular files' sizes), without reading them.
+    private static func contentSize(_ item: URL, status: POSIX.Status) throws -> Int64 {
+        guard status.isDirectory else { return status.size }
+        var size: Int64 = 0
+        try PackageTree.walk(item, document: item, maximumDepth: HardLinkClone.maximumDepth) { entry in
+            if entry.status.isRegularFile { size += entry.status.size }
+        }
+        return size
+    }
+
+    /// Before `StagingDirectory.removeAbandoned`: a staging folder abandoned by a crash that holds a
+    /// readable record and its content is a complete version (see `keep`) — the only copy of it, when
+    /// the content was moved in — so it is renamed into place under the name it was made for. The
+    /// rest are removed.
+    static func removeAbandoned(in directory: URL) {
+        guard let names = try? POSIX.directoryEntries(directory) else { return }
+        for name in names where TemporaryItem.isTemporary(name) {
+            let url = directory.appendingPathComponent(name)
+            guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }
+            defer { POSIX.close(fd) }
+            guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true,
+                  let versionName = Self.destinationName(ofStaging: name), date(ofVersionNamed: versionName) != nil,
+                  let recordFD = try? POSIX.open(url.appendingPathComponent(recordName), O_RDONLY | O_NOFOLLOW) else { continue }
+            defer { POSIX.close(recordFD) }
+            guard let data = try? POSIX.readAll(recordFD, url: nil, limit: recordLimit),
+                  let record = try? JSONDecoder().decode(VersionRecord.self, from: data),
+                  DataDirectories.isSafeComponent(record.storedName), record.storedName != recordName,
+                  (try? POSIX.statusIfPresent(url.appendingPathComponent(record.storedName))) != nil else { continue }
+            if (try? POSIX.renameNoReplace(url, to: directory.appendingPathComponent(versionName))) != nil {
+                try? POSIX.fsyncDirectory(directory)
+            }
+        }
+        StagingDirectory.removeAbandoned(in: directory)
+    }
+
+    /// The version folder name a staging folder `.quire-tmp-<random>-<name>` was made for.
+    private static func destinationName(ofStaging name: String) -> String? {
+        let rest = name.dropFirst(TemporaryItem.prefix.count)
+        guard let dash = rest.firstIndex(of: "-") else { return nil }
+        let destination = String(rest[rest.index(after: dash)...])
+        return destination.isEmpty ? nil : destination
     }
 
     // MARK: Listing
@@ -208,7 +322,7 @@ struct VersionStore: Sendable {
         // case: everything of the last hour is kept), nothing can go, and the folder names say so
         // without reading each record.
         if try allVersionsAreRecent(documentID: documentID, now: now, policy: policy) {
-            StagingDirectory.removeAbandoned(in: try documentDirectory(documentID))
+            Self.removeAbandoned(in: try documentDirectory(documentID))
             return []
         }
         let all = try versions(documentID: documentID)
@@ -219,7 +333,7 @@ struct VersionStore: Sendable {
             removed.append(version)
         }
         if !removed.isEmpty { try POSIX.fsyncDirectory(try documentDirectory(documentID)) }
-        StagingDirectory.removeAbandoned(in: try documentDirectory(documentID))
+        Self.removeAbandoned(in: try documentDirectory(documentID))
         return removed
     }
 

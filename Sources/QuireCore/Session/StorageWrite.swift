@@ -71,7 +71,16 @@ enum StorageWrite {
     private static func retirement(_ history: History?) -> ((URL) throws -> Void)? {
         guard let history else { return nil }
         return { outgoing in
-            _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType)
+            // What a verified exchange took out sits in the save's private folder, beside the marker
+            // written before the exchange, and is removed with that folder after the save: the store may
+            // move it in whole instead of linking every file and deleting the tree. Anything else (the
+            // document itself, on a file system without RENAME_EXCHANGE) stays where it is.
+            let marker = outgoing.deletingLastPathComponent()
+                .appendingPathComponent(SaveFolder.markerName(forItemNamed: outgoing.lastPathComponent))
+            let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
+                && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
+            _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
+                                         consuming: consuming)
         }
     }
 

@@ -144,8 +144,8 @@ package struct FileIdentity: Sendable, Hashable, Codable {
     /// Every item below `directory`, depth first, never following symbolic links, sorted by path.
     static func children(of directory: URL, document: URL) throws -> [Child] {
         var result: [Child] = []
-        try PackageTree.walk(directory, document: document) { path, _, status in
-            result.append(child(path: path, status: status))
+        try PackageTree.walk(directory, document: document) { entry in
+            result.append(child(path: entry.path, status: entry.status))
         }
         return result.sorted { $0.path < $1.path }
     }

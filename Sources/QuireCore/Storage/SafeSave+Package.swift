@@ -13,8 +13,9 @@ extension SafeSave {
     ///    incremental, URL-based writer updates a private tree while the original stays untouched.
     /// 2. Calls `write` with the staging tree's URL. **The writer must replace files, never modify
     ///    them in place** (see `PackageStaging`): a hard-linked child changed in place fails the save.
-    /// 3. fsyncs every new or changed file and every folder, gives the root the original's mode (or
-    ///    0777 less umask) and owner (best effort).
+    /// 3. Checks that no linked child was modified in place, fsyncs every new or changed file and every
+    ///    folder (together: `ConcurrentSync`), gives the root the original's mode (or 0777 less umask)
+    ///    and owner (best effort).
     /// 4. Checks `expectation` against the disk (see `Expectation`, `ConflictPolicy`).
     /// 5. Swaps the staging tree in (see `swap`): renameat2(RENAME_EXCHANGE) over an existing item, then
     ///    verifies that what came out is what was expected (root inode and child set; else exchanges
@@ -61,7 +62,6 @@ extension SafeSave {
 
         let children: [FileIdentity.Child]
         do {
-            try staging.verifyUntouched()
             let rootMode = existing.flatMap { $0.isDirectory ? $0.permissions : nil } ?? AtomicFile.defaultMode(directory: true)
             children = try staging.seal(rootMode: rootMode, owner: existing)
         } catch {
