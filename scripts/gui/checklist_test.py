@@ -194,6 +194,16 @@ def scenario_edit(executable, screenshot_path):
             quiregui.key("Return")
             expect_rows(window, [("Eggs", True), ("Rye Bread", False)], "after renaming Bread")
 
+            step("Edit in the header bar (a .toolbar item) → Done → Edit")
+            edit = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit", TIMEOUT)
+            edit_y = edit.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+            field_y = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+            if edit_y >= field_y:
+                raise quiregui.GuiTestError(f"Edit (y {edit_y}) is not in the header bar above the field (y {field_y})")
+            quiregui.click(edit, title)
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Done", TIMEOUT), title)
+            quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit", TIMEOUT)
+
             step("Ctrl+S into the file chooser")
             quiregui.key("ctrl+s")
             save_through_chooser(root, path)
