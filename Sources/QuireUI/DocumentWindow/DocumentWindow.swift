@@ -27,6 +27,8 @@ final class DocumentWindow {
     private var shownTitle: DocumentWindowTitle?
     private var shownWindowTitle: String?
     var readOnlyBannerDismissed = false
+    /// Another program changing the file shows the "Changed on disk" banner without waiting for a save.
+    private lazy var fileMonitor = DocumentFileMonitor { [weak self] in self?.checkDisk() }
     /// Set once the document agreed to close: the next close request goes through.
     private var allowClose = false
     private var isClosing = false
@@ -52,6 +54,18 @@ final class DocumentWindow {
         undoObservation = session.undoManager.addChangeObserver { [weak self] _ in self?.updateUndoActions() }
         updateUndoActions()
         observeSession()
+        // Focus coming back is when people expect an editor to notice what they did elsewhere.
+        window.window.connectNotify("is-active") { [weak self] in
+            guard let self, gtk_window_is_active(self.window.window.cast(to: GtkWindow.self)) != 0 else { return }
+            self.checkDisk()
+        }
+    }
+
+    /// Asks the session whether another program changed the file; the session's state (observed
+    /// below) brings up the banner.
+    private func checkDisk() {
+        guard !isClosing, !allowClose, session.fileURL != nil else { return }
+        Task { await session.checkForChangesOnDisk() }
     }
 
     func present() {
@@ -205,6 +219,8 @@ final class DocumentWindow {
                 banner.show(.none)
             }
         }
+        fileMonitor.watch(allowClose ? nil : fileURL)
+        runtime?.unsavedChangesMayHaveChanged()
         actions["move"]?.isEnabled = fileURL != nil && isEditable
         actions["revert"]?.isEnabled = fileURL != nil
         actions["rename"]?.isEnabled = fileURL == nil || isEditable
@@ -254,6 +270,7 @@ final class DocumentWindow {
             return false
         }
         allowClose = true
+        fileMonitor.stop()
         host = nil
         window.destroy()
         runtime?.documentWindowDidClose(self)
