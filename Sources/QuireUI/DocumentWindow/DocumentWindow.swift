@@ -130,6 +130,10 @@ final class DocumentWindow {
                 export.append("\(Self.typeName(type))…", action: "win.export::\(type.identifier)")
             }
             history.appendSubmenu("Export As", export)
+        } else if group.kind.isEditor {
+            // One writable type: Export As… writes a copy elsewhere in it, the document's file unchanged
+            // (Save As… would make the copy the document's file).
+            history.append("Export As…", action: "win.export::\(group.kind.nativeContentType.identifier)")
         }
         menu.appendSection(history)
 
