@@ -69,7 +69,9 @@ list-demo: deps
 bench: deps
 	swift build -c release $(SWIFTFLAGS) --product QuireBench
 	swift build -c release $(SWIFTFLAGS) --product QuireListBench
+	swift build -c release $(SWIFTFLAGS) --product QuireTypingBench
 	"$$(swift build -c release --show-bin-path)/QuireListBench"
+	"$$(swift build -c release --show-bin-path)/QuireTypingBench"
 	"$$(swift build -c release --show-bin-path)/QuireBench"
 
 ## make screenshots: the Notes app driven under Xvfb (the GUI test's save scenario); leaves
