@@ -62,10 +62,17 @@ final class DocumentWindow {
     }
 
     /// Asks the session whether another program changed the file; the session's state (observed
-    /// below) brings up the banner.
+    /// below) brings up the banner, or a document that can't be edited reloads.
     private func checkDisk() {
         guard !isClosing, !allowClose, session.fileURL != nil else { return }
-        Task { await session.checkForChangesOnDisk() }
+        let session = self.session
+        Task {
+            guard await session.checkForChangesOnDisk() else { return }
+            // A viewer (or a read-only file) with nothing of ours to keep just follows the file.
+            if !session.isEditable, !session.hasUnsavedChanges {
+                try? await session.revertToSaved()
+            }
+        }
     }
 
     func present() {
