@@ -19,9 +19,11 @@ struct ChecklistView: View {
                 Text(notice)
                     .foregroundStyle(.secondary)
             }
-            TextField("New item", text: $newTitle, prompt: Text("Add an item"))
-                .onSubmit(addItem)
-                .frame(maxWidth: .infinity)
+            HStack {
+                TextField("New item", text: $newTitle, prompt: Text("Add an item"))
+                    .onSubmit(addItem)
+                    .frame(maxWidth: .infinity)
+            }
             if document.checklist.items.isEmpty {
                 ContentUnavailableView("No Items", systemImage: "checkmark",
                                        description: Text("Type a title above and press Enter."))
