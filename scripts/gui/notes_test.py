@@ -588,7 +588,9 @@ def scenario_disk(executable, screenshots):
                 file.write("their version")
             os.rename(temporary, path)
             wait_label(window, lambda l: l.endswith("Changed on disk"), "the Changed on disk subtitle")
-            wait_label(window, lambda l: "was changed by another program" in l, "the banner")
+            banner = wait_label(window, lambda l: "was changed by another program" in l, "the banner")
+            if "draft" in banner:
+                raise quiregui.GuiTestError(f"the banner of a document without edits mentions a draft: {banner!r}")
             dialog_button(window, "Reload").queryAction().doAction(0)
             wait_editor_text(editor, "their version", "Reload")
             wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "saved after Reload")

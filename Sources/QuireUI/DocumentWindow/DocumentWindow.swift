@@ -220,7 +220,7 @@ final class DocumentWindow {
         }
         switch state {
         case .changedOnDisk:
-            banner.show(.changedOnDisk(name: session.displayName))
+            banner.show(.changedOnDisk(name: session.displayName, hasEdits: session.hasUnsavedChanges))
         case .failed(let error):
             banner.show(.saveFailed(message: error.message))
         default:
