@@ -71,8 +71,10 @@ list-demo: deps
 bench: deps
 	swift build -c release $(SWIFTFLAGS) --product QuireBench
 	swift build -c release $(SWIFTFLAGS) --product QuireListBench
+	swift build -c release $(SWIFTFLAGS) --product QuireTypingBench
 	swift build -c release $(SWIFTFLAGS) --product NotesApp
 	"$$(swift build -c release --show-bin-path)/QuireListBench"
+	"$$(swift build -c release --show-bin-path)/QuireTypingBench"
 	"$$(swift build -c release --show-bin-path)/QuireBench"
 
 ## make screenshots: the Notes app driven under Xvfb (the GUI test's save scenario); leaves

@@ -68,6 +68,9 @@ let package = Package(
         // What one row operation costs a List of 10 to 10,000 rows: widgets and main-thread time
         // (headless; `--gtk` in a window under a display).
         .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireCore"]),
+        // What one keystroke costs a Notes window as the note grows to 1 MiB: widgets and main-thread time
+        // (headless; `--gtk` types into a GtkTextView in a window under a display). `make bench`.
+        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireCore", "NotesModel", "CGtk"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",

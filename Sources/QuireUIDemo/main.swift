@@ -1,7 +1,8 @@
 // QuireUIDemo: small SwiftUI-style view trees mounted in a GTK window, driven by the GUI tests.
 //
 // Default: a "Count: N" label bound to @State with an "Increment" button, a TextEditor bound to @State
-// text with a "Length: N" label, and a check-box Toggle. `--list`: a checklist (`ListDemoView`): a
+// text with a "Length: N" label, and a check-box Toggle; Ctrl+I increments, and a "Reset" button in
+// the header bar (`.toolbar`, Ctrl+R) sets the count to 0. `--list`: a checklist (`ListDemoView`): a
 // TextField that adds items on Enter, a List of check boxes with delete buttons, context menus,
 // onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
 // strokes on a Canvas, arrow keys nudge them. The window's subtitle shows the view graph's counters
@@ -22,6 +23,7 @@ struct DemoView: View {
                     .font(.headline)
                 Spacer()
                 Button("Increment") { count += 1 }
+                    .keyboardShortcut("i", modifiers: .command)
             }
             TextEditor(text: $text)
                 .font(.system(.body, design: .monospaced))
@@ -34,6 +36,12 @@ struct DemoView: View {
             Text(isOn ? "Toggle: on" : "Toggle: off")
         }
         .padding(16)
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Reset") { count = 0 }
+                    .keyboardShortcut("r", modifiers: .command)
+            }
+        }
     }
 }
 

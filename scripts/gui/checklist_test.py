@@ -33,6 +33,11 @@ LAUNCH_TITLE = "Checklist"  # CFBundleName from the app's Info.plist
 TIMEOUT = 20.0
 
 
+# Not in a crowded /tmp: GTK's file chooser completes a typed path by listing each folder on the way,
+# and thousands of entries there stalled the app under load (notes_test.py does the same).
+SANDBOX_BASE = "/var/tmp" if os.path.isdir("/var/tmp") and os.access("/var/tmp", os.W_OK) else None
+
+
 def step(text):
     print(f"  · {text}", flush=True)
 
@@ -130,7 +135,7 @@ def sandbox(root_dir):
 
 
 def scenario_edit(executable, screenshot_path):
-    root_dir = tempfile.mkdtemp(prefix="quire-checklist-")
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-", dir=SANDBOX_BASE)
     try:
         documents, env = sandbox(root_dir)
         path = os.path.join(documents, "groceries.checklist")
@@ -194,6 +199,16 @@ def scenario_edit(executable, screenshot_path):
             quiregui.key("Return")
             expect_rows(window, [("Eggs", True), ("Rye Bread", False)], "after renaming Bread")
 
+            step("Edit in the header bar (a .toolbar item) → Done → Edit")
+            edit = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit", TIMEOUT)
+            edit_y = edit.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+            field_y = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+            if edit_y >= field_y:
+                raise quiregui.GuiTestError(f"Edit (y {edit_y}) is not in the header bar above the field (y {field_y})")
+            quiregui.click(edit, title)
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Done", TIMEOUT), title)
+            quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit", TIMEOUT)
+
             step("Ctrl+S into the file chooser")
             quiregui.key("ctrl+s")
             save_through_chooser(root, path)
@@ -218,7 +233,7 @@ def scenario_edit(executable, screenshot_path):
 def scenario_bad_input(executable):
     """Two files on the command line: one not JSON → an error dialog naming it; one whose items share an
     id → opens with both items and the repair notice. Neither file is written."""
-    root_dir = tempfile.mkdtemp(prefix="quire-checklist-bad-")
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-bad-", dir=SANDBOX_BASE)
     try:
         documents, env = sandbox(root_dir)
         broken = os.path.join(documents, "broken.checklist")
@@ -271,7 +286,7 @@ def scenario_gio_open(executable):
     """`ChecklistApp --install` into the sandbox's XDG_DATA_HOME, the app running with one checklist,
     then `gio open` of another: GIO picks the app from the installed MIME type and desktop entry, and
     the second launch hands the file to the running instance, which opens a second window."""
-    root_dir = tempfile.mkdtemp(prefix="quire-checklist-gio-")
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-gio-", dir=SANDBOX_BASE)
     try:
         documents, env = sandbox(root_dir)
         installed = subprocess.run([executable, "--install"], env=env, capture_output=True, text=True, timeout=30)

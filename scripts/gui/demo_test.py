@@ -1,6 +1,8 @@
 #!/usr/bin/python3
 """GUI test of QuireUIDemo, the view layer on GTK: click the button and see the @State label change;
-type into the TextEditor and see the binding update the length label; toggle the check box; and
+type into the TextEditor and see the binding update the length label; Ctrl+I (the button's
+.keyboardShortcut) while the editor has the focus; the header bar's Reset (a .toolbar item) by Ctrl+R
+and by click; toggle the check box; and
 check through the window subtitle (the view graph's counters) that typing created no widgets.
 
 usage: run-under-xvfb.sh /usr/bin/python3 demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
@@ -62,6 +64,26 @@ def main(executable, screenshot_path):
         # Each keystroke updates the length label (and nothing else); the editor is never rewritten.
         if updated - updated_before > len(typed):
             raise quiregui.GuiTestError(f"{updated - updated_before} widget updates for {len(typed)} keys")
+
+        # Ctrl+I is the Increment button's .keyboardShortcut: taken before the focused editor sees it.
+        quiregui.key("ctrl+i")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 3")
+        if editor.queryText().getText(0, -1) != typed:
+            raise quiregui.GuiTestError("Ctrl+I reached the editor as well as the button")
+
+        # The toolbar item sits in the header bar, above the content, and answers Ctrl+R.
+        reset = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Reset")
+        reset_y = reset.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+        increment_y = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+        editor_y = editor.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+        if not reset_y < increment_y < editor_y:
+            raise quiregui.GuiTestError(f"Reset (y {reset_y}) is not in the header bar above Increment (y {increment_y})")
+        quiregui.key("ctrl+r")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 0")
+        quiregui.click(button, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 1")
+        quiregui.click(reset, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Count: 0")
 
         toggle = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Enabled")
         quiregui.click(toggle, TITLE)

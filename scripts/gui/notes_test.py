@@ -15,6 +15,15 @@ Scenarios, each with its own HOME and XDG_DATA_HOME (drafts, versions, recents):
             restores the old text on disk and in the editor
   corrupt   a file that is not UTF-8 named on the command line → an error dialog naming the file
             and the byte, the file unchanged, the app still running (its launch window usable)
+  files     primary menu → Export As… (a copy at the chosen path, the document's file unchanged) →
+            Duplicate (an untitled copy; Ctrl+S saves it as a new file) → Move To… (a folder chooser;
+            the file moves, the window follows, autosave writes at the new place)
+  disk      another program replaces the file → the "Changed on disk" banner without any save (the
+            file monitor) → Reload shows their text; their in-place edit after ours was autosaved →
+            banner → Keep Mine writes ours back
+  quit      three drafts with changes (logout inhibited once, through a fake GNOME session manager) →
+            Ctrl+Q asks once per draft in turn; Cancel on the second stops the quit with the rest
+            open; Ctrl+Q again → Discard, Discard → exit 0, logout uninhibited, no drafts left
 
 usage: run-under-xvfb.sh /usr/bin/python3 notes_test.py PATH/TO/NotesApp SCREENSHOT_DIR [SCENARIO…]
 Screenshots: SCREENSHOT_DIR/notes-launch.png (launch window with a recent document) and
@@ -52,7 +61,10 @@ class Sandbox:
     """A fresh HOME (with Documents) and XDG folders for one scenario."""
 
     def __init__(self, name):
-        self.root = tempfile.mkdtemp(prefix=f"quire-notes-{name}-")
+        # Not in a crowded /tmp: the file chooser completes typed paths by listing each folder on the
+        # way, and thousands of entries there made typing a path stall the app under load.
+        base = "/var/tmp" if os.path.isdir("/var/tmp") and os.access("/var/tmp", os.W_OK) else None
+        self.root = tempfile.mkdtemp(prefix=f"quire-notes-{name}-", dir=base)
         self.home = os.path.join(self.root, "home")
         self.documents = os.path.join(self.home, "Documents")
         os.makedirs(self.documents)
@@ -177,12 +189,12 @@ def dialog_open(root, name):
     return any(window is not None and window.name == name for window in _children(root))
 
 
-def save_through_chooser(root, path):
+def save_through_chooser(root, path, dialog="Save As"):
     """The GTK file chooser (GtkFileChooserNative without a portal) focuses its name field with the
     proposed name: replace it with a full path and press Enter. The field completes folder names as
     they are typed; under load its completion list can still be showing at Enter (which then only
     closes the list), so the text is checked first and Enter pressed again while the dialog stays."""
-    field = focused_text_in(root, "Save As", "the Save As dialog's name field")
+    field = focused_text_in(root, dialog, f"the {dialog} dialog's name field")
     for _ in range(3):
         quiregui.key("ctrl+a")
         quiregui.type_text(path)
@@ -194,11 +206,65 @@ def save_through_chooser(root, path):
     for _ in range(3):
         quiregui.key("Return")
         try:
-            wait_until(lambda: not dialog_open(root, "Save As"), "the Save As dialog to close", timeout=5)
+            wait_until(lambda: not dialog_open(root, dialog), f"the {dialog} dialog to close", timeout=5)
             return
         except quiregui.GuiTestError:
-            print(f"  · Save As still open (name field {editor_text(field)!r}); Enter again", flush=True)
-    raise quiregui.GuiTestError(f"the Save As dialog stayed open with {editor_text(field)!r}")
+            print(f"  · {dialog} still open (name field {editor_text(field)!r}); Enter again", flush=True)
+    raise quiregui.GuiTestError(f"the {dialog} dialog stayed open with {editor_text(field)!r}")
+
+
+def labelled_button(root, window_name, label):
+    """A push button of the top-level `window_name` that is named `label` or shows a label with that
+    text (the file chooser's header-bar buttons)."""
+    def lookup():
+        for window in _children(root):
+            if window is None or window.name != window_name:
+                continue
+            stack = [window]
+            while stack:
+                accessible = stack.pop()
+                if accessible is None:
+                    continue
+                if accessible.getRole() == pyatspi.ROLE_PUSH_BUTTON:
+                    names = [accessible.name or ""] + [c.name or "" for c in _children(accessible) if c is not None]
+                    if any(n == label or n.endswith(f" {label}") for n in names):
+                        return accessible
+                stack.extend(_children(accessible))
+        return None
+    return wait_until(lookup, f"the {label!r} button of {window_name}")
+
+
+def choose_folder(root, dialog, folder):
+    """A select-folder chooser: Ctrl+L, the folder's path, Enter (which goes into it), then the
+    accept button chooses the folder shown."""
+    wait_until(lambda: dialog_open(root, dialog), f"the {dialog} dialog")
+    field = None
+    for _ in range(3):
+        quiregui.key("ctrl+l")
+        try:
+            field = focused_text_in(root, dialog, f"the {dialog} dialog's location field")
+        except quiregui.GuiTestError:
+            continue
+        quiregui.key("ctrl+a")
+        quiregui.type_text(folder + "/")
+        try:
+            wait_until(lambda: editor_text(field) == folder + "/", "the typed folder in the location field", timeout=5)
+            break
+        except quiregui.GuiTestError:
+            print(f"  · the location field holds {editor_text(field)!r}; typing again", flush=True)
+    quiregui.key("Return")
+    accept = dialog.split()[0]  # "Move To" → its "_Move" button
+    for _ in range(3):
+        if not dialog_open(root, dialog):
+            return
+        button = labelled_button(root, dialog, accept)
+        button.queryAction().doAction(0)
+        try:
+            wait_until(lambda: not dialog_open(root, dialog), f"the {dialog} dialog to close", timeout=5)
+            return
+        except quiregui.GuiTestError:
+            print(f"  · {dialog} still open; pressing {accept} again", flush=True)
+    raise quiregui.GuiTestError(f"the {dialog} dialog stayed open")
 
 
 def dialog_button(root, label):
@@ -386,7 +452,7 @@ def scenario_menu(executable, screenshots):
 
             step("Main Menu → Revert To → the kept version")
             open_main_menu(window, "final plan.txt")
-            quiregui.key("Up", "Up", "Up", "Return")  # Quit, Close, Revert To (from the top, wrapping)
+            quiregui.key("Up", "Up", "Up", "Up", "Return")  # Quit, Close, Export As…, Revert To (wrapping)
             wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Last Saved Version"),
                                 "the Revert To submenu")
             quiregui.key("Down", "Down", "Return")  # Last Saved Version, then the newest kept version
@@ -424,8 +490,216 @@ def scenario_corrupt(executable, screenshots):
         box.cleanup()
 
 
+def menu_command(window, title, item):
+    """Opens the primary menu and activates `item` through its AT-SPI action (its extents are the
+    popover's own, so it can't be clicked by position)."""
+    step(f"Main Menu → {item}")
+    open_main_menu(window, title)
+    entry = find(window, pyatspi.ROLE_MENU_ITEM, item)
+    entry.queryAction().doAction(0)
+
+
+def scenario_files(executable, screenshots):
+    box = Sandbox("files")
+    try:
+        path = os.path.join(box.documents, "report.txt")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("quarterly numbers")
+        with quiregui.App([executable, path], name=APP_NAME, env=box.env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = frame(root, "report.txt")
+            editor = find(window, pyatspi.ROLE_TEXT)
+            wait_editor_text(editor, "quarterly numbers", "the file named on the command line")
+            focus(editor, "report.txt")
+
+            # Export As…: a copy in the chosen place; the document stays where it is.
+            menu_command(window, "report.txt", "Export As…")
+            exported = os.path.join(box.documents, "exported.txt")
+            save_through_chooser(root, exported, "Export As TXT")
+            wait_file(exported, "quarterly numbers", "Export As…")
+            if read_file(path) != b"quarterly numbers":
+                raise quiregui.GuiTestError(f"Export As changed the document's file: {read_file(path)!r}")
+            frame(root, "report.txt")
+
+            # Duplicate: an untitled copy in a window of its own, saved where the person says.
+            focus(editor, "report.txt")
+            menu_command(window, "report.txt", "Duplicate")
+            copy = frame(root, "report copy")
+            copy_editor = find(copy, pyatspi.ROLE_TEXT)
+            wait_editor_text(copy_editor, "quarterly numbers", "the duplicate")
+            wait_label(copy, lambda l: l == "report copy •", "the duplicate's unsaved marker")
+            focus(copy_editor, "report copy")
+            quiregui.key("ctrl+s")
+            copy_path = os.path.join(box.documents, "report copy.txt")
+            save_through_chooser(root, copy_path)
+            wait_file(copy_path, "quarterly numbers", "saving the duplicate")
+            copy = frame(root, "report copy.txt")
+            step("Ctrl+W on the saved copy")
+            focus(copy_editor, "report copy.txt")
+            quiregui.key("ctrl+w")
+            wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "report copy.txt") is None,
+                       "the copy's window to close")
+
+            # Move To…: the file goes to the chosen folder; the window follows it.
+            archive = os.path.join(box.root, "Archive")
+            os.makedirs(archive)
+            focus(editor, "report.txt")
+            menu_command(window, "report.txt", "Move To…")
+            choose_folder(root, "Move To", archive)
+            moved = os.path.join(archive, "report.txt")
+            wait_file(moved, "quarterly numbers", "Move To…")
+            wait_until(lambda: not os.path.exists(path), "the file to leave Documents")
+            wait_label(window, lambda l: "Archive" in l, "the subtitle naming the new folder")
+
+            # And the moved document still saves where it now is.
+            quiregui.click(editor, "report.txt")
+            quiregui.key("ctrl+End")
+            quiregui.type_text(", moved")
+            wait_file(moved, "quarterly numbers, moved", "autosave after the move")
+            if sorted(os.listdir(box.documents)) != ["exported.txt", "report copy.txt"]:
+                raise quiregui.GuiTestError(f"Documents holds {sorted(os.listdir(box.documents))}")
+            step("Ctrl+Q")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("files scenario passed")
+    finally:
+        box.cleanup()
+
+
+def scenario_disk(executable, screenshots):
+    box = Sandbox("disk")
+    try:
+        path = os.path.join(box.documents, "shared.txt")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("version one")
+        with quiregui.App([executable, path], name=APP_NAME, env=box.env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = frame(root, "shared.txt")
+            editor = find(window, pyatspi.ROLE_TEXT)
+            wait_editor_text(editor, "version one", "the file named on the command line")
+
+            # A clean document never saves, and without a window manager its focus never changes:
+            # only the file monitor can bring the banner up.
+            step("another program replaces the file (write beside, rename over)")
+            temporary = os.path.join(box.documents, ".shared.txt.new")
+            with open(temporary, "w", encoding="utf-8") as file:
+                file.write("their version")
+            os.rename(temporary, path)
+            wait_label(window, lambda l: l.endswith("Changed on disk"), "the Changed on disk subtitle")
+            banner = wait_label(window, lambda l: "was changed by another program" in l, "the banner")
+            if "draft" in banner:
+                raise quiregui.GuiTestError(f"the banner of a document without edits mentions a draft: {banner!r}")
+            dialog_button(window, "Reload").queryAction().doAction(0)
+            wait_editor_text(editor, "their version", "Reload")
+            wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "saved after Reload")
+
+            step("our edit autosaved, then their in-place edit → Keep Mine")
+            quiregui.click(editor, "shared.txt")
+            quiregui.key("ctrl+End")
+            quiregui.type_text(" plus ours")
+            wait_file(path, "their version plus ours", "autosave")
+            wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "saved after autosave")
+            with open(path, "w", encoding="utf-8") as file:
+                file.write("their second edit")
+            wait_label(window, lambda l: l.endswith("Changed on disk"), "the Changed on disk subtitle again")
+            if editor_text(editor) != "their version plus ours":
+                raise quiregui.GuiTestError(f"the editor changed without Reload: {editor_text(editor)!r}")
+            dialog_button(window, "Keep Mine").queryAction().doAction(0)
+            wait_file(path, "their version plus ours", "Keep Mine")
+            wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "saved after Keep Mine")
+            if any("was changed by another program" in l for l in labels(window)):
+                raise quiregui.GuiTestError("the banner stayed after Keep Mine")
+            focus(editor, "shared.txt")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("disk scenario passed")
+    finally:
+        box.cleanup()
+
+
+def type_new_draft(root, title, text):
+    quiregui.key("ctrl+n")
+    window = frame(root, title)
+    editor = find(window, pyatspi.ROLE_TEXT)
+    quiregui.click(editor, title)
+    quiregui.type_text(text)
+    wait_editor_text(editor, text, f"typed into {title}")
+    return window, editor
+
+
+def answer_save_changes(root, name, answer, last=False):
+    """Waits for the "Save Changes?" dialog about `name` (and no other) and answers it. After the
+    `last` one the app quits, so there is nothing left to watch."""
+    wait_label(root, lambda l: f"“{name}” contains unsaved changes" in l, f"Save Changes? about {name}")
+    asking = [l for l in labels(root) if "contains unsaved changes" in l]
+    if len(asking) != 1:
+        raise quiregui.GuiTestError(f"{len(asking)} Save Changes? dialogs at once: {asking}")
+    dialog_button(root, answer).queryAction().doAction(0)
+    if not last:
+        wait_until(lambda: not any(f"“{name}” contains unsaved changes" in l for l in labels(root)),
+                   f"the dialog about {name} to close")
+
+
+def scenario_quit(executable, screenshots):
+    from fake_session_manager import FakeSessionManager
+    box = Sandbox("quit")
+    try:
+        with FakeSessionManager() as session_manager, \
+                quiregui.App([executable], name=APP_NAME, env=box.env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window, editor = new_blank_note(root)
+            if session_manager.logout_inhibited():
+                raise quiregui.GuiTestError("logout inhibited before any change")
+            quiregui.type_text("first")
+            wait_editor_text(editor, "first", "typed into Untitled")
+            wait_until(session_manager.logout_inhibited, "logout to be inhibited while a draft has changes")
+            type_new_draft(root, "Untitled 2", "second")
+            type_new_draft(root, "Untitled 3", "third")
+            wait_until(lambda: len(box.drafts()) == 3, "three drafts kept safe")
+            inhibits = [c for c in session_manager.snapshot() if c[0] == "inhibit"]
+            if len(inhibits) != 1 or inhibits[0][2] != "Unsaved changes" or not inhibits[0][3] & 1:
+                raise quiregui.GuiTestError(f"inhibit calls: {session_manager.snapshot()}")
+
+            step("Ctrl+Q → one question per draft; Cancel on the second stops the quit")
+            quiregui.key("ctrl+q")
+            answer_save_changes(root, "Untitled", "Discard")
+            answer_save_changes(root, "Untitled 2", "Cancel")
+            wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Untitled") is None,
+                       "the discarded draft's window to close")
+            frame(root, "Untitled 2")
+            frame(root, "Untitled 3")
+            if app.process.poll() is not None:
+                raise quiregui.GuiTestError("the app quit although a question was cancelled")
+            if any("contains unsaved changes" in l for l in labels(root)):
+                raise quiregui.GuiTestError("Untitled 3 was asked about after the quit was cancelled")
+            if not session_manager.logout_inhibited():
+                raise quiregui.GuiTestError("logout no longer inhibited with two drafts still changed")
+
+            step("Ctrl+Q again → Discard, Discard → exit 0")
+            focus(find(frame(root, "Untitled 3"), pyatspi.ROLE_TEXT), "Untitled 3")
+            quiregui.key("ctrl+q")
+            answer_save_changes(root, "Untitled 2", "Discard")
+            answer_save_changes(root, "Untitled 3", "Discard", last=True)
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+            calls = session_manager.snapshot()
+            if session_manager.logout_inhibited() or calls[-1][0] != "uninhibit":
+                raise quiregui.GuiTestError(f"logout still inhibited after the drafts were discarded: {calls}")
+        if box.drafts():
+            raise quiregui.GuiTestError(f"drafts left after discarding: {box.drafts()}")
+        print("quit scenario passed")
+    finally:
+        box.cleanup()
+
+
 SCENARIOS = {"save": scenario_save, "recovery": scenario_recovery, "menu": scenario_menu,
-             "corrupt": scenario_corrupt}
+             "corrupt": scenario_corrupt, "files": scenario_files, "disk": scenario_disk,
+             "quit": scenario_quit}
 
 
 def main(executable, screenshots, names):

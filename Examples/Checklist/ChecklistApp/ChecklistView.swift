@@ -1,7 +1,8 @@
 import Quire
 import ChecklistModel
 
-/// The checklist editor: a field that adds an item on Enter, the items (check box, title editable in
+/// The checklist editor: a field that adds an item on Enter, an Edit button in the header bar
+/// (`.toolbar`), the items (check box, title editable in
 /// place, delete button, context menu; delete and reorder by keyboard, drag and edit mode), and how
 /// many are done. Every change goes through `ChecklistDocument`'s editing methods with the window's
 /// undo manager, so each is undoable under its name ("Undo Toggle “Milk”") — the document window's
@@ -22,7 +23,6 @@ struct ChecklistView: View {
                 TextField("New item", text: $newTitle, prompt: Text("Add an item"))
                     .onSubmit(addItem)
                     .frame(maxWidth: .infinity)
-                EditButton()
             }
             if document.checklist.items.isEmpty {
                 ContentUnavailableView("No Items", systemImage: "checkmark",
@@ -46,6 +46,13 @@ struct ChecklistView: View {
                 .foregroundStyle(.secondary)
         }
         .padding(16)
+        .toolbar {
+            // Edit mode (delete buttons and drag handles on the rows) from the header bar, beside the
+            // window's own Undo/Redo and menu.
+            ToolbarItem(placement: .primaryAction) {
+                EditButton()
+            }
+        }
     }
 
     private var progressText: String {

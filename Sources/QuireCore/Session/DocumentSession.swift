@@ -403,6 +403,30 @@ public final class DocumentSession {
         if state != .changedOnDisk { state = .draft(Date()) }
     }
 
+    // MARK: Changes made by other programs
+
+    /// Looks whether another program changed the document's file since Quire last read or wrote it
+    /// (a window calls this when a file monitor reports a change, and when it is focused). If so the
+    /// state becomes `.changedOnDisk` — the window's "Reload / Keep Mine" banner — and unsaved edits
+    /// go to a draft, as a save that found the conflict would do; nothing is written to the file.
+    /// Waits for a running save, so Quire's own writes never count. Returns whether it changed.
+    @discardableResult
+    public func checkForChangesOnDisk() async -> Bool {
+        guard fileURL != nil, identity != nil else { return false }
+        return (try? await writeQueue.run { [self] () async throws -> Bool in
+            guard let url = self.fileURL, let expected = self.identity, self.state != .changedOnDisk else {
+                return false
+            }
+            let unchanged = try await Task.detached { try expected.matchesDisk(at: url) }.value
+            guard !unchanged else { return false }
+            self.state = .changedOnDisk
+            if self.hasUnsavedChanges, self.isEditable {
+                try? await self.performDraftSave()
+            }
+            return true
+        }) ?? false
+    }
+
     // MARK: Reverting, versions
 
     /// Throws away unsaved edits and re-reads the file.

@@ -17,6 +17,7 @@ final class AppRuntime {
     private var didStart = false
     private(set) var isQuitting = false
     private var appActions: [GTK.Action] = []
+    private lazy var logoutInhibitor = LogoutInhibitor.forApplication(runner) { [weak self] in self?.anyWindow() }
 
     /// The one runtime of the process, for the signal handlers GLib calls without a context.
     private(set) static var current: AppRuntime?
@@ -190,11 +191,19 @@ final class AppRuntime {
         documentWindows.append(window)
         window.present()
         launchWindow?.hide()
+        unsavedChangesMayHaveChanged()
+    }
+
+    /// A document's unsaved-changes state may have changed (its window saw the session change, or a
+    /// window closed): logout stays inhibited while any document has unsaved changes.
+    func unsavedChangesMayHaveChanged() {
+        logoutInhibitor.update(hasUnsavedChanges: documentWindows.contains { $0.session.hasUnsavedChanges })
     }
 
     /// A document window closed; when it was the last, the launch window comes back.
     func documentWindowDidClose(_ window: DocumentWindow) {
         documentWindows.removeAll { $0 === window }
+        unsavedChangesMayHaveChanged()
         if documentWindows.isEmpty && !isQuitting && !declarations.documentGroups.isEmpty {
             showLaunchWindow()
         }

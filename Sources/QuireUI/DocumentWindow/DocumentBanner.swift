@@ -7,7 +7,7 @@ import CGtk
 final class DocumentBanner {
     enum Message: Equatable {
         case none
-        case changedOnDisk(name: String)
+        case changedOnDisk(name: String, hasEdits: Bool)
         case readOnly(name: String)
         case saveFailed(message: String)
     }
@@ -51,8 +51,9 @@ final class DocumentBanner {
             gtk_info_bar_set_revealed(bar.opaque, 0)
             gtk_widget_set_visible(widget, 0)
             return
-        case .changedOnDisk(let name):
-            set("“\(name)” was changed by another program. Your edits are kept safe in a draft.", GTK_MESSAGE_WARNING)
+        case .changedOnDisk(let name, let hasEdits):
+            set(hasEdits ? "“\(name)” was changed by another program. Your edits are kept safe in a draft."
+                         : "“\(name)” was changed by another program.", GTK_MESSAGE_WARNING)
             add("_Keep Mine", .keepMine)
             add("_Reload", .reload)
         case .readOnly(let name):

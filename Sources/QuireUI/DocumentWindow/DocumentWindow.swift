@@ -27,6 +27,8 @@ final class DocumentWindow {
     private var shownTitle: DocumentWindowTitle?
     private var shownWindowTitle: String?
     var readOnlyBannerDismissed = false
+    /// Another program changing the file shows the "Changed on disk" banner without waiting for a save.
+    private lazy var fileMonitor = DocumentFileMonitor { [weak self] in self?.checkDisk() }
     /// Set once the document agreed to close: the next close request goes through.
     private var allowClose = false
     private var isClosing = false
@@ -52,6 +54,25 @@ final class DocumentWindow {
         undoObservation = session.undoManager.addChangeObserver { [weak self] _ in self?.updateUndoActions() }
         updateUndoActions()
         observeSession()
+        // Focus coming back is when people expect an editor to notice what they did elsewhere.
+        window.window.connectNotify("is-active") { [weak self] in
+            guard let self, gtk_window_is_active(self.window.window.cast(to: GtkWindow.self)) != 0 else { return }
+            self.checkDisk()
+        }
+    }
+
+    /// Asks the session whether another program changed the file; the session's state (observed
+    /// below) brings up the banner, or a document that can't be edited reloads.
+    private func checkDisk() {
+        guard !isClosing, !allowClose, session.fileURL != nil else { return }
+        let session = self.session
+        Task {
+            guard await session.checkForChangesOnDisk() else { return }
+            // A viewer (or a read-only file) with nothing of ours to keep just follows the file.
+            if !session.isEditable, !session.hasUnsavedChanges {
+                try? await session.revertToSaved()
+            }
+        }
     }
 
     func present() {
@@ -116,6 +137,10 @@ final class DocumentWindow {
                 export.append("\(Self.typeName(type))…", action: "win.export::\(type.identifier)")
             }
             history.appendSubmenu("Export As", export)
+        } else if group.kind.isEditor {
+            // One writable type: Export As… writes a copy elsewhere in it, the document's file unchanged
+            // (Save As… would make the copy the document's file).
+            history.append("Export As…", action: "win.export::\(group.kind.nativeContentType.identifier)")
         }
         menu.appendSection(history)
 
@@ -195,7 +220,7 @@ final class DocumentWindow {
         }
         switch state {
         case .changedOnDisk:
-            banner.show(.changedOnDisk(name: session.displayName))
+            banner.show(.changedOnDisk(name: session.displayName, hasEdits: session.hasUnsavedChanges))
         case .failed(let error):
             banner.show(.saveFailed(message: error.message))
         default:
@@ -205,6 +230,8 @@ final class DocumentWindow {
                 banner.show(.none)
             }
         }
+        fileMonitor.watch(allowClose ? nil : fileURL)
+        runtime?.unsavedChangesMayHaveChanged()
         actions["move"]?.isEnabled = fileURL != nil && isEditable
         actions["revert"]?.isEnabled = fileURL != nil
         actions["rename"]?.isEnabled = fileURL == nil || isEditable
@@ -254,6 +281,7 @@ final class DocumentWindow {
             return false
         }
         allowClose = true
+        fileMonitor.stop()
         host = nil
         window.destroy()
         runtime?.documentWindowDidClose(self)

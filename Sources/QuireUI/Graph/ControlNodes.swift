@@ -61,6 +61,8 @@ final class ButtonNode: LeafNode {
     private var role: ButtonRole??
     private var accessibleName: String?
     private var focusOnClick: Bool?
+    /// `.keyboardShortcut` gave the button a shortcut, registered with the graph.
+    private var hasShortcut = false
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeButton() }
@@ -87,6 +89,12 @@ final class ButtonNode: LeafNode {
             assign(environment.controlsFocusOnClick, to: &focusOnClick) { widget.setFocusOnClick($0) }
         }
         applyStyle(to: widget)
+        if environment.keyboardShortcut != nil || hasShortcut {
+            hasShortcut = environment.keyboardShortcut != nil
+            graph.shortcuts.register(environment.keyboardShortcut, isEnabled: environment.isEnabled, for: self) {
+                [weak self] in self?.action?()
+            }
+        }
     }
 
     override func childWidgetsDidChange() {
@@ -96,6 +104,7 @@ final class ButtonNode: LeafNode {
     override func unmount() {
         super.unmount()
         label.clear(in: self)
+        if hasShortcut { graph.shortcuts.unregister(self) }
     }
 }
 

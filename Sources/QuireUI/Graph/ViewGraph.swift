@@ -17,6 +17,21 @@ package final class ViewGraph {
     package var onRootWidgetsChange: ([any PlatformWidget]) -> Void = { _ in }
     /// Called after each batch of updates (hosts show or log the counters).
     package var onUpdate: () -> Void = {}
+    /// Called when the `.toolbar` items' widgets change (come, go, move or change edge).
+    package var onToolbarChange: (ToolbarLayout) -> Void = { _ in }
+    /// Called when the set of keyboard shortcuts the tree's buttons answer to changes.
+    package var onKeyboardShortcutsChange: (Set<KeyboardShortcut>) -> Void = { _ in }
+
+    /// The widgets the tree's `.toolbar` items put in the window's header bar.
+    package var toolbar: ToolbarLayout { runtime.toolbar.layout }
+    /// The keyboard shortcuts the tree's enabled or disabled buttons have (`.keyboardShortcut`).
+    package var keyboardShortcuts: Set<KeyboardShortcut> { runtime.shortcuts.shortcuts }
+
+    /// Presses `shortcut`: runs the action of the enabled button that has it. False if none has.
+    @discardableResult
+    package func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
+        runtime.shortcuts.perform(shortcut)
+    }
 
     package var backend: any ViewBackend { runtime.backend }
     /// What the graph has done to its widgets so far.
@@ -39,6 +54,14 @@ package final class ViewGraph {
         self.environment = environment
         rootView = HostedRoot(content: content)
         runtime.rootWidgetsDidChange = { [weak self] in self?.rootWidgetsDidChange() }
+        runtime.toolbar.didChange = { [weak self] in
+            guard let self else { return }
+            onToolbarChange(runtime.toolbar.layout)
+        }
+        runtime.shortcuts.didChange = { [weak self] in
+            guard let self else { return }
+            onKeyboardShortcutsChange(runtime.shortcuts.shortcuts)
+        }
         runtime.scheduler.didFlush = { [weak self] in
             guard let self else { return }
             runtime.counters.flushes += 1
@@ -84,6 +107,8 @@ final class GraphRuntime {
     let backend: any ViewBackend
     var counters = WidgetCounters()
     let scheduler = UpdateScheduler()
+    let toolbar = ToolbarRegistry()
+    let shortcuts = KeyboardShortcutRegistry()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Set while the nearest composite re-renders only because Observation properties its body read
     /// changed: a list's `ForEach` may then leave rows whose element is unchanged as they are (their

@@ -8,6 +8,10 @@ package final class ViewHost {
     /// The graph; its `counters` say how many widgets were made and updated.
     package let graph: ViewGraph
     private let rootBox = GTKStack(kind: .vertical)
+    private weak var window: GTK.ApplicationWindow?
+    /// The boxes at the header bar's start and end holding the `.toolbar` items, made on first use.
+    private var toolbarBoxes: (start: GTKStack, end: GTKStack)?
+    private var shortcuts: GTKKeyboardShortcuts?
 
     /// Renders `content` into a vertical box filling the window's content area. `environment` is what
     /// the content starts from — a document window puts its undo manager there; change it later with
@@ -20,6 +24,34 @@ package final class ViewHost {
         rootBox.setChildren(graph.rootWidgets)
         graph.onRootWidgetsChange = { [rootBox] widgets in rootBox.setChildren(widgets) }
         window.setContent(rootBox.ref)
+        self.window = window
+        showToolbar(graph.toolbar)
+        graph.onToolbarChange = { [weak self] layout in self?.showToolbar(layout) }
+        let graph = self.graph
+        let shortcuts = GTKKeyboardShortcuts(window: window.window.cast(to: GtkWidget.self)) { [weak graph] shortcut in
+            graph?.performKeyboardShortcut(shortcut) ?? false
+        }
+        shortcuts.set(graph.keyboardShortcuts)
+        graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
+        self.shortcuts = shortcuts
+    }
+
+    /// Puts the toolbar items' widgets in the header bar: a box at its start and one at its end, whose
+    /// children are brought to the new lists with the fewest moves (widgets are never remade here).
+    private func showToolbar(_ layout: ToolbarLayout) {
+        guard let window, !(layout.isEmpty && toolbarBoxes == nil) else { return }
+        let boxes = toolbarBoxes ?? {
+            let start = GTKStack(kind: .horizontal), end = GTKStack(kind: .horizontal)
+            for box in [start, end] {
+                box.setLayout(StackLayout(spacing: 6, alignment: .center))
+            }
+            window.packStart(start.widget)
+            window.packEnd(end.widget)
+            return (start, end)
+        }()
+        toolbarBoxes = boxes
+        boxes.start.setChildren(layout.start)
+        boxes.end.setChildren(layout.end)
     }
 }
 
