@@ -80,7 +80,8 @@ let package = Package(
                                    "NotesApp", "ChecklistApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
-        .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],
+        // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).
+        .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel", "BoardModel"],
                           path: "Tests/Support/QuireSessionChild"),
         .testTarget(name: "EngineTests",
                     dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),

@@ -476,11 +476,13 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
-            let expected = self.identity, store = self.versionStore
+            let expected = self.identity, store = self.versionStore, documentID = self.documentID
             let moved = try await Task.detached { () throws -> FileIdentity? in
-                let moved = try StorageWrite.move(url, to: destination, expected: expected)
-                // The path index (documents without an id attribute) follows the document.
+                let moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
+                // The path index (documents without an id attribute) follows the document, and takes
+                // the id where the destination's file system can't store the attribute.
                 try? store.documentMoved(from: url, to: destination)
+                if let documentID { try? store.rememberDocumentID(documentID, for: destination) }
                 return moved
             }.value
             self.fileURL = destination
