@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "NotesModel", targets: ["NotesModel"]),
         .library(name: "ChecklistModel", targets: ["ChecklistModel"]),
         .library(name: "BoardModel", targets: ["BoardModel"]),
+        // For the image decoding harness (Fuzzing/Sources/FuzzImage).
+        .library(name: "QuireGraphics", targets: ["QuireGraphics"]),
     ],
     targets: [
         .target(name: "CQuireShim"),

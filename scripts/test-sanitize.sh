@@ -20,6 +20,9 @@ export PATH=/opt/swift/usr/bin:$PATH
 export SWIFT_BACKTRACE=enable=no
 export QUIRE_CRASH_KILLS=${QUIRE_CRASH_KILLS:-40}
 export QUIRE_CRASH_MATRIX_KILLS=${QUIRE_CRASH_MATRIX_KILLS:-6}
+# Sanitized children are several times slower: the crash tests widen their kill windows by this
+# factor, and the hostile-package tests allow for the sanitizer's shadow memory in peak RSS.
+export QUIRE_TIMING_SCALE=${QUIRE_TIMING_SCALE:-8}
 export TSAN_OPTIONS="exitcode=66:history_size=4${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 export ASAN_OPTIONS="detect_leaks=0:exitcode=66${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 mkdir -p build/sanitize
@@ -31,6 +34,7 @@ for sanitizer in ${SANITIZERS:-thread address}; do
         address) scratch=.build/asan ;;
         *) echo "unknown sanitizer $sanitizer"; exit 2 ;;
     esac
+    export QUIRE_SANITIZER=$sanitizer
     log=build/sanitize/$sanitizer.log
     echo "== $sanitizer: building into $scratch"
     swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" -Xswiftc -warnings-as-errors \

@@ -11,7 +11,8 @@ import Glibc
 /// themselves are `StorageCrashTests`): a board's first save and Save As, export to another type,
 /// rename, move (within a file system and across two), version restore and draft autosave, each
 /// performed over and over by `QuireSessionChild crash …` through `DocumentSession` and SIGKILLed at a
-/// random moment. After every kill: the document opens and is exactly a version that was written, its
+/// random moment (and duplicate, which writes its copy to a staging folder among the drafts: a copy a
+/// killed duplicate left used to stay in the system temp folder forever). After every kill: the document opens and is exactly a version that was written, its
 /// kept versions are all there and intact, the recents file still reads, and once it has been opened
 /// again no temporary is left beside it (nor in the drafts or versions folders).
 ///
@@ -20,6 +21,11 @@ import Glibc
 @Suite struct SessionCrashMatrixTests {
     static var kills: Int {
         ProcessInfo.processInfo.environment["QUIRE_CRASH_MATRIX_KILLS"].flatMap(Int.init) ?? 25
+    }
+
+    /// `QUIRE_TIMING_SCALE` (set by `make test-sanitize`) widens the kill window for slower children.
+    static var timingScale: Int {
+        ProcessInfo.processInfo.environment["QUIRE_TIMING_SCALE"].flatMap(Int.init).map { max($0, 1) } ?? 1
     }
 
     @Test func killedDuringFirstSavesAndSaveAs() async throws {
@@ -207,6 +213,31 @@ import Glibc
         }
         #expect(drafted > 0)
     }
+
+    @Test func killedWhileDuplicating() async throws {
+        let world = try CrashWorld()
+        let board = world.documents.appendingPathComponent("Board.boardpkg")
+        try await world.saveBoard(at: board, generations: [3, 5])
+        let before = try world.tree(board)
+        let history = try await world.history(of: board)
+        let outcome = try await world.torture("duplicate", [board.path]) { round in
+            let drafts = world.environment.draftsDirectory
+            let leftBefore = try world.temporaries(drafts).count
+            // What the app does at launch: list the drafts, which removes abandoned staging folders.
+            let listing = try DraftStore(root: drafts).listing()
+            guard try world.tree(board) == before, listing.drafts.isEmpty, listing.problems.isEmpty,
+                  try world.temporaries(drafts).isEmpty, try world.temporaries(world.documents).isEmpty else {
+                Issue.record("round \(round): the board changed or something was left: \(try POSIX.directoryEntries(drafts))")
+                return .failed
+            }
+            guard try await world.history(of: board).versions == history.versions else {
+                Issue.record("round \(round): duplicating changed the history")
+                return .failed
+            }
+            return leftBefore > 0 ? .interrupted : .intact
+        }
+        #expect(outcome.interrupted > 0, "no kill landed inside a duplicate")
+    }
 }
 
 /// One crash-matrix test's folders (documents, data home) and its checks.
@@ -264,7 +295,7 @@ struct CrashWorld {
             let line = await SessionChild.readLine(output.fileHandleForReading)
             if line == "ready" {
                 // Where the kill lands, not synchronisation.
-                try await Task.sleep(for: .microseconds(Int.random(in: 0..<25_000)))
+                try await Task.sleep(for: .microseconds(Int.random(in: 0..<25_000 * SessionCrashMatrixTests.timingScale)))
                 kill(child.processIdentifier, SIGKILL)
             }
             child.waitUntilExit()

@@ -496,16 +496,18 @@ public final class DocumentSession {
     public func duplicate() async throws -> DocumentSession {
         let copyName = "\((displayName as NSString).deletingPathExtension) copy"
         let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: fileURL)
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("quire-duplicate-\(UUID().uuidString)", isDirectory: true)
-        let file = scratch.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
+        // The copy is written to a locked private staging folder in the drafts folder (not the system
+        // temp folder): removed when done or failed, and after a crash by the next draft listing.
+        let draftsRoot = draftStore.root
+        try DataDirectories.makePrivateDirectory(draftsRoot)
+        let scratch = try StagingDirectory(beside: draftsRoot.appendingPathComponent("duplicate"))
+        defer { scratch.discard() }
+        let file = scratch.url.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
         let seed = fileURL
         try await Task.detached {
-            try POSIX.makeDirectories(scratch, mode: 0o700)
             _ = try await StorageWrite.write(prepared, to: file, seedFrom: seed, expecting: .absent,
                                              documentID: nil, history: nil)
         }.value
-        defer { try? POSIX.removeTree(scratch) }
         let model = kind.makeForReading(file, contentType, true)
         let copy = DocumentSession(kind: kind, environment: environment, model: model, fileURL: file,
                                    contentType: contentType, isEditable: true, displayName: copyName,

@@ -18,6 +18,7 @@ import Glibc
 ///   crash move DATA A B           the board at A (or B) moved to the other's folder, back and forth
 ///   crash restore DATA BOARD      BOARD's kept versions restored, one after another
 ///   crash draft DATA              an untitled board (or the draft a previous run left) autosaved
+///   crash duplicate DATA BOARD    the board at BOARD duplicated (an untitled copy), again and again
 @MainActor
 enum CrashMatrixChild {
     static let kind = DocumentKind.document(BoardDocument.self) { configuration, context in
@@ -40,12 +41,13 @@ enum CrashMatrixChild {
                                                                environment: environment)
         case ("restore", 1): try await restores(of: paths[0], environment: environment)
         case ("draft", 0): try await draftAutosaves(environment: environment)
+        case ("duplicate", 1): try await duplicates(of: paths[0], environment: environment)
         default: throw usage()
         }
     }
 
     static func usage() -> DocumentError {
-        DocumentError(.invalidName, detail: "usage: crash first-save|export|rename|move|restore|draft DATA …")
+        DocumentError(.invalidName, detail: "usage: crash first-save|export|rename|move|restore|draft|duplicate DATA …")
     }
 
     static func ready() { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
@@ -125,6 +127,16 @@ enum CrashMatrixChild {
             let versions = try await session.versions()
             guard let version = versions.randomElement() else { throw DocumentError(.notFound, url: url, detail: "no versions") }
             try await session.restore(version)
+        }
+    }
+
+    static func duplicates(of url: URL, environment: DocumentEnvironment) async throws {
+        let session = try await DocumentSession.open(url, kinds: [kind], environment: environment)
+        session.autosavesAutomatically = false
+        ready()
+        while parentIsAlive {
+            let copy = try await session.duplicate()
+            copy.autosavesAutomatically = false
         }
     }
 
