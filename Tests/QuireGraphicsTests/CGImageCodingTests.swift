@@ -71,4 +71,23 @@ struct CGImageCodingTests {
             #expect(error.code == .corrupt, "\(data.count) bytes: \(error.message)")
         }
     }
+
+    /// Found by the FuzzImage harness: a 300-byte PNG whose text chunk claimed 2 116 485 157 bytes made
+    /// libpng allocate that much before finding the file ended. Every chunk up to IEND must now fit in
+    /// the data; such a file is `.corrupt`, naming the chunk, and the decoder never sees it.
+    @Test func aChunkClaimingMoreThanTheFileHoldsIsCorrupt() throws {
+        let valid = try TestImages.png(width: 6, height: 4, top: red, bottom: blue)
+        // Insert before IEND (the last 12 bytes) a tEXt chunk whose length field claims 2 GB.
+        var bomb = Data(valid.dropLast(12))
+        bomb.append(contentsOf: [0x7E, 0x27, 0x00, 0x25] + Array("tEXt".utf8) + Array("date:modify".utf8))
+        bomb.append(valid.suffix(12))
+        let error = try #require(throws: DocumentError.self) { try CGImage.decode(bomb) }
+        #expect(error.code == .corrupt)
+        #expect(error.detail?.contains("“tEXt” chunk claims 2116485157 bytes") == true, "\(error.message)")
+        // The same image with an honest chunk decodes; a PNG without IEND is still the decoder's to refuse.
+        var honest = Data(valid.dropLast(12))
+        honest.append(TestImages.chunk("tEXt", Data("Comment\0fine".utf8)))
+        honest.append(valid.suffix(12))
+        #expect(try CGImage.decode(honest).width == 6)
+    }
 }
