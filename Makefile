@@ -6,7 +6,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run install-desktop test torture fuzz smoke demo list-demo screenshots bench clean
+.PHONY: deps build run install-desktop test test-sanitize torture fuzz smoke demo list-demo screenshots bench clean
 
 # make run APP=notes (default): the Notes app; APP=checklist: the Checklist app; APP=board: Board Studio;
 # APP=cli: `quire types`.
@@ -35,11 +35,20 @@ test: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	swift test --skip-build $(SWIFTFLAGS)
 
-## make torture: the long runs — 1,000 SIGKILLs per storage shape (make test runs 300), and the full
-## fault-injection sweep: every errno at every call of each save (make test samples two or three per call).
+## make test-sanitize: every test under ThreadSanitizer, then under AddressSanitizer (build folders
+## .build/tsan and .build/asan; the apps and children the tests launch are sanitized too); fails on any
+## report. Logs in build/sanitize/. scripts/test-sanitize.sh says what is tuned and why.
+test-sanitize: deps
+	scripts/test-sanitize.sh
+
+## make torture: the long runs — 1,000 SIGKILLs per storage shape (make test runs 300) and per path of
+## the session crash matrix (first save/Save As, export, rename, move, restore, draft; make test runs
+## 25), and the full fault-injection sweep: every errno at every call of each save (make test samples
+## two or three per call).
 torture: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	QUIRE_CRASH_KILLS=$${QUIRE_CRASH_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter StorageCrashTests
+	QUIRE_CRASH_MATRIX_KILLS=$${QUIRE_CRASH_MATRIX_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter SessionCrashMatrixTests
 	QUIRE_FAULT_FULL=1 swift test --skip-build $(SWIFTFLAGS) --filter SaveFaultInjectionTests
 
 ## make fuzz: libFuzzer on every reader (Fuzzing/, its own package), FUZZ_SECONDS each (default 60);

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "NotesModel", targets: ["NotesModel"]),
         .library(name: "ChecklistModel", targets: ["ChecklistModel"]),
         .library(name: "BoardModel", targets: ["BoardModel"]),
+        // For the image decoding harness (Fuzzing/Sources/FuzzImage).
+        .library(name: "QuireGraphics", targets: ["QuireGraphics"]),
     ],
     targets: [
         .target(name: "CQuireShim"),
@@ -86,7 +88,8 @@ let package = Package(
                                    "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireCLI"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
-        .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel"],
+        // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).
+        .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel", "BoardModel"],
                           path: "Tests/Support/QuireSessionChild"),
         .testTarget(name: "EngineTests",
                     dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),

@@ -11,7 +11,7 @@ import PackageDescription
 // `-enable-testing` lets the harnesses `@testable import` the internal parsers; `lld` because gold
 // fails on libFuzzer's archive. Each harness keeps a Swift `@main` (SwiftPM renames executables'
 // entry points) and hands its closure to `LLVMFuzzerRunDriver` (CFuzzerDriver).
-let harnesses = ["FuzzPlist", "FuzzMIMEInfo", "FuzzXBEL", "FuzzChecklist", "FuzzBoard", "FuzzText", "FuzzFileWrapper"]
+let harnesses = ["FuzzPlist", "FuzzMIMEInfo", "FuzzXBEL", "FuzzChecklist", "FuzzBoard", "FuzzText", "FuzzFileWrapper", "FuzzImage"]
 
 let package = Package(
     name: "QuireFuzzing",
@@ -33,5 +33,8 @@ let package = Package(
             "FuzzSupport", .product(name: "QuireCore", package: "Quire"), .product(name: "NotesModel", package: "Quire"),
         ]),
         .executableTarget(name: "FuzzFileWrapper", dependencies: ["FuzzSupport", .product(name: "QuireCore", package: "Quire")]),
+        .executableTarget(name: "FuzzImage", dependencies: [
+            "FuzzSupport", .product(name: "QuireCore", package: "Quire"), .product(name: "QuireGraphics", package: "Quire"),
+        ]),
     ]
 )

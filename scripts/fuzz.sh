@@ -18,7 +18,7 @@ export PATH=/opt/swift/usr/bin:$PATH
 export SWIFT_BACKTRACE=enable=no
 export LSAN_OPTIONS="suppressions=$PWD/Fuzzing/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
-ALL="FuzzPlist FuzzMIMEInfo FuzzXBEL FuzzChecklist FuzzBoard FuzzText FuzzFileWrapper"
+ALL="FuzzPlist FuzzMIMEInfo FuzzXBEL FuzzChecklist FuzzBoard FuzzText FuzzFileWrapper FuzzImage"
 TARGETS=${FUZZ_TARGETS:-$ALL}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 RUNS=${FUZZ_RUNS:--1}

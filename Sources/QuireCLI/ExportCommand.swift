@@ -48,7 +48,8 @@ enum ExportCommand {
             throw DocumentError(.unsupportedType, url: session.fileURL,
                                 detail: "This kind of document can’t be exported as \(format ?? "")")
         }
-        let options = BoardExportOptions(scale: scale ?? 1, transparentBackground: transparent)
+        // With the source, a sticker that can't be drawn is reported by its file in the board, not as OUT.
+        let options = BoardExportOptions(scale: scale ?? 1, transparentBackground: transparent, source: session.fileURL)
         try await BoardExportOptions.$current.withValue(options) {
             try await session.export(to: destination, as: type, replacingExisting: true)
         }

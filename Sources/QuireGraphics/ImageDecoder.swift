@@ -10,7 +10,9 @@ enum ImageDecoder {
         try header.checkDecodable()
         let storage: PixelStorage
         switch header.format {
-        case .png: storage = try decodePNG(data)
+        case .png:
+            try PNGChunkBounds.check(data)
+            storage = try decodePNG(data)
         case .jpeg: storage = try decodeJPEG(data)
         }
         // The header is what was bounded; a decoder that disagrees with it is not trusted.

@@ -8,6 +8,14 @@ struct ImageHeader: Equatable {
     let format: Format
     let width: Int
     let height: Int
+    /// For a JPEG, the start-of-frame marker found (0xC0 baseline, 0xC1 extended, 0xC2 progressive —
+    /// the Huffman-coded processes decoding accepts); 0 for a PNG.
+    let frameMarker: UInt8
+
+    /// The JPEG processes handed to the decoder. libjpeg's arithmetic-coded sequential decoder (SOF9)
+    /// ran for minutes on a 160-byte file whose scan was cut short (found by FuzzImage), and no camera
+    /// or editor writes arithmetic, lossless or hierarchical JPEGs: those are refused unopened.
+    static let decodableJPEGFrames: Set<UInt8> = [0xC0, 0xC1, 0xC2]
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -24,10 +32,11 @@ struct ImageHeader: Equatable {
         }
     }
 
-    init(format: Format, width: Int, height: Int) {
+    init(format: Format, width: Int, height: Int, frameMarker: UInt8 = 0) {
         self.format = format
         self.width = width
         self.height = height
+        self.frameMarker = frameMarker
     }
 
     /// PNG: the signature, then the IHDR chunk — length 13, "IHDR", width and height (big-endian).
@@ -57,7 +66,7 @@ struct ImageHeader: Equatable {
                 guard index + 9 <= bytes.count else { break }
                 let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
                 let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
-                return ImageHeader(format: .jpeg, width: width, height: height)
+                return ImageHeader(format: .jpeg, width: width, height: height, frameMarker: marker)
             }
             index += 2 + length
         }
@@ -75,6 +84,11 @@ struct ImageHeader: Equatable {
         }
         guard GraphicsLimits.allows(width: width, height: height) else {
             throw DocumentError(.tooLarge, detail: "The \(format.rawValue) image claims \(width) × \(height) pixels; images of \(GraphicsLimits.description) can be opened")
+        }
+        if format == .jpeg, !Self.decodableJPEGFrames.contains(frameMarker) {
+            let process = [0xC3, 0xC7, 0xCB, 0xCF].contains(frameMarker) ? "lossless"
+                : (0xC9...0xCF).contains(frameMarker) ? "arithmetic-coded" : "hierarchical"
+            throw DocumentError(.unsupportedType, detail: "The JPEG image is \(process) (frame marker 0x\(String(frameMarker, radix: 16, uppercase: true))); only baseline, extended and progressive JPEG images can be opened")
         }
     }
 }

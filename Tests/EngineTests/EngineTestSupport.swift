@@ -13,8 +13,8 @@ final class TemporaryDirectory: @unchecked Sendable {
     // @unchecked: immutable after init; deinit only removes the folder.
     let url: URL
 
-    init(_ label: String = "quire-engine") {
-        url = FileManager.default.temporaryDirectory
+    init(_ label: String = "quire-engine", base: URL = FileManager.default.temporaryDirectory) {
+        url = base
             .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -73,6 +73,7 @@ enum EngineKinds {
 /// Registers the sample types' declarations once: the checklist's from its Info.plist; the board's
 /// here, because BoardModel declares `com.example.board-package` without its `boardpkg` extension.
 enum EngineTypes {
+    // nonisolated(unsafe): only read and written while holding `lock`.
     nonisolated(unsafe) private static var done = false
     private static let lock = NSLock()
 

@@ -70,6 +70,29 @@ import Testing
         #expect(session.fileURL?.path == moved.path)
     }
 
+    /// Found by the crash matrix (issue 7): a move to another file system copies, and a copy carries no
+    /// extended attributes, so the moved document lost its id — its history was no longer found, in
+    /// the new process or the same one. The copy is stamped before it appears, and the history follows.
+    @Test(.enabled(if: CrashWorld.sharedMemoryIsAnotherFileSystem))
+    func moveToAnotherFileSystemKeepsTheHistory() async throws {
+        let fixture = EngineFixture()
+        let (session, checklist) = try await savedChecklist(fixture, name: "Far.checklist", items: ["x"])
+        session.edit { checklist.addItem(title: "y", undoManager: session.undoManager) }
+        try await session.save()
+        let id = try #require(session.documentIdentifier)
+        #expect(try await session.versions().count == 1)
+        let elsewhere = TemporaryDirectory("quire-move", base: URL(fileURLWithPath: "/dev/shm"))
+        try await session.move(to: elsewhere.url)
+        let moved = elsewhere.file("Far.checklist")
+        #expect(try titles(moved) == ["x", "y"])
+        #expect(try fixture.listing().isEmpty)
+        #expect(try await session.versions().count == 1)
+
+        let reopened = try await DocumentSession.open(moved, kinds: EngineKinds.all, environment: fixture.environment)
+        #expect(reopened.documentIdentifier == id)
+        #expect(try await reopened.versions().count == 1)
+    }
+
     @Test func duplicateIsAnUntitledCopyWithTheSameContent() async throws {
         let fixture = EngineFixture()
         let (session, checklist) = try await savedChecklist(fixture, name: "Original.checklist", items: ["one", "two"])

@@ -113,4 +113,37 @@ struct CLIExportTests {
         #expect(folder.status == 1, "\(folder)")
         #expect(sandbox.leftoverTemporaries().isEmpty)
     }
+
+    /// Issue 7: a damaged sticker used to be reported as the output file (““out.png” is damaged…”),
+    /// sending the person to look at a file that does not exist yet. The error names the sticker's
+    /// file inside the board; the output is not created, nothing is left behind.
+    @Test("a damaged sticker is named by its file in the board, not as the output")
+    func damagedStickerIsNamed() async throws {
+        let sandbox = try CLISandbox()
+        let snapshot = try await Self.writeBoard(in: sandbox)
+        let id = try #require(snapshot.stickers.first).id
+        let stickerPath = sandbox.file("Weekend.boardpkg/stickers/\(id.uuidString).png").path
+        // A PNG cut off in the middle of its image data: the header is fine, decoding fails.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: stickerPath))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: stickerPath))
+        let before = try Data(contentsOf: URL(fileURLWithPath: stickerPath))
+
+        for format in ["png", "pdf"] {
+            let result = try await sandbox.run("export", "Weekend.boardpkg", "--to", format, "-o", "out.\(format)")
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("“\(id.uuidString).png” is damaged"), "\(result.stderr)")
+            #expect(result.stderr.contains(stickerPath), "\(result.stderr)")
+            #expect(!result.stderr.contains("out.\(format)"), "the output is not what is damaged: \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.file("out.\(format)").path))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: stickerPath)) == before, "reading never modifies the board")
+        }
+        // A bomb is too large, and named the same way.
+        var bomb = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        bomb.append(contentsOf: Array("IHDR".utf8) + [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        try bomb.write(to: URL(fileURLWithPath: stickerPath))
+        let tooLarge = try await sandbox.run("export", "Weekend.boardpkg", "--to", "png", "-o", "out.png")
+        #expect(tooLarge.status == 1 && tooLarge.stderr.contains("“\(id.uuidString).png” is too large"), "\(tooLarge)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: stickerPath)) == bomb)
+        #expect(sandbox.leftoverTemporaries().isEmpty)
+    }
 }

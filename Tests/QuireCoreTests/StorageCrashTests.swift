@@ -12,6 +12,12 @@ import Testing
         ProcessInfo.processInfo.environment["QUIRE_CRASH_KILLS"].flatMap(Int.init) ?? 300
     }
 
+    /// How much longer than usual the children take (`QUIRE_TIMING_SCALE`, set by `make test-sanitize`:
+    /// a sanitized child needs several times longer to get through a save, so the kill window widens).
+    static var timingScale: UInt32 {
+        ProcessInfo.processInfo.environment["QUIRE_TIMING_SCALE"].flatMap(UInt32.init).map { max($0, 1) } ?? 1
+    }
+
     @Test func killedWhileSavingAFile() async throws {
         try await torture(mode: "flat", name: "doc.txt") { url in
             CrashFixture.flatGeneration(of: try Data(contentsOf: url))
@@ -24,7 +30,7 @@ import Testing
         }
     }
 
-    /// Runs the child `kills` times, killing it 0–20 ms after it starts saving; `generation` reads the
+    /// Runs the child `kills` times, killing it 0–20 ms (× `timingScale`) after it starts saving; `generation` reads the
     /// document and returns which version it is, or nil when it is none of them.
     func torture(mode: String, name: String, generation: (URL) throws -> Int?) async throws {
         let dir = TemporaryDirectory("quire-crash")
@@ -38,7 +44,7 @@ import Testing
                 Issue.record("round \(round): the child stopped before saving: \(child.wait())")
                 return
             }
-            usleep(UInt32.random(in: 0..<20_000))  // where the kill lands, not synchronisation
+            usleep(UInt32.random(in: 0..<20_000 * Self.timingScale))  // where the kill lands, not synchronisation
             child.kill()
             let ending = child.wait()
             guard ending == .signalled(SIGKILL) else {

@@ -71,4 +71,47 @@ struct CGImageCodingTests {
             #expect(error.code == .corrupt, "\(data.count) bytes: \(error.message)")
         }
     }
+
+    /// Found by the FuzzImage harness: a 300-byte PNG whose text chunk claimed 2 116 485 157 bytes made
+    /// libpng allocate that much before finding the file ended. Every chunk up to IEND must now fit in
+    /// the data; such a file is `.corrupt`, naming the chunk, and the decoder never sees it.
+    @Test func aChunkClaimingMoreThanTheFileHoldsIsCorrupt() throws {
+        let valid = try TestImages.png(width: 6, height: 4, top: red, bottom: blue)
+        // Insert before IEND (the last 12 bytes) a tEXt chunk whose length field claims 2 GB.
+        var bomb = Data(valid.dropLast(12))
+        bomb.append(contentsOf: [0x7E, 0x27, 0x00, 0x25] + Array("tEXt".utf8) + Array("date:modify".utf8))
+        bomb.append(valid.suffix(12))
+        let error = try #require(throws: DocumentError.self) { try CGImage.decode(bomb) }
+        #expect(error.code == .corrupt)
+        #expect(error.detail?.contains("“tEXt” chunk claims 2116485157 bytes") == true, "\(error.message)")
+        // The same image with an honest chunk decodes; a PNG without IEND is still the decoder's to refuse.
+        var honest = Data(valid.dropLast(12))
+        honest.append(TestImages.chunk("tEXt", Data("Comment\0fine".utf8)))
+        honest.append(valid.suffix(12))
+        #expect(try CGImage.decode(honest).width == 6)
+    }
+
+    /// Found by FuzzImage: libjpeg's arithmetic-coded sequential decoder (SOF9) ran for minutes on a
+    /// 160-byte file whose scan was cut short. Only Huffman-coded frames (SOF0–2) reach the decoder;
+    /// the rest are `.unsupportedType`, refused at once — and a bomb is still `.tooLarge` first.
+    @Test func onlyHuffmanCodedJPEGsReachTheDecoder() throws {
+        func withFrameMarker(_ marker: UInt8, width: UInt16 = 4, height: UInt16 = 4) -> Data {
+            var data = TestImages.jpegClaiming(width: width, height: height)
+            data[9] = marker
+            return data
+        }
+        for marker: UInt8 in [0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF] {
+            let error = try #require(throws: DocumentError.self) { try CGImage.decode(withFrameMarker(marker)) }
+            #expect(error.code == .unsupportedType, "0x\(String(marker, radix: 16)): \(error.message)")
+        }
+        let arithmetic = try #require(throws: DocumentError.self) { try CGImage.decode(withFrameMarker(0xC9)) }
+        #expect(arithmetic.detail?.contains("arithmetic-coded") == true, "\(arithmetic.message)")
+        let bomb = try #require(throws: DocumentError.self) { try CGImage.decode(withFrameMarker(0xC9, width: 60_000, height: 60_000)) }
+        #expect(bomb.code == .tooLarge)
+        for marker: UInt8 in [0xC0, 0xC1, 0xC2] {
+            let error = try #require(throws: DocumentError.self) { try CGImage.decode(withFrameMarker(marker)) }
+            #expect(error.code == .corrupt, "no scan: damaged, not refused by type")
+        }
+        #expect(try CGImage.decode(TestImages.blueJPEG).width == 16)
+    }
 }

@@ -92,7 +92,7 @@ enum TestImages {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    private static func chunk(_ type: String, _ body: Data) -> Data {
+    static func chunk(_ type: String, _ body: Data) -> Data {
         var data = Data(bigEndian(UInt32(body.count)))
         let typed = Data(type.utf8) + body
         data.append(typed)

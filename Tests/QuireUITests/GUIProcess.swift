@@ -55,6 +55,12 @@ enum GUIProcess {
         try packageRoot().appendingPathComponent("scripts/gui/\(name)")
     }
 
+    /// `QUIRE_TIMING_SCALE` (set by `make test-sanitize`): sanitized apps start and quit several times
+    /// slower, so every deadline is that much longer.
+    static var timingScale: Int {
+        ProcessInfo.processInfo.environment["QUIRE_TIMING_SCALE"].flatMap(Int.init).map { max($0, 1) } ?? 1
+    }
+
     /// Runs `executable` with `arguments` until it exits or `timeout` passes (then it is sent
     /// SIGTERM — the Xvfb wrapper then takes its X server and session down — and `timedOut` is set).
     ///
@@ -66,7 +72,7 @@ enum GUIProcess {
         // one at a time from here, so a test's deadline counts its own run, not the wait for others'.
         await gate.enter()
         do {
-            let result = try await runNow(executable, arguments, timeout: timeout)
+            let result = try await runNow(executable, arguments, timeout: timeout * timingScale)
             await gate.leave()
             return result
         } catch {

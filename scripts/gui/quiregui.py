@@ -30,7 +30,9 @@ class GuiTestError(AssertionError):
 
 def wait_until(condition, what, timeout=DEFAULT_TIMEOUT):
     """Calls `condition` until it returns something truthy and returns that; raises after `timeout`
-    seconds. AT-SPI calls into an app that is still starting may fail: those count as "not yet"."""
+    seconds (times QUIRE_TIMING_SCALE, which `make test-sanitize` sets: sanitized apps are several
+    times slower). AT-SPI calls into an app that is still starting may fail: those count as "not yet"."""
+    timeout *= max(1.0, float(os.environ.get("QUIRE_TIMING_SCALE", "1") or "1"))
     deadline = time.monotonic() + timeout
     last_error = None
     while True:

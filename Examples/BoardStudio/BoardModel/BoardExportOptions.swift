@@ -12,10 +12,14 @@ public struct BoardExportOptions: Equatable, Sendable {
     public var scale: Double
     /// Leave the area no background photo covers transparent instead of white.
     public var transparentBackground: Bool
+    /// The board package the board was read from, if any: an image in it that can't be drawn is then
+    /// named by its own file (`stickers/<id>.png`, `background.png`) rather than by the export's output.
+    public var source: URL?
 
-    public init(scale: Double = 1, transparentBackground: Bool = false) {
+    public init(scale: Double = 1, transparentBackground: Bool = false, source: URL? = nil) {
         self.scale = scale
         self.transparentBackground = transparentBackground
+        self.source = source
     }
 
     /// The options for exports started in the current task.

@@ -12,6 +12,11 @@ public enum BoardPackageStore {
     static let manifestName = "manifest.json"
     static let backgroundName = "background.png"
     static let stickersDirectoryName = "stickers"
+
+    /// Where a package keeps a sticker's image.
+    static func stickerFile(of id: UUID, in package: URL) -> URL {
+        package.appendingPathComponent(stickersDirectoryName).appendingPathComponent("\(id.uuidString).png")
+    }
     /// Bounds what a hostile manifest can make us hold.
     static let maximumManifestBytes = 64 << 20
     static let maximumCanvasSide = 8192.0

@@ -25,8 +25,10 @@ import QuireGraphics
 /// decoding (a decompression bomb is `.tooLarge`), and one that can't be decoded is `.corrupt`, named.
 public enum BoardRenderer {
     /// The board as a PNG image at `scale` pixels per canvas point.
+    /// - Parameter source: the package the snapshot was read from; an image that can't be drawn is
+    ///   then reported with its file there (else the error names no file).
     public static func pngData(from snapshot: BoardSnapshot, scale: Double = 1,
-                               transparentBackground: Bool = false) throws -> Data {
+                               transparentBackground: Bool = false, source: URL? = nil) throws -> Data {
         let canvas = try canvasSize(of: snapshot)
         guard scale.isFinite, scale > 0 else {
             throw DocumentError(.unsupportedType, detail: "A PNG export needs a positive scale, not \(scale)")
@@ -42,15 +44,17 @@ public enum BoardRenderer {
             throw DocumentError(.tooLarge, detail: "A \(Int(canvas.width)) × \(Int(canvas.height)) board at \(scale)× would be \(width) × \(height) pixels; PNG exports are limited to 8192 × 8192 pixels")
         }
         context.scaleBy(x: width / canvas.width, y: height / canvas.height)
-        try draw(snapshot, in: context, canvas: canvas, transparentBackground: transparentBackground)
+        try draw(snapshot, in: context, canvas: canvas, transparentBackground: transparentBackground, source: source)
         guard let image = context.makeImage() else {
             throw DocumentError(.ioFailure, detail: "The board could not be rendered")
         }
         return try image.pngData()
     }
 
-    /// The board as a one-page PDF the size of its canvas, strokes as vector paths.
-    public static func pdfData(from snapshot: BoardSnapshot, transparentBackground: Bool = false) throws -> Data {
+    /// The board as a one-page PDF the size of its canvas, strokes as vector paths. `source` as for
+    /// `pngData`.
+    public static func pdfData(from snapshot: BoardSnapshot, transparentBackground: Bool = false,
+                               source: URL? = nil) throws -> Data {
         let pageRect = CGRect(
             origin: .zero,
             size: try canvasSize(of: snapshot)
@@ -67,7 +71,7 @@ public enum BoardRenderer {
             kCGPDFContextMediaBox as String: pageRect
         ] as CFDictionary)
 
-        try draw(snapshot, in: context, canvas: pageRect.size, transparentBackground: transparentBackground)
+        try draw(snapshot, in: context, canvas: pageRect.size, transparentBackground: transparentBackground, source: source)
 
         context.endPDFPage()
         context.closePDF()
@@ -108,7 +112,7 @@ public enum BoardRenderer {
     }
 
     private static func draw(_ snapshot: BoardSnapshot, in context: CGContext, canvas: CGSize,
-                             transparentBackground: Bool) throws {
+                             transparentBackground: Bool, source: URL?) throws {
         // Board space: y down from the top-left corner, as the editor records it.
         context.translateBy(x: 0, y: canvas.height)
         context.scaleBy(x: 1, y: -1)
@@ -120,7 +124,9 @@ public enum BoardRenderer {
             context.fill(canvasRect)
         }
         if let background = snapshot.backgroundPNG, !background.isEmpty {
-            drawUpright(try decode(background, what: "The background image"), in: canvasRect, context: context)
+            drawUpright(try decode(background, what: "The background image",
+                                   file: source?.appendingPathComponent(BoardPackageStore.backgroundName)),
+                        in: canvasRect, context: context)
         }
 
         context.setLineCap(.round)
@@ -143,7 +149,8 @@ public enum BoardRenderer {
         for sticker in snapshot.stickers {
             guard sticker.position.x.isFinite, sticker.position.y.isFinite, sticker.scale.isFinite, sticker.scale > 0,
                   sticker.rotationRadians.isFinite else { continue }
-            let image = try decode(sticker.imagePNG, what: "The image of sticker \(sticker.id.uuidString)")
+            let image = try decode(sticker.imagePNG, what: "The image of sticker \(sticker.id.uuidString)",
+                                   file: source.map { BoardPackageStore.stickerFile(of: sticker.id, in: $0) })
             let size = CGSize(width: Double(image.width) * sticker.scale, height: Double(image.height) * sticker.scale)
             context.saveGState()
             context.translateBy(x: sticker.position.x, y: sticker.position.y)
@@ -169,14 +176,17 @@ public enum BoardRenderer {
         context.restoreGState()
     }
 
-    private static func decode(_ data: Data, what: String) throws -> CGImage {
+    /// Decodes one image of the board. Errors name `file` (where the image is kept in the package)
+    /// when it is known: without it, whoever reports the error fills in its own file — for an export,
+    /// the output, which is not what is damaged.
+    private static func decode(_ data: Data, what: String, file: URL?) throws -> CGImage {
         guard !data.isEmpty else {
-            throw DocumentError(.corrupt, detail: "\(what) is missing (no image data)")
+            throw DocumentError(.corrupt, url: file, detail: "\(what) is missing (no image data)")
         }
         do {
             return try CGImage.decode(data)
         } catch let error as DocumentError {
-            throw DocumentError(error.code, detail: "\(what): \(error.detail ?? error.message)")
+            throw DocumentError(error.code, url: file, detail: "\(what): \(error.detail ?? error.message)")
         }
     }
 }

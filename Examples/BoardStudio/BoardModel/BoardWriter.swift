@@ -31,10 +31,12 @@ public struct BoardWriter: DocumentWriter {
             )
         } else if contentType.conforms(to: .png) {
             let data = try BoardRenderer.pngData(from: snapshot, scale: exportOptions.scale,
-                                                 transparentBackground: exportOptions.transparentBackground)
+                                                 transparentBackground: exportOptions.transparentBackground,
+                                                 source: exportOptions.source)
             try data.write(to: destination, options: .atomic)
         } else if contentType.conforms(to: .pdf) {
-            let data = try BoardRenderer.pdfData(from: snapshot, transparentBackground: exportOptions.transparentBackground)
+            let data = try BoardRenderer.pdfData(from: snapshot, transparentBackground: exportOptions.transparentBackground,
+                                                 source: exportOptions.source)
             try data.write(to: destination, options: .atomic)
         } else {
             throw DocumentError(.unsupportedType, url: destination)

@@ -46,8 +46,10 @@ public struct ScratchDirectory {
         var names: [[CChar]] = []
         if let dir = opendir(path) {
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    Array(raw.bindMemory(to: CChar.self).prefix { $0 != 0 })
+                // In place up to the NUL: copying the whole d_name tuple reads past glibc's buffer.
+                let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+                    let bytes = UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self)
+                    return Array(UnsafeBufferPointer(start: bytes, count: strlen(bytes)))
                 }
                 if name != [46] && name != [46, 46] { names.append(name) }
             }

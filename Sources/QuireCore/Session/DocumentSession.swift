@@ -500,11 +500,13 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
-            let expected = self.identity, store = self.versionStore
+            let expected = self.identity, store = self.versionStore, documentID = self.documentID
             let moved = try await Task.detached { () throws -> FileIdentity? in
-                let moved = try StorageWrite.move(url, to: destination, expected: expected)
-                // The path index (documents without an id attribute) follows the document.
+                let moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
+                // The path index (documents without an id attribute) follows the document, and takes
+                // the id where the destination's file system can't store the attribute.
                 try? store.documentMoved(from: url, to: destination)
+                if let documentID { try? store.rememberDocumentID(documentID, for: destination) }
                 return moved
             }.value
             self.fileURL = destination
@@ -518,16 +520,18 @@ public final class DocumentSession {
     public func duplicate() async throws -> DocumentSession {
         let copyName = "\((displayName as NSString).deletingPathExtension) copy"
         let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: fileURL)
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("quire-duplicate-\(UUID().uuidString)", isDirectory: true)
-        let file = scratch.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
+        // The copy is written to a locked private staging folder in the drafts folder (not the system
+        // temp folder): removed when done or failed, and after a crash by the next draft listing.
+        let draftsRoot = draftStore.root
+        try DataDirectories.makePrivateDirectory(draftsRoot)
+        let scratch = try StagingDirectory(beside: draftsRoot.appendingPathComponent("duplicate"))
+        defer { scratch.discard() }
+        let file = scratch.url.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
         let seed = fileURL
         try await Task.detached {
-            try POSIX.makeDirectories(scratch, mode: 0o700)
             _ = try await StorageWrite.write(prepared, to: file, seedFrom: seed, expecting: .absent,
                                              documentID: nil, history: nil)
         }.value
-        defer { try? POSIX.removeTree(scratch) }
         let model = kind.makeForReading(file, contentType, true)
         let copy = DocumentSession(kind: kind, environment: environment, model: model, fileURL: file,
                                    contentType: contentType, isEditable: true, displayName: copyName,

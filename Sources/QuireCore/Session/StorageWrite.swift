@@ -111,17 +111,24 @@ enum StorageWrite {
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file
-    /// systems it copies (hard links can't cross), then removes the original.
-    static func move(_ url: URL, to destination: URL, expected: FileIdentity?) throws -> FileIdentity? {
+    /// systems it copies (hard links can't cross), stamps `documentID` on the copy before it appears
+    /// (a copy carries no extended attributes: without it the moved document lost its history), then
+    /// removes the original.
+    static func move(_ url: URL, to destination: URL, expected: FileIdentity?, documentID: String? = nil) throws -> FileIdentity? {
         if let expected, try !expected.matchesDisk(at: url) {
             throw DocumentError(.changedOnDisk, url: url, detail: "Reload it before renaming or moving it")
         }
         do {
             try POSIX.renameNoReplace(url, to: destination)
         } catch let error as DocumentError where error.errno == EXDEV {
+            // A move killed midway left its copy (or the original set aside) under a hidden name no
+            // open of the document will look for again, in a folder it no longer lives in: clean both.
+            SafeSave.cleanLeftovers(for: destination)
+            defer { SafeSave.cleanLeftovers(for: url) }
             let temporary = TemporaryItem.url(beside: destination)
             do {
                 try HardLinkClone.clone(url, to: temporary)
+                if let documentID { try DocumentID.stampIfSupported(documentID, on: temporary) }
                 try POSIX.renameNoReplace(temporary, to: destination)
             } catch {
                 try? POSIX.removeTree(temporary)

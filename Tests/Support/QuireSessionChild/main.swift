@@ -7,6 +7,8 @@
 //   QuireSessionChild edit DATA_HOME FILE TAG COUNT   a concurrent writer: opens the checklist FILE,
 //       prints "ready", waits for stdin to close, then COUNT times adds the item "TAG-i" and autosaves;
 //       prints its final state ("saved", "changedOnDisk", …) and exits without closing (drafts stay).
+//   QuireSessionChild crash PATH DATA_HOME …   the crash matrix: one storage operation of a board in a
+//       loop until killed (see CrashMatrixChild).
 import ChecklistModel
 import Foundation
 import QuireCore
@@ -72,6 +74,18 @@ func editConcurrently(dataHome: URL, file: URL, tag: String, count: Int) async t
 }
 
 let arguments = CommandLine.arguments
+if arguments.count >= 2, arguments[1] == "crash" {
+    Task { @MainActor in
+        do {
+            try await CrashMatrixChild.run(Array(arguments.dropFirst(2)))
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("QuireSessionChild: \(DocumentError.wrapping(error, url: nil).message)\n".utf8))
+            exit(4)
+        }
+    }
+    dispatchMain()
+}
 if arguments.count >= 2, arguments[1] == "edit" {
     guard arguments.count == 6, let count = Int(arguments[5]) else {
         FileHandle.standardError.write(Data("usage: QuireSessionChild edit DATA_HOME FILE TAG COUNT\n".utf8))
