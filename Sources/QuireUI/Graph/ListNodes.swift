@@ -184,6 +184,7 @@ final class ListRowNode: LeafNode {
     /// horizontal layout axis, once for all rows.
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
+        graph.counters.rowRenders += 1
         content.reconcile(view, in: self, environment: environment)
         syncContent()
         let actions = (parent as? KeyedChildrenNode)?.editActions ?? RowEditActions()
