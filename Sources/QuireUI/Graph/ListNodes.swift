@@ -198,7 +198,13 @@ final class ListRowNode: LeafNode {
     /// renders again.
     func render(_ makeContent: @escaping @MainActor () -> any View, environment: EnvironmentValues) {
         self.makeContent = makeContent
-        update(tracked(makeContent), environment: environment)
+        let view = tracked { () -> any View in
+            // The edit mode the row shows (`update`), observed with the content: a row kept while its
+            // `ForEach`'s body re-ran (edit mode is `@State` no body reads) still follows it.
+            _ = environment.editMode?.wrappedValue
+            return makeContent()
+        }
+        update(view, environment: environment)
     }
 
     override func refresh() {

@@ -105,6 +105,55 @@ import Testing
         #expect(host.rowTexts[6] == "Row 6!")
     }
 
+    // MARK: @State beside the list
+
+    @Test func typingInAFieldAboveTheListRendersNoRow() throws {
+        let model = FixtureChecklist(count: 1_000)
+        let host = HeadlessHost { FieldAboveListView(model: model) }
+        let field = try host.widget(.textField)
+        let rowsBefore = host.rows
+        for text in ["M", "Mi", "Milk"] {
+            let typed = cost(host) { field.type(text) }
+            #expect(typed.rows == 0, "the field's @State is not read by the body nor by any row")
+            #expect(typed.bodies == 1)
+        }
+        #expect(host.rows.map(ObjectIdentifier.init) == rowsBefore.map(ObjectIdentifier.init))
+        // The action reads the state as it is now; the new row is the only one rendered.
+        #expect(cost(host) { field.submit() }.rows == 1)
+        #expect(host.rowTitles.last == "Milk" && model.items.count == 1_001)
+        #expect(field.text.isEmpty)
+    }
+
+    @Test func rowsThatReadTheStateWhenTheyAreMadeFollowIt() throws {
+        let model = FixtureChecklist(count: 50)
+        let host = HeadlessHost { FilteredRowsView(model: model) }
+        let field = try host.widget(.textField)
+        let typed = cost(host) { field.type("tea") }
+        #expect(typed.rows == 50, "each row's content read the state")
+        #expect(host.rowTexts.allSatisfy { $0.hasSuffix(" ~ tea") })
+        #expect(host.rowTexts[3] == "Item 3 ~ tea")
+    }
+
+    @Test func editModeReachesRowsOfAForEachMadeByTheRootsOwnBody() throws {
+        let model = FixtureChecklist(count: 3)
+        let host = HeadlessHost {
+            VStack {
+                EditButton()
+                List {
+                    ForEach(model.items) { item in Text(item.title) }
+                        .onDelete { model.delete($0) }
+                }
+            }
+        }
+        #expect(host.rows.allSatisfy { !$0.editing.isEditing })
+        try host.widget(.button, titled: "Edit").click()
+        host.flush()
+        #expect(host.rows.allSatisfy { $0.editing == ListRowEditing(isEditing: true, canDelete: true, canMove: false) })
+        try host.widget(.button, titled: "Done").click()
+        host.flush()
+        #expect(host.rows.allSatisfy { !$0.editing.isEditing })
+    }
+
     // MARK: Fallbacks
 
     @Test func repeatedIDsRebuildEveryRowAndStillShowTheData() throws {
@@ -227,6 +276,46 @@ extension CapturingList {
                     ForEach(model.items) { item in
                         Text(mark + item.title + suffix)
                     }
+                }
+            }
+        }
+    }
+}
+
+/// The Checklist app's shape: a field bound to the view's `@State` above the list; Enter adds.
+struct FieldAboveListView: View {
+    @Bindable var model: FixtureChecklist
+    @State private var newTitle = ""
+
+    var body: some View {
+        VStack {
+            TextField("New item", text: $newTitle)
+                .onSubmit {
+                    model.items.append(FixtureItem(id: model.items.count, title: newTitle))
+                    newTitle = ""
+                }
+            List {
+                ForEach($model.items) { $item in
+                    Toggle(item.title, isOn: $item.isChecked)
+                        .toggleStyle(.checkbox)
+                }
+                .onDelete { model.delete($0) }
+            }
+        }
+    }
+}
+
+/// A field's `@State` the body does not read but every row's content does, when it is made.
+struct FilteredRowsView: View {
+    let model: FixtureChecklist
+    @State private var filter = ""
+
+    var body: some View {
+        VStack {
+            TextField("Filter", text: $filter)
+            List {
+                ForEach(model.items) { item in
+                    Text(filter.isEmpty ? item.title : item.title + " ~ " + filter)
                 }
             }
         }
