@@ -205,6 +205,10 @@ final class KeyedChildrenNode: ViewNode {
         let rule = graph.rowRenderRule
         let mayKeep = unchanged != nil && rule != .everyRow && previous.canDelete == canDelete
             && previous.canMove == canMove && environment.hasSameValues(as: previous.environment)
+        if mayKeep, rule == .changedRowsOnly, values.sharesStorage(with: previous.values) {
+            // The same elements in the same places, and nothing the rows captured changed.
+            return
+        }
         let oldCount = order.count, newCount = values.count
         let ends = values.commonEnds(with: previous.values)
         let prefix = min(ends.prefix, oldCount, newCount)
