@@ -59,7 +59,7 @@ struct CollectionRowValues<Values: RandomAccessCollection, ID: Hashable>: RowVal
 
     func commonEnds(with previous: any RowValues) -> (prefix: Int, suffix: Int) {
         guard let previous = previous as? Self else { return (0, 0) }
-        let old = previous.ids
+        let ids = self.ids, old = previous.ids
         let shorter = min(ids.count, old.count)
         var prefix = 0
         while prefix < shorter, ids[prefix] == old[prefix] {
