@@ -198,6 +198,10 @@ final class ListRowNode: LeafNode {
     /// renders again.
     func render(_ makeContent: @escaping @MainActor () -> any View, environment: EnvironmentValues) {
         self.makeContent = makeContent
+        // The row renders for its own reasons: a list inside it renders its rows by its own rules.
+        let outerRule = graph.rowRenderRule
+        graph.rowRenderRule = .everyRow
+        defer { graph.rowRenderRule = outerRule }
         let view = tracked { () -> any View in
             // The edit mode the row shows (`update`), observed with the content: a row kept while its
             // `ForEach`'s body re-ran (edit mode is `@State` no body reads) still follows it.
