@@ -3,8 +3,9 @@ import Observation
 import QuireCore
 import QuireUI
 
-/// The benchmark's list: the Checklist app's shape (`ForEach($items)` of check boxes with a delete
-/// button and a context menu, `onDelete`/`onMove`) and a done count read by the same body.
+/// The benchmark's list: the Checklist app's shape (a "New item" field bound to the view's `@State`
+/// above a `ForEach($items)` of check boxes with a delete button and a context menu,
+/// `onDelete`/`onMove`).
 struct BenchItem: Identifiable, Equatable {
     let id: Int
     var title: String
@@ -29,13 +30,24 @@ final class BenchChecklist {
         nextID += 1
         return nextID
     }
+
+    /// The binding of the "New item" field above the list (the view's `@State`), so the benchmark can
+    /// type into it as the field's change handler does.
+    @ObservationIgnored private(set) var newItemField: Binding<String>?
+
+    func recordField(_ binding: Binding<String>) -> Binding<String> {
+        newItemField = binding
+        return binding
+    }
 }
 
 struct BenchChecklistView: View {
     @Bindable var model: BenchChecklist
+    @State private var newTitle = ""
 
     var body: some View {
         VStack {
+            TextField("New item", text: model.recordField($newTitle))
             List {
                 ForEach($model.items) { $item in
                     Toggle(isOn: $item.isChecked) {
@@ -63,9 +75,11 @@ struct BenchChecklistView: View {
 /// The smallest checklist rows: a titled check box each, `onDelete`/`onMove`.
 struct LeanBenchChecklistView: View {
     @Bindable var model: BenchChecklist
+    @State private var newTitle = ""
 
     var body: some View {
         VStack {
+            TextField("New item", text: model.recordField($newTitle))
             List {
                 ForEach($model.items) { $item in
                     Toggle(item.title, isOn: $item.isChecked)

@@ -12,9 +12,9 @@ struct BenchTarget {
 }
 
 /// Runs each operation `repetitions` times on lists of each size and prints one line per operation:
-/// widgets created/updated/removed per operation (they must not grow with the size) and the median
-/// main-thread time of the update (the model change, the graph's batch, the backend's work) and of
-/// the toolkit settling afterwards.
+/// widgets created/updated/removed and list rows rendered per operation (they must not grow with the
+/// size) and the median main-thread time of the update (the model change, the graph's batch, the
+/// backend's work) and of the toolkit settling afterwards.
 @MainActor
 struct ListBench {
     let sizes: [Int]
@@ -46,12 +46,17 @@ struct ListBench {
         Operation(name: "move last→first") { model, _ in
             model.items.move(fromOffsets: IndexSet(integer: model.items.count - 1), toOffset: 0)
         },
+        // A keystroke in the field above the list: its binding set as the field's change handler sets
+        // it (the field then shows the text: one update). No row may render.
+        Operation(name: "type above list") { model, round in
+            model.newItemField?.wrappedValue = "Item \(round)"
+        },
     ]
 
     func run(mount: @MainActor (BenchChecklist) -> BenchTarget) async {
         print("QuireListBench (\(backendName), median of \(repetitions); per operation)")
         print(pad("rows", 7) + pad("operation", 17) + pad("created", 9) + pad("updated", 9) + pad("removed", 9)
-              + pad("update ms", 11) + pad("settle ms", 11))
+              + pad("rows", 7) + pad("update ms", 11) + pad("settle ms", 11))
         for size in sizes {
             let model = BenchChecklist(count: size)
             let start = ContinuousClock.now
@@ -60,7 +65,7 @@ struct ListBench {
             let mountTime = ContinuousClock.now - start
             let mounted = target.graph.counters
             print(pad("\(size)", 7) + pad("mount", 17) + pad("\(mounted.created)", 9) + pad("-", 9) + pad("-", 9)
-                  + pad(milliseconds(mountTime), 11) + pad("-", 11))
+                  + pad("\(mounted.rowRenders)", 7) + pad(milliseconds(mountTime), 11) + pad("-", 11))
             for operation in Self.operations {
                 var costs: [WidgetCounters] = []
                 var updateTimes: [Duration] = []
@@ -78,13 +83,15 @@ struct ListBench {
                     cost.created -= before.created
                     cost.updated -= before.updated
                     cost.removed -= before.removed
+                    cost.rowRenders -= before.rowRenders
                     costs.append(cost)
                 }
                 let created = Set(costs.map(\.created)).sorted().map(String.init).joined(separator: "/")
                 let updated = Set(costs.map(\.updated)).sorted().map(String.init).joined(separator: "/")
                 let removed = Set(costs.map(\.removed)).sorted().map(String.init).joined(separator: "/")
+                let rows = Set(costs.map(\.rowRenders)).sorted().map(String.init).joined(separator: "/")
                 print(pad("\(size)", 7) + pad(operation.name, 17) + pad(created, 9) + pad(updated, 9) + pad(removed, 9)
-                      + pad(milliseconds(median(updateTimes)), 11) + pad(milliseconds(median(settleTimes)), 11))
+                      + pad(rows, 7) + pad(milliseconds(median(updateTimes)), 11) + pad(milliseconds(median(settleTimes)), 11))
             }
             withExtendedLifetime(target.keepAlive) {}
         }

@@ -181,6 +181,42 @@ import Testing
         }
     }
 
+    @Test func conformancesCodeNamesAddToThePropertyListsInEitherOrder() {
+        let fromPlist = UTTypeDeclaration(identifier: "com.example.list", conformsTo: ["public.data", "public.content"],
+                                          localizedDescription: "List", filenameExtensions: ["list1"], origin: .exported)
+        let fromCode = UTTypeDeclaration(identifier: "com.example.list", conformsTo: ["public.json"], origin: .exported)
+        for codeFirst in [true, false] {
+            let registry = registry()
+            if codeFirst { registry.register(fromCode, source: .codeExported, addsConformances: true) }
+            registry.register(fromPlist, source: .propertyListExported)
+            if !codeFirst { registry.register(fromCode, source: .codeExported, addsConformances: true) }
+            let declaration = registry.declaration(for: "com.example.list")
+            #expect(declaration?.conformsTo == ["public.data", "public.content", "public.json"])
+            #expect(declaration?.filenameExtensions == ["list1"], "the plist's tags stay")
+            #expect(declaration?.localizedDescription == "List")
+            #expect(registry.conforms("com.example.list", to: "public.text"), "through public.json")
+        }
+        // Without an explicit parent (`UTType(exportedAs:)`), code adds nothing.
+        let registry = registry()
+        registry.register(fromPlist, source: .propertyListExported)
+        registry.register(UTTypeDeclaration(identifier: "com.example.list", conformsTo: ["public.data"], origin: .exported),
+                          source: .codeExported)
+        #expect(registry.declaration(for: "com.example.list")?.conformsTo == ["public.data", "public.content"])
+        #expect(!registry.conforms("com.example.list", to: "public.json"))
+    }
+
+    @Test func theMIMEExportMakesAJSONTypeASubClassOfApplicationJSON() {
+        let declaration = UTTypeDeclaration(identifier: "org.quire.tests.json-conforming",
+                                            conformsTo: ["public.data", "public.content"],
+                                            filenameExtensions: ["qjsonc"], origin: .exported)
+        TypeRegistry.shared.register(declaration, source: .propertyListExported)
+        let type = UTType(exportedAs: "org.quire.tests.json-conforming", conformingTo: .json)
+        let xml = UTType.sharedMIMEInfoXML(for: [type])
+        #expect(xml.contains("<mime-type type=\"application/x-json-conforming\">"), "\(xml)")
+        #expect(xml.contains("<sub-class-of type=\"application/json\"/>"), "\(xml)")
+        #expect(xml.contains("<glob pattern=\"*.qjsonc\"/>"), "\(xml)")
+    }
+
     @Test func exportedBeatsImportedAndBuiltInsStay() {
         let registry = registry()
         registry.register(UTTypeDeclaration(identifier: "com.example.x", filenameExtensions: ["imp"], origin: .imported),

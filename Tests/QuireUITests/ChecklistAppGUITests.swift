@@ -7,7 +7,10 @@ import Testing
 /// JSON is checked item by item, and the header bar's Undo/Redo tooltips name the actions; then a
 /// file that isn't JSON (an error dialog naming it) and one with a shared item id (opened repaired,
 /// with its notice), neither written; then `ChecklistApp --install` and `gio open` of a checklist
-/// while the app runs → a second window in that process. Each scenario has its own HOME
+/// while the app runs → a second window in that process. Separately, the Viewer role (the app's
+/// Info.plist with Viewer for Editor, through `QUIRE_INFO_PLIST`): a checklist opens read-only with
+/// its banner, every control insensitive, a click and typing change nothing, the file stays as it
+/// was. Each scenario has its own HOME
 /// and XDG folders; screenshots of the launch and document windows in build/screenshots/.
 @Suite(.serialized) struct ChecklistAppGUITests {
     @Test func checklistAppEditsUndoesRedoesAndSaves() async throws {
@@ -32,5 +35,19 @@ import Testing
             let data = try Data(contentsOf: image)
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(image.lastPathComponent) is not a PNG")
         }
+    }
+
+    @Test func theViewerRoleOpensAChecklistReadOnly() async throws {
+        let app = try GUIProcess.builtExecutable("ChecklistApp")
+        let result = try await GUIProcess.run(
+            try GUIProcess.script("run-under-xvfb.sh"),
+            ["/usr/bin/python3", try GUIProcess.script("checklist_test.py").path, app.path,
+             "/dev/null", "viewer"],
+            timeout: .seconds(60))
+
+        #expect(!result.timedOut, "the viewer scenario did not finish\n\(result.output)\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        #expect(result.output.contains("viewer scenario passed"), "\(result.output)")
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
     }
 }

@@ -7,10 +7,13 @@ the add-item field (Enter) → toggle Eggs (CHECKED, "1 of 3 done") → delete M
 button → Alt+Down moves Eggs below Bread → Ctrl+Z twice (the move, then the delete, undone) → Ctrl+Shift+Z
 (the delete again) → rename Bread in place (its field, Enter) → Ctrl+S through the file chooser into a
 temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] → Ctrl+Q exits 0. The list
-(check box names and states, in order) is read from the AT-SPI tree after every step.
+(check box names and states, in order) is read from the AT-SPI tree after every step. Then: bad input,
+`gio open` into the running app; and on its own the Viewer role (a checklist opened read-only, edits
+refused).
 
-usage: run-under-xvfb.sh /usr/bin/python3 checklist_test.py PATH/TO/ChecklistApp SCREENSHOT.png
-(the launch window is saved beside it as SCREENSHOT-launch.png)
+usage: run-under-xvfb.sh /usr/bin/python3 checklist_test.py PATH/TO/ChecklistApp SCREENSHOT.png [SCENARIO…]
+(the launch window is saved beside it as SCREENSHOT-launch.png). Scenarios: "edit", "bad input",
+"gio open" (the default: these three) and "viewer".
 Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
@@ -322,21 +325,91 @@ def scenario_gio_open(executable):
         shutil.rmtree(root_dir, ignore_errors=True)
 
 
-def main(executable, screenshot_path):
-    print("edit scenario", flush=True)
-    scenario_edit(executable, screenshot_path)
-    print("bad input scenario", flush=True)
-    scenario_bad_input(executable)
-    print("gio open scenario", flush=True)
-    scenario_gio_open(executable)
+APP_INFO_PLIST = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                              "../../Examples/Checklist/ChecklistApp/Resources/Info.plist")
+
+
+def scenario_viewer(executable):
+    """The app's own Info.plist with its document type's role changed from Editor to Viewer (given to
+    the built app through QUIRE_INFO_PLIST): a checklist opens read-only — "Read-only" in the title, the
+    read-only banner, every control insensitive —, a click on a check box and typing change nothing,
+    Ctrl+Q exits without asking, and the file is byte for byte what it was."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-viewer-")
+    try:
+        documents, env = sandbox(root_dir)
+        with open(APP_INFO_PLIST, encoding="utf-8") as file:
+            plist = file.read()
+        editor_role = "<key>CFBundleTypeRole</key>\n        <string>Editor</string>"
+        if plist.count(editor_role) != 1:
+            raise quiregui.GuiTestError("the app's Info.plist no longer declares one Editor role")
+        viewer_plist = os.path.join(root_dir, "Info.plist")
+        with open(viewer_plist, "w", encoding="utf-8") as file:
+            file.write(plist.replace(editor_role, editor_role.replace("Editor", "Viewer")))
+        env["QUIRE_INFO_PLIST"] = viewer_plist
+
+        path = os.path.join(documents, "viewed.checklist")
+        data = json.dumps({"id": str(uuid.uuid4()).upper(), "items": [
+            {"id": str(uuid.uuid4()).upper(), "isChecked": False, "title": "Tea"},
+            {"id": str(uuid.uuid4()).upper(), "isChecked": True, "title": "Cake"}]}).encode()
+        with open(path, "wb") as file:
+            file.write(data)
+
+        with quiregui.App([executable, path], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "viewed.checklist", TIMEOUT)
+            expect_rows(window, [("Tea", False), ("Cake", True)], "the viewed checklist")
+            step("read-only: the title, the banner")
+            quiregui.wait_until(lambda: any("· Read-only ·" in l for l in labels(window)),
+                                "“Read-only” in the window's subtitle", TIMEOUT)
+            banner = quiregui.wait_until(
+                lambda: next((l for l in labels(window) if "is read-only" in l), None), "the read-only banner", TIMEOUT)
+            print(f"  · banner: {banner}")
+
+            step("every control refuses edits")
+            tea = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Tea", TIMEOUT)
+            field = quiregui.find(window, pyatspi.ROLE_TEXT, "New item", TIMEOUT)
+            delete = quiregui.find(row_containing(window, "Tea"), pyatspi.ROLE_PUSH_BUTTON, "Delete", TIMEOUT)
+            for name, accessible in (("Tea's check box", tea), ("the New item field", field), ("Tea's Delete button", delete)):
+                if quiregui.has_state(accessible, pyatspi.STATE_SENSITIVE):
+                    raise quiregui.GuiTestError(f"{name} accepts input in a viewed document")
+            quiregui.click(tea, "viewed.checklist")
+            quiregui.click(field, "viewed.checklist")
+            quiregui.type_text("Scones")
+            quiregui.key("Return")
+
+            step("Ctrl+Q (after the click and the keys, in the same event queue): no question, exit 0")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        with open(path, "rb") as file:
+            if file.read() != data:
+                raise quiregui.GuiTestError("the viewed checklist was modified")
+        print("viewer scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+SCENARIOS = {
+    "edit": lambda executable, screenshot_path: scenario_edit(executable, screenshot_path),
+    "bad input": lambda executable, _: scenario_bad_input(executable),
+    "gio open": lambda executable, _: scenario_gio_open(executable),
+    "viewer": lambda executable, _: scenario_viewer(executable),
+}
+
+
+def main(executable, screenshot_path, names):
+    for name in names:
+        print(f"{name} scenario", flush=True)
+        SCENARIOS[name](executable, screenshot_path)
     print(f"checklist test passed; screenshot: {screenshot_path}")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3 or any(name not in SCENARIOS for name in sys.argv[3:]):
         sys.exit(__doc__)
     try:
-        main(sys.argv[1], sys.argv[2])
+        main(sys.argv[1], sys.argv[2], sys.argv[3:] or ["edit", "bad input", "gio open"])
     except quiregui.GuiTestError as error:
         print(f"checklist test failed: {error}", file=sys.stderr)
         sys.exit(1)

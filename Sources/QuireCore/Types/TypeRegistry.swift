@@ -31,6 +31,9 @@ final class TypeRegistry: Sendable {
         var keysByExtension: [String: [String]] = [:]
         var keysByMIMEType: [String: [String]] = [:]
         var documentTypes: [DocumentTypeDeclaration] = []
+        /// Supertypes Swift code named explicitly (`UTType(exportedAs:conformingTo:)`) for a type, by
+        /// lowercased identifier: kept whichever declaration wins, and added to its conformances.
+        var addedConformances: [String: [String]] = [:]
 
         mutating func reindex() {
             keysByExtension = [:]
@@ -63,14 +66,31 @@ final class TypeRegistry: Sendable {
     // MARK: Registration
 
     /// Adds or upgrades a declaration; see `Source` for which one wins.
-    func register(_ declaration: UTTypeDeclaration, source: Source) {
+    ///
+    /// `addsConformances`: the declaration's supertypes were named explicitly in code
+    /// (`UTType(exportedAs: id, conformingTo: .json)`). They are added to whichever declaration of the
+    /// type wins — an Info.plist one included —, so code can say more about what a type is without
+    /// changing the plist (a checklist is JSON: its shared-mime-info type becomes a sub-class of
+    /// `application/json`). Conformances only grow; tags, description and MIME types stay the winner's.
+    func register(_ declaration: UTTypeDeclaration, source: Source, addsConformances: Bool = false) {
         guard !declaration.identifier.isEmpty else { return }
         let declaration = Self.normalized(declaration)
         let key = declaration.identifier.lowercased()
         state.withLock { state in
-            let new = Entry(declaration: declaration, source: source)
+            if addsConformances {
+                let added = state.addedConformances[key, default: []]
+                state.addedConformances[key] = Self.unique(added + declaration.conformsTo)
+            }
+            var new = Entry(declaration: declaration, source: source)
+            new.declaration.conformsTo = Self.unique(declaration.conformsTo + state.addedConformances[key, default: []])
             if let existing = state.entries[key] {
-                guard existing.source != .builtIn, existing.source <= source, existing != new else { return }
+                guard existing.source != .builtIn else { return }
+                if existing.source > source {
+                    let conformsTo = Self.unique(existing.declaration.conformsTo + state.addedConformances[key, default: []])
+                    state.entries[key]?.declaration.conformsTo = conformsTo
+                    return
+                }
+                guard existing != new else { return }
             } else {
                 state.order.append(key)
             }

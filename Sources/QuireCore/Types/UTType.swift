@@ -23,11 +23,12 @@ public struct UTType: Hashable, Codable, Sendable, CustomStringConvertible, Cust
     /// Creates a type your app owns. Unless an Info.plist declaration for the identifier was loaded
     /// (which then supplies conformances, extensions, MIME types and description), the type conforms
     /// to `parentType`, or to `.data` when that is nil, and gets the MIME type
-    /// `application/x-<last identifier component>`.
+    /// `application/x-<last identifier component>`. A `parentType` given explicitly is added to the
+    /// Info.plist declaration's conformances (Quire: code may say more about a type than its plist).
     public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
         TypeRegistry.shared.register(
             UTTypeDeclaration(identifier: identifier, conformsTo: [(parentType ?? .data).identifier], origin: .exported),
-            source: .codeExported)
+            source: .codeExported, addsConformances: parentType != nil)
         self.init(declaredIdentifier: TypeRegistry.shared.canonicalIdentifier(for: identifier) ?? identifier)
     }
 
@@ -36,7 +37,7 @@ public struct UTType: Hashable, Codable, Sendable, CustomStringConvertible, Cust
     public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
         TypeRegistry.shared.register(
             UTTypeDeclaration(identifier: identifier, conformsTo: [(parentType ?? .data).identifier], origin: .imported),
-            source: .codeImported)
+            source: .codeImported, addsConformances: parentType != nil)
         self.init(declaredIdentifier: TypeRegistry.shared.canonicalIdentifier(for: identifier) ?? identifier)
     }
 

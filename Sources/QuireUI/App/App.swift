@@ -31,11 +31,15 @@ extension App {
     /// `app --install` instead registers the app and its document types with the desktop for the
     /// current user (under `$XDG_DATA_HOME`) and exits.
     public static func main() {
+        let app = Self()
+        // The scenes first: their document groups name the types they read, and a type declared in
+        // code (`UTType(exportedAs:conformingTo:)`) may add to the Info.plist's declaration, which
+        // `--install` writes out.
+        let declarations = SceneDeclarations(app.body)
         if let status = DesktopInstallation.runIfRequested(appType: Self.self, arguments: CommandLine.arguments) {
             exit(status)
         }
-        let app = Self()
-        let runtime = AppRuntime(appType: Self.self, declarations: SceneDeclarations(app.body))
+        let runtime = AppRuntime(appType: Self.self, declarations: declarations)
         exit(runtime.run())
     }
 }

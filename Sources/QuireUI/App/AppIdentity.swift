@@ -11,8 +11,13 @@ struct AppIdentity {
     let name: String
     /// The app's resource bundle (`<Package>_<Module>.resources` beside the executable).
     let bundle: Bundle?
-    /// Its `Info.plist` (`Resources/Info.plist` or at the top of the bundle).
+    /// Its `Info.plist` (`Resources/Info.plist` or at the top of the bundle), or the file
+    /// `QUIRE_INFO_PLIST` names.
     let infoPlistURL: URL?
+
+    /// Names an Info.plist to use instead of the bundle's: a packager or a test trying other document
+    /// roles or types on the built app (the Checklist GUI test opens its type in the Viewer role).
+    static let infoPlistOverride = "QUIRE_INFO_PLIST"
 
     /// The identity of the app type `appType`: its module's resources are looked up by its module name.
     init(appType: Any.Type) {
@@ -24,7 +29,8 @@ struct AppIdentity {
     /// The identity of the app type `typeName` declared in the module `moduleName`.
     init(moduleName: String, typeName: String) {
         bundle = AppResources.resourceBundle(forModule: moduleName)
-        infoPlistURL = bundle.flatMap { bundle in
+        let override = ProcessInfo.processInfo.environment[Self.infoPlistOverride].flatMap { $0.isEmpty ? nil : $0 }
+        infoPlistURL = override.map { URL(fileURLWithPath: $0) } ?? bundle.flatMap { bundle in
             [bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
              bundle.bundleURL.appendingPathComponent("Info.plist")]
                 .first { FileManager.default.fileExists(atPath: $0.path) }

@@ -34,14 +34,24 @@ final class CompositeNode: ViewNode {
         super.init(context)
     }
 
+    /// True while this node's `body` runs: `@State` read then is read by the body (`StateStorage`).
+    private(set) var isEvaluatingBody = false
+
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         self.view = view
-        evaluate(onlyObservedValuesChanged: false)
+        evaluate(rows: .everyRow)
     }
 
     override func refresh() {
-        evaluate(onlyObservedValuesChanged: onlyObservedValuesChanged)
+        let rule: RowRenderRule = if !onlyObservedValuesChanged {
+            .everyRow
+        } else if someObservedValueChanged {
+            .changedRows
+        } else {
+            .changedRowsOnly
+        }
+        evaluate(rows: rule)
     }
 
     override func unmount() {
@@ -62,17 +72,24 @@ final class CompositeNode: ViewNode {
         return storage
     }
 
-    /// `onlyObservedValuesChanged`: the body runs again only because Observation properties it read
-    /// changed — the same view value, environment and state — so a list's rows whose elements did not
-    /// change can keep their content (`GraphRuntime.rowsMayKeepContent`).
-    private func evaluate(onlyObservedValuesChanged: Bool) {
+    /// `rows`: which rows of a list made by this body render again (`GraphRuntime.rowRenderRule`) —
+    /// when the body runs again only because Observation properties it read, or `@State` it did not
+    /// read, changed, rows whose elements did not change can keep their content.
+    private func evaluate(rows: RowRenderRule) {
         guard let view else { return }
         linkDynamicProperties(of: evaluation.properties(view))
         graph.counters.bodyEvaluations += 1
-        let body = tracked { evaluation.body(view) }
-        let outer = graph.rowsMayKeepContent
-        graph.rowsMayKeepContent = onlyObservedValuesChanged
-        defer { graph.rowsMayKeepContent = outer }
+        for storage in stateSlots.values {
+            (storage as? any BodyReadRecording)?.readByBody = false
+        }
+        let body = tracked {
+            isEvaluatingBody = true
+            defer { isEvaluatingBody = false }
+            return evaluation.body(view)
+        }
+        let outer = graph.rowRenderRule
+        graph.rowRenderRule = rows
+        defer { graph.rowRenderRule = outer }
         child.reconcile(body, in: self, environment: environment)
         widgets = child.widgets
     }

@@ -184,6 +184,7 @@ final class ListRowNode: LeafNode {
     /// horizontal layout axis, once for all rows.
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
+        graph.counters.rowRenders += 1
         content.reconcile(view, in: self, environment: environment)
         syncContent()
         let actions = (parent as? KeyedChildrenNode)?.editActions ?? RowEditActions()
@@ -197,7 +198,17 @@ final class ListRowNode: LeafNode {
     /// renders again.
     func render(_ makeContent: @escaping @MainActor () -> any View, environment: EnvironmentValues) {
         self.makeContent = makeContent
-        update(tracked(makeContent), environment: environment)
+        // The row renders for its own reasons: a list inside it renders its rows by its own rules.
+        let outerRule = graph.rowRenderRule
+        graph.rowRenderRule = .everyRow
+        defer { graph.rowRenderRule = outerRule }
+        let view = tracked { () -> any View in
+            // The edit mode the row shows (`update`), observed with the content: a row kept while its
+            // `ForEach`'s body re-ran (edit mode is `@State` no body reads) still follows it.
+            _ = environment.editMode?.wrappedValue
+            return makeContent()
+        }
+        update(view, environment: environment)
     }
 
     override func refresh() {

@@ -185,8 +185,9 @@ final class KeyedChildrenNode: ViewNode {
     /// A `ForEach`'s rows in a list. A row whose element is unchanged (`Equatable` elements) keeps its
     /// content when the body that made the `ForEach` re-rendered only because model properties it read
     /// changed, with the same environment and actions, and some element did change (when none did, the
-    /// change was elsewhere and may be captured by the rows: all re-render). Otherwise every row
-    /// re-renders, as outside lists.
+    /// change was elsewhere and may be captured by the rows: all re-render); or only because `@State`
+    /// it did not read changed (typing in a field above the list: no row renders). Otherwise every row
+    /// re-renders, as outside lists (`RowRenderRule`).
     ///
     /// The ids are compared typed from both ends; only the rows between the first and the last
     /// difference are looked up by id, so a toggle or a rename costs one comparison per element and no
@@ -201,8 +202,13 @@ final class KeyedChildrenNode: ViewNode {
             return
         }
         let unchanged = values.unchangedTest(since: previous.values)
-        let mayKeep = unchanged != nil && graph.rowsMayKeepContent && previous.canDelete == canDelete
+        let rule = graph.rowRenderRule
+        let mayKeep = unchanged != nil && rule != .everyRow && previous.canDelete == canDelete
             && previous.canMove == canMove && environment.hasSameValues(as: previous.environment)
+        if mayKeep, rule == .changedRowsOnly, values.sharesStorage(with: previous.values) {
+            // The same elements in the same places, and nothing the rows captured changed.
+            return
+        }
         let oldCount = order.count, newCount = values.count
         let ends = values.commonEnds(with: previous.values)
         let prefix = min(ends.prefix, oldCount, newCount)
@@ -273,7 +279,7 @@ final class KeyedChildrenNode: ViewNode {
             row.unmount()
         }
 
-        if mayKeep, !someElementChanged {
+        if mayKeep, rule == .changedRows, !someElementChanged {
             // Nothing in the data changed: what made the body run again may be captured by every row.
             rendered = newRows.enumerated().map { ($1, $0) }
         }

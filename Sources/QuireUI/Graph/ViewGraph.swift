@@ -110,11 +110,9 @@ final class GraphRuntime {
     let toolbar = ToolbarRegistry()
     let shortcuts = KeyboardShortcutRegistry()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
-    /// Set while the nearest composite re-renders only because Observation properties its body read
-    /// changed: a list's `ForEach` may then leave rows whose element is unchanged as they are (their
-    /// content closure can only differ by what the body captured, and the body saw the same state,
-    /// view value and environment). Any other re-render re-renders every row.
-    var rowsMayKeepContent = false
+    /// Which rows of a list's `ForEach` the nearest composite's re-render renders again (see
+    /// `RowRenderRule`). Any re-render but a composite's own refresh renders every row.
+    var rowRenderRule = RowRenderRule.everyRow
     var rootWidgetsDidChange: () -> Void = {}
 
     init(backend: any ViewBackend) {
@@ -140,6 +138,21 @@ final class GraphRuntime {
         counters.created += 1
         return build(backend)
     }
+}
+
+/// Which rows of a list a `ForEach` renders again when the body that made it ran again.
+enum RowRenderRule {
+    /// Every row: the body ran for a reason its rows may have captured (its parent, a `@State` it
+    /// read, an `ObservableObject`).
+    case everyRow
+    /// The body ran only because Observation properties it read changed (same view value, state and
+    /// environment): rows whose element is unchanged keep their content — unless no element changed,
+    /// when what changed may be captured by every row and all render.
+    case changedRows
+    /// The body ran only because `@State` it did not read changed: its values are the same, so only
+    /// rows whose element changed render, even none. Rows whose content reads that state when it is
+    /// made observed it then and render on their own.
+    case changedRowsOnly
 }
 
 /// The root of a graph: a view whose body is the host's content closure, given the tree's edit mode

@@ -23,8 +23,12 @@ class ViewNode {
     /// Set by `invalidate`, cleared when the node re-renders.
     private(set) var needsRefresh = false
     /// Whether everything that invalidated the node since it last rendered was a change to an
-    /// Observation property it read (not its `@State`, not an `ObservableObject`).
+    /// Observation property it read or to a `@State` its body did not read (not a `@State` it read,
+    /// not an `ObservableObject`, not its parent).
     private(set) var onlyObservedValuesChanged = true
+    /// Whether one of those was an Observation property the node read (a model property, or a
+    /// `@State` read by its body or content), rather than only `@State` its body did not read.
+    private(set) var someObservedValueChanged = false
     private var trackingGeneration = 0
 
     init(_ context: NodeContext) {
@@ -39,6 +43,7 @@ class ViewNode {
         self.environment = environment
         needsRefresh = false
         onlyObservedValuesChanged = true
+        someObservedValueChanged = false
     }
 
     /// Renders again from the last view value, after `invalidate`.
@@ -49,12 +54,13 @@ class ViewNode {
         isMounted = false
     }
 
-    /// Asks for a `refresh` in the scheduler's next batch (one per main-actor turn). `observation`:
-    /// the cause is a change to an Observation property the node read.
-    final func invalidate(observation: Bool = false) {
+    /// Asks for a `refresh` in the scheduler's next batch (one per main-actor turn), for `cause`.
+    final func invalidate(_ cause: InvalidationCause = .other) {
         guard isMounted else { return }
-        if !observation {
-            onlyObservedValuesChanged = false
+        switch cause {
+        case .observedValue: someObservedValueChanged = true
+        case .unreadState: break
+        case .other: onlyObservedValuesChanged = false
         }
         guard !needsRefresh else { return }
         needsRefresh = true
@@ -68,6 +74,7 @@ class ViewNode {
         let before = widgets
         refresh()
         onlyObservedValuesChanged = true
+        someObservedValueChanged = false
         if !Self.same(before, widgets) {
             reportWidgetsChanged()
         }
@@ -112,7 +119,7 @@ class ViewNode {
 
     private func observedValueWillChange(generation: Int) {
         if generation == trackingGeneration {
-            invalidate(observation: true)
+            invalidate(.observedValue)
         }
     }
 
@@ -120,6 +127,17 @@ class ViewNode {
     static func same(_ lhs: [any PlatformWidget], _ rhs: [any PlatformWidget]) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
     }
+}
+
+/// Why a node must render again.
+enum InvalidationCause {
+    /// An Observation property it read changed (a model's, or a `@State` read under tracking).
+    case observedValue
+    /// A `@State` of its own that its body did not read: the body would make the same views, except
+    /// for closures and bindings that read the state when they run (which track it themselves).
+    case unreadState
+    /// Anything else: a `@State` its body read, an `ObservableObject`, …
+    case other
 }
 
 /// Whether code runs on the main actor, without trapping when it does not. The main actor runs on

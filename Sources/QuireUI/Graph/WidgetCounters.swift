@@ -9,6 +9,9 @@ package struct WidgetCounters: Hashable, Sendable {
     package var removed = 0
     /// `body` evaluations (views and custom modifiers).
     package var bodyEvaluations = 0
+    /// List rows whose element view was made and reconciled again (`ListRowNode`): a toggle in a
+    /// list must add one, whatever the list's length.
+    package var rowRenders = 0
     /// Batches of updates run by the scheduler (at most one per main-actor turn).
     package var flushes = 0
 

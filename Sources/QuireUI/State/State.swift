@@ -1,3 +1,4 @@
+import Observation
 import QuireCore
 
 /// A value owned by a view (SwiftUI's `@State`). It lives in the view's node, so it survives the view
@@ -63,15 +64,42 @@ final class StateLocation<Value> {
 }
 
 /// The value of one `@State`, kept by the node of the view that declares it.
+///
+/// Setting it re-renders the owner. Reads are recorded two ways: Observation tracking (so a node that
+/// read it while rendering — a list row's content, a field showing it through a binding — renders
+/// again), and whether the owner's body itself read it: when it did not, the body's views are the same
+/// and the re-render is cheap for lists (`InvalidationCause.unreadState`: no row renders for typing in
+/// a field above a list).
 @MainActor
-final class StateStorage<Value> {
+final class StateStorage<Value>: Observable, BodyReadRecording {
     private weak var owner: CompositeNode?
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+    /// Whether the owner's body read the value since it last began running.
+    var readByBody = false
+
     var value: Value {
-        didSet { owner?.invalidate() }
+        get {
+            if owner?.isEvaluatingBody == true {
+                readByBody = true
+            }
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+            owner?.invalidate(readByBody ? .other : .unreadState)
+        }
     }
 
     init(value: Value, owner: CompositeNode) {
-        self.value = value
+        stored = value
         self.owner = owner
     }
+}
+
+/// A `@State`'s storage, as its owner sees it before running its body.
+@MainActor
+protocol BodyReadRecording: AnyObject {
+    var readByBody: Bool { get set }
 }

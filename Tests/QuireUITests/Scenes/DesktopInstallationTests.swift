@@ -1,4 +1,6 @@
 import Foundation
+import ChecklistModel
+import QuireCore
 import Testing
 @testable import QuireUI
 
@@ -29,6 +31,9 @@ import Testing
     }
 
     @Test func theFilesComeFromTheInfoPlist() throws {
+        // The app declares its document type in code too (as its document group does when the app
+        // starts): `conformingTo: .json` adds to the plist's conformances.
+        #expect(UTType.checklistDocument.conforms(to: .json))
         let files = try DesktopInstallation.files(identity: checklist, executable: "/opt/My Apps/Check$list")
         #expect(files.mimeTypes == ["application/x-checklist"])
         #expect(files.mimeInfoXML == """
@@ -36,6 +41,7 @@ import Testing
             <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
               <mime-type type="application/x-checklist">
                 <comment>Checklist Document</comment>
+                <sub-class-of type="application/json"/>
                 <glob pattern="*.checklist"/>
               </mime-type>
             </mime-info>
@@ -81,6 +87,15 @@ import Testing
         let mime = try Self.run("/usr/bin/gio", ["mime", "application/x-checklist"], dataHome: dataHome)
         #expect(mime.output.contains("Default application for “application/x-checklist”: org.quire.Checklist.desktop"),
                 "\(mime.output)")
+        // The installed package says checklists are JSON (and so text): GIO's own answer.
+        let installed = try String(contentsOf: package, encoding: .utf8)
+        #expect(installed.contains("<sub-class-of type=\"application/json\"/>"), "\(installed)")
+        let isA = try Self.run("/usr/bin/python3", ["-c", """
+            from gi.repository import Gio
+            print(Gio.content_type_is_a("application/x-checklist", "application/json"),
+                  Gio.content_type_is_a("application/x-checklist", "text/plain"))
+            """], dataHome: dataHome)
+        #expect(isA.output.trimmingCharacters(in: .whitespacesAndNewlines) == "True True", "\(isA.output)")
     }
 
     /// Runs a short command-line tool with `$XDG_DATA_HOME` = `dataHome`; stdout and stderr together.
