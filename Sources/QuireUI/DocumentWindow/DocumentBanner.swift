@@ -57,7 +57,7 @@ final class DocumentBanner {
             add("_Keep Mine", .keepMine)
             add("_Reload", .reload)
         case .readOnly(let name):
-            set("“\(name)” is read-only. Edits are kept in a draft; save a copy to keep them.", GTK_MESSAGE_INFO)
+            set("“\(name)” is read-only. To make changes, save a copy with Save As….", GTK_MESSAGE_INFO)
             add("Save _As…", .saveAs)
         case .saveFailed(let text):
             set(text, GTK_MESSAGE_ERROR)
