@@ -57,7 +57,7 @@ final class DocumentBanner {
             add("_Keep Mine", .keepMine)
             add("_Reload", .reload)
         case .readOnly(let name):
-            set("“\(name)” is read-only. To make changes, save a copy with Save As….", GTK_MESSAGE_INFO)
+            set("“\(name)” is read-only. Save a copy to make changes.", GTK_MESSAGE_INFO)
             add("Save _As…", .saveAs)
         case .saveFailed(let text):
             set(text, GTK_MESSAGE_ERROR)
