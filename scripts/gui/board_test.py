@@ -222,7 +222,12 @@ class Board:
 
 
 def main(executable, quire, screenshot):
-    root_dir = tempfile.mkdtemp(prefix="quire-board-gui-")
+    # Not in /tmp: every path typed into a chooser's location field is completed folder by folder, and
+    # on a shared machine /tmp holds thousands of entries — listing them kept the app too busy to answer
+    # AT-SPI in time. Beside the screenshot's folder (build/, ignored by git) the folders are small.
+    scratch = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(screenshot))), "gui-tmp")
+    os.makedirs(scratch, exist_ok=True)
+    root_dir = tempfile.mkdtemp(prefix="board-", dir=scratch)
     try:
         home = os.path.join(root_dir, "home")
         documents = os.path.join(root_dir, "out")
