@@ -70,6 +70,27 @@ struct CLIExportTests {
         #expect(sandbox.leftoverTemporaries().isEmpty)
     }
 
+    @Test("Board Studio's Export PNG 2×… file is what `quire export --scale 2` writes, at twice the pixels")
+    func theAppsTwoTimesExportMatchesTheCLI() async throws {
+        let sandbox = try CLISandbox()
+        _ = try await Self.writeBoard(in: sandbox)
+        let loaded = try await BoardPackageStore.read(from: sandbox.file("Weekend.boardpkg"))
+        for transparent in [false, true] {
+            let arguments = ["export", "Weekend.boardpkg", "--to", "png", "--scale", "2", "-o", "cli.png"]
+            let run = try await QuireExecutable.run(arguments + (transparent ? ["--transparent"] : []), in: sandbox)
+            #expect(run.status == 0, "\(run)")
+            // The app writes its fileExporter document's wrapper where the person chose.
+            let export = BoardPNGExport(snapshot: loaded, options: BoardExportOptions(scale: 2, transparentBackground: transparent))
+            let app = sandbox.file("app.png")
+            try export.fileWrapper(configuration: .init(contentType: .png, existingFile: nil))
+                .write(to: app, options: .atomic, originalContentsURL: nil)
+            let bytes = try Data(contentsOf: app)
+            #expect(bytes == (try Data(contentsOf: sandbox.file("cli.png"))), "transparent: \(transparent)")
+            let image = try CGImage.decode(bytes)
+            #expect(image.width == 400 && image.height == 200)
+        }
+    }
+
     @Test("PDF from the CLI renders like one made in process, strokes as vectors")
     func pdfMatchesAnInProcessRender() async throws {
         let sandbox = try CLISandbox()

@@ -6,7 +6,10 @@ import Testing
 /// stroke, Add Sticker… places one, drags move it, two Ctrl+S saves of a `.boardpkg` — the second
 /// (after one more move) replaces only `manifest.json` (the photo's and the sticker's inodes stay) —
 /// and Export As → PNG… writes exactly what `quire export --to png` makes of the saved package, red on
-/// the stroke, magenta at the sticker, the photo elsewhere. Screenshot: build/screenshots/board-document.png.
+/// the stroke, magenta at the sticker, the photo elsewhere; the editor's Export PNG 2×… writes exactly
+/// `quire export --scale 2` (3200 × 2400); Ctrl+O picks a copy of the package as one folder in the
+/// select-folder chooser and its window counts the stroke, the sticker and the photo.
+/// Screenshot (the reopened copy): build/screenshots/board-document.png.
 @Suite(.serialized) struct BoardStudioGUITests {
     @Test func boardFromPhotoDrawStickerSaveIncrementallyAndExport() async throws {
         let app = try GUIProcess.builtExecutable("BoardStudioApp")
@@ -21,7 +24,8 @@ import Testing
 
         #expect(!result.timedOut, "the Board Studio GUI test did not finish\n\(result.output)\n\(result.errors)")
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
-        for fragment in ["second save replaced only manifest.json", "board test passed"] {
+        for fragment in ["second save replaced only manifest.json", "shows 1 stroke, 1 sticker and the photo",
+                         "2× export = quire export --scale 2, 3200 × 2400", "board test passed"] {
             #expect(result.output.contains(fragment), "\(result.output)\n\(result.errors)")
         }
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")

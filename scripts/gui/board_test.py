@@ -9,7 +9,10 @@ board → "Add Sticker…" → pick the sticker → drag it → Ctrl+S into a te
 Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
 and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
 for byte what `quire export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
-red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere.
+red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere → "Export PNG
+2×…" → the file is `quire export --scale 2` of the package, 3200 × 2400 pixels → Ctrl+O (Open…) → a
+copy of the package picked as one folder in the chooser → its window's status line counts the stroke,
+the sticker and the photo.
 
 usage: run-under-xvfb.sh /usr/bin/python3 board_test.py PATH/TO/BoardStudioApp PATH/TO/quire SCREENSHOT.png
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -112,6 +115,13 @@ def package_inodes(package):
     return found
 
 
+def png_size(path):
+    """(width, height) from a PNG's IHDR."""
+    with open(path, "rb") as file:
+        header = file.read(24)
+    return struct.unpack(">II", header[16:24])
+
+
 def read_manifest(package):
     try:
         with open(os.path.join(package, "manifest.json"), encoding="utf-8") as file:
@@ -212,7 +222,12 @@ class Board:
 
 
 def main(executable, quire, screenshot):
-    root_dir = tempfile.mkdtemp(prefix="quire-board-gui-")
+    # Not in /tmp: every path typed into a chooser's location field is completed folder by folder, and
+    # on a shared machine /tmp holds thousands of entries — listing them kept the app too busy to answer
+    # AT-SPI in time. Beside the screenshot's folder (build/, ignored by git) the folders are small.
+    scratch = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(screenshot))), "gui-tmp")
+    os.makedirs(scratch, exist_ok=True)
+    root_dir = tempfile.mkdtemp(prefix="board-", dir=scratch)
     try:
         home = os.path.join(root_dir, "home")
         documents = os.path.join(root_dir, "out")
@@ -230,6 +245,9 @@ def main(executable, quire, screenshot):
         package = os.path.join(documents, "Weekend.boardpkg")
         exported = os.path.join(documents, "Weekend-app.png")
         reference = os.path.join(documents, "Weekend-cli.png")
+        exported2x = os.path.join(documents, "Weekend-app@2x.png")
+        reference2x = os.path.join(documents, "Weekend-cli@2x.png")
+        copy = os.path.join(documents, "Copy.boardpkg")
         shot = os.path.join(root_dir, "screen.png")
 
         with quiregui.App([executable], name=APP_NAME, env=env) as app:
@@ -313,6 +331,22 @@ def main(executable, quire, screenshot):
             quiregui.key("Down", "Return")
             type_into_focused_field(root, "Export As PNG", exported)
             wait_until(lambda: os.path.exists(exported), "the exported PNG")
+
+            step("Export PNG 2×… → the Export dialog")
+            click_button(window, title, "Export PNG 2×…")
+            type_into_focused_field(root, "Export", exported2x)
+            wait_until(lambda: os.path.exists(exported2x), "the 2× PNG")
+
+            step("Ctrl+O (Open…) → a copy of the package, picked as one folder")
+            shutil.copytree(package, copy)
+            quiregui.key("ctrl+o")
+            open_through_chooser(root, copy)
+            copy_title = wait_until(lambda: next((w.name for w in _children(root)
+                                                  if w is not None and w.name and w.name.startswith("Copy")), None),
+                                    "the window of the opened copy")
+            reopened = quiregui.find(root, pyatspi.ROLE_FRAME, copy_title, timeout=TIMEOUT)
+            wait_status(reopened, "1 stroke · 1 sticker · photo", "the reopened board's status line")
+            step(f"reopened: “{copy_title}” shows 1 stroke, 1 sticker and the photo")
             quiregui.screenshot(screenshot, timeout=TIMEOUT)
 
         step("quire export of the saved package")
@@ -323,6 +357,18 @@ def main(executable, quire, screenshot):
         with open(exported, "rb") as a, open(reference, "rb") as b:
             if a.read() != b.read():
                 raise quiregui.GuiTestError("the app's PNG export differs from `quire export` of the saved package")
+
+        step("quire export --scale 2")
+        cli = subprocess.run([quire, "export", package, "--to", "png", "--scale", "2", "-o", reference2x], env=env,
+                             capture_output=True, text=True, timeout=120)
+        if cli.returncode != 0:
+            raise quiregui.GuiTestError(f"quire export --scale 2 failed: {cli.stderr}")
+        with open(exported2x, "rb") as a, open(reference2x, "rb") as b:
+            if a.read() != b.read():
+                raise quiregui.GuiTestError("the app's Export PNG 2× differs from `quire export --scale 2`")
+        if png_size(exported2x) != (3200, 2400) or png_size(exported) != (1600, 1200):
+            raise quiregui.GuiTestError(f"export sizes {png_size(exported)} and {png_size(exported2x)}")
+        step("2× export = quire export --scale 2, 3200 × 2400")
 
         saved = read_manifest(package)
         points = saved["strokes"][0]["points"]

@@ -14,15 +14,21 @@ extension BoardDocument {
         removeStroke(id: id, actionName: "Erase Stroke", undoManager: undoManager)
     }
 
-    /// The eraser dragged from `start` to `end`: removes every stroke it touches (ink within
-    /// `radius` of the segment), each one undoable as "Erase Stroke". Returns how many went.
+    /// Removes several strokes as one undo step: "Erase Stroke" for one, "Erase Strokes" for more
+    /// (what an eraser drag removed). Ids not on the board are skipped; none left registers nothing.
+    public func removeStrokes(ids: some Sequence<InkStroke.ID>, undoManager: UndoManager? = nil) {
+        let wanted = Set(ids)
+        let count = board.strokes.reduce(0) { $0 + (wanted.contains($1.id) ? 1 : 0) }
+        removeStrokes(ids: wanted, actionName: count == 1 ? "Erase Stroke" : "Erase Strokes", undoManager: undoManager)
+    }
+
+    /// The eraser touched the segment from `start` to `end` (a tap: one point): removes every
+    /// stroke it touches (ink within `radius` of the segment) as one undo step. Returns how many went.
     @discardableResult
     public func eraseStrokes(touchingSegmentFrom start: CodablePoint, to end: CodablePoint, radius: Double,
                              undoManager: UndoManager? = nil) -> Int {
         let touched = board.strokes(touchingSegmentFrom: start, to: end, radius: radius)
-        for id in touched {
-            removeStroke(id: id, undoManager: undoManager)
-        }
+        removeStrokes(ids: touched, undoManager: undoManager)
         return touched.count
     }
 
@@ -48,6 +54,13 @@ extension BoardDocument {
         place(id: id, placement, actionName: name, undoManager: undoManager)
     }
 
+    /// Gives a sticker another image, keeping where it sits ("Replace Sticker Image"). The package
+    /// then rewrites only that sticker's file.
+    public func replaceStickerImage(id: PlacedSticker.ID, with png: Data, undoManager: UndoManager? = nil) {
+        guard let sticker = board.stickers.first(where: { $0.id == id }), sticker.imagePNG != png else { return }
+        setStickerImage(id: id, png, actionName: "Replace Sticker Image", undoManager: undoManager)
+    }
+
     /// Sets (or with nil, clears) the background photo.
     public func setBackground(_ png: Data?, undoManager: UndoManager? = nil) {
         guard png != board.backgroundPNG else { return }
@@ -69,6 +82,39 @@ extension BoardDocument {
         let stroke = board.strokes.remove(at: index)
         undoManager?.registerUndo(withTarget: self) { doc in
             doc.insertStroke(stroke, at: index, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func removeStrokes(ids: Set<InkStroke.ID>, actionName: String, undoManager: UndoManager?) {
+        // Remembered with their indexes in the board before the removal, lowest first, so inserting
+        // them back in that order restores the exact order.
+        let removed = board.strokes.enumerated().filter { ids.contains($0.element.id) }.map { ($0.offset, $0.element) }
+        guard !removed.isEmpty else { return }
+        board.strokes.removeAll { ids.contains($0.id) }
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.insertStrokes(removed, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func insertStrokes(_ strokes: [(Int, InkStroke)], actionName: String, undoManager: UndoManager?) {
+        for (index, stroke) in strokes {
+            board.strokes.insert(stroke, at: min(max(index, 0), board.strokes.count))
+        }
+        let ids = Set(strokes.map(\.1.id))
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.removeStrokes(ids: ids, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func setStickerImage(id: PlacedSticker.ID, _ png: Data, actionName: String, undoManager: UndoManager?) {
+        guard let index = board.stickers.firstIndex(where: { $0.id == id }) else { return }
+        let old = board.stickers[index].imagePNG
+        board.stickers[index].imagePNG = png
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.setStickerImage(id: id, old, actionName: actionName, undoManager: undoManager)
         }
         undoManager?.setActionName(actionName)
     }

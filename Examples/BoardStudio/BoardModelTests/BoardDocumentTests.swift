@@ -138,6 +138,42 @@ struct BoardEditingTests {
         #expect(doc.board.strokes.count == 2 && !doc.board.strokes.contains { $0.id == id })
     }
 
+    @Test func removingSeveralStrokesIsOneStep() {
+        let doc = document()
+        doc.board.strokes.append(contentsOf: [F.stroke(40), F.stroke(41)])
+        let ids = [doc.board.strokes[0].id, doc.board.strokes[2].id, doc.board.strokes[4].id]
+        let kept = [doc.board.strokes[1], doc.board.strokes[3]]
+        checkUndoRedo(doc, named: "Erase Strokes") { doc.removeStrokes(ids: ids + [UUID()], undoManager: undo) }
+        #expect(doc.board.strokes == kept)
+        undo.undo()
+        #expect(!undo.canUndo, "one undo put all three back")
+    }
+
+    @Test func removingOneStrokeOfASetIsNamedInTheSingular() {
+        let doc = document()
+        let id = doc.board.strokes[2].id
+        checkUndoRedo(doc, named: "Erase Stroke") { doc.removeStrokes(ids: [id, UUID()], undoManager: undo) }
+        doc.removeStrokes(ids: [UUID()], undoManager: undo)
+        undo.endImplicitGrouping()
+        #expect(undo.undoMenuItemTitle == "Undo Erase Stroke", "removing nothing registered nothing")
+    }
+
+    @Test func replaceStickerImage() {
+        let doc = document()
+        let old = doc.board.stickers[1]
+        checkUndoRedo(doc, named: "Replace Sticker Image") {
+            doc.replaceStickerImage(id: old.id, with: F.png(99), undoManager: undo)
+        }
+        var expected = old
+        expected.imagePNG = F.png(99)
+        #expect(doc.board.stickers[1] == expected, "only the image changed")
+        doc.replaceStickerImage(id: old.id, with: F.png(99), undoManager: undo)
+        doc.replaceStickerImage(id: UUID(), with: F.png(98), undoManager: undo)
+        undo.endImplicitGrouping()
+        undo.undo()
+        #expect(doc.board.stickers[1] == old, "the same image and an unknown id registered nothing")
+    }
+
     @Test func addSticker() {
         let doc = document()
         let sticker = F.sticker(9)

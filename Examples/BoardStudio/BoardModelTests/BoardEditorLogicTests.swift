@@ -80,16 +80,15 @@ private typealias R = RenderFixtures
         let b = Self.stroke(width: 4, [(0, 120), (200, 120)])
         let c = Self.stroke(width: 4, [(0, 300), (200, 300)])
         document.board.strokes = [a, b, c]
-        undo.beginUndoGrouping()
         let erased = document.eraseStrokes(touchingSegmentFrom: CodablePoint(x: 50, y: 90),
                                            to: CodablePoint(x: 50, y: 130), radius: 2, undoManager: undo)
-        undo.endUndoGrouping()
         #expect(erased == 2)
         #expect(document.board.strokes == [c])
-        #expect(undo.undoMenuItemTitle == "Undo Erase Stroke")
+        #expect(undo.undoMenuItemTitle == "Undo Erase Strokes")
         undo.undo()
         #expect(document.board.strokes == [a, b, c], "undo puts both back in their places")
-        #expect(undo.redoMenuItemTitle == "Redo Erase Stroke")
+        #expect(!undo.canUndo, "both went in one step")
+        #expect(undo.redoMenuItemTitle == "Redo Erase Strokes")
         #expect(document.eraseStrokes(touchingSegmentFrom: CodablePoint(x: 500, y: 500),
                                       to: CodablePoint(x: 600, y: 600), radius: 2, undoManager: undo) == 0)
     }

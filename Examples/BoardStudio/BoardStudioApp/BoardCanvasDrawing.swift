@@ -1,13 +1,20 @@
 import BoardModel
 import Quire
 
-/// What the editor draws on top of the board: the stroke being drawn and the selected sticker
-/// (moved by the drag in progress).
+/// What the editor shows over the board while a gesture is in progress (the board itself changes
+/// when it ends): the stroke being drawn, the strokes the eraser has passed over, and the selected
+/// sticker as the drag, pinch or twist would leave it.
 struct BoardOverlay {
     var strokeInProgress: InkStroke?
+    /// Strokes the eraser drag in progress removes when it ends: not drawn.
+    var erasedStrokes: Set<InkStroke.ID> = []
     var selection: PlacedSticker.ID?
     /// The selected sticker's offset from its position while it is dragged, in board points.
     var moveOffset = CodablePoint(x: 0, y: 0)
+    /// The pinch in progress' factor on the selected sticker's scale.
+    var scaleFactor = 1.0
+    /// The twist in progress' turn added to the selected sticker's rotation, in radians.
+    var rotationOffset = 0.0
 }
 
 /// Draws a board in the editor's canvas as the exporter renders it (`BoardRenderer`): white page,
@@ -26,7 +33,8 @@ enum BoardCanvasDrawing {
         if let background = images.background(for: board.backgroundPNG) {
             context.draw(background, in: page)
         }
-        for stroke in board.strokes + [overlay.strokeInProgress].compactMap({ $0 }) {
+        for stroke in board.strokes + [overlay.strokeInProgress].compactMap({ $0 })
+        where !overlay.erasedStrokes.contains(stroke.id) {
             draw(stroke, in: context)
         }
         for sticker in board.stickers {
@@ -34,6 +42,8 @@ enum BoardCanvasDrawing {
             if sticker.id == overlay.selection {
                 placed.position.x += overlay.moveOffset.x
                 placed.position.y += overlay.moveOffset.y
+                placed.scale *= overlay.scaleFactor
+                placed.rotationRadians += overlay.rotationOffset
             }
             draw(placed, images: images, in: context, selected: sticker.id == overlay.selection,
                  outlineWidth: 2 / viewport.scale)

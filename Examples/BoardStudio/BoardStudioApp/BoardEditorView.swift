@@ -3,8 +3,8 @@ import Quire
 
 /// The board editor: a tool row, a status line, and the canvas. Every change to the board goes
 /// through `BoardDocument`'s edits with the window's undo manager ("Undo Draw Stroke", "Undo Move
-/// Sticker", …); a drag in progress (a stroke being drawn, a sticker being moved) is editor state
-/// until the pointer is released, so one drag is one undo step.
+/// Sticker", …); a gesture in progress (a stroke being drawn, strokes being erased, a sticker being
+/// moved, pinched or twisted) is editor state until it ends, so one gesture is one undo step.
 struct BoardEditorView: View {
     @Bindable var document: BoardDocument
     @Environment(\.undoManager) private var undoManager
@@ -16,7 +16,14 @@ struct BoardEditorView: View {
     @State private var selection: PlacedSticker.ID?
     @State private var moveOffset: CodablePoint?
     @State private var lastEraserPoint: CodablePoint?
+    @State private var erasedStrokes: Set<InkStroke.ID> = []
+    @State private var eraserDragStart: CGPoint?
+    @State private var pinchScale: Double?
+    @State private var twist: Double?
     @State private var isImportingSticker = false
+    @State private var isReplacingImage = false
+    @State private var isExportingPNG = false
+    @State private var exportOptions = BoardExportOptions()
     @State private var problem: String?
     // Reference holders kept for the view's life: the decoded images and the canvas' last size
     // (gestures report view points; the size says where the board sits).
@@ -32,7 +39,8 @@ struct BoardEditorView: View {
             if let notice = document.newerVersionNotice {
                 Text(notice)
             }
-            BoardToolRow(tool: $tool, penColor: $penColor, penWidth: $penWidth, hasSelection: selectedSticker != nil,
+            BoardToolRow(tool: $tool, penColor: $penColor, penWidth: $penWidth,
+                         transparentExport: $exportOptions.transparentBackground, hasSelection: selectedSticker != nil,
                          hasBackground: document.board.backgroundPNG != nil, actions: toolActions)
             Text(status)
             if let problem {
@@ -51,12 +59,26 @@ struct BoardEditorView: View {
                 addSticker(png, imageSize: size)
             }
         }
+        .fileImporter(isPresented: $isReplacingImage, allowedContentTypes: [.png, .jpeg]) { result in
+            importImage(result) { png, _ in
+                guard let sticker = selectedSticker else { return }
+                document.replaceStickerImage(id: sticker.id, with: png, undoManager: undoManager)
+            }
+        }
+        .fileExporter(isPresented: $isExportingPNG,
+                      document: BoardPNGExport(snapshot: document.board.makeSnapshot(), options: exportOptions),
+                      contentType: .png, defaultFilename: BoardPNGExport.suggestedName(scale: exportOptions.scale)) { result in
+            if case .failure(let error) = result {
+                problem = (error as? DocumentError)?.message ?? error.localizedDescription
+            }
+        }
     }
 
     private var canvas: some View {
         let board = document.board
-        let overlay = BoardOverlay(strokeInProgress: strokeInProgress, selection: selection,
-                                   moveOffset: moveOffset ?? CodablePoint(x: 0, y: 0))
+        let overlay = BoardOverlay(strokeInProgress: strokeInProgress, erasedStrokes: erasedStrokes, selection: selection,
+                                   moveOffset: moveOffset ?? CodablePoint(x: 0, y: 0),
+                                   scaleFactor: pinchScale.map(previewScaleFactor) ?? 1, rotationOffset: twist ?? 0)
         let images = images, layout = layout
         return Canvas { context, size in
             layout.size = size
@@ -67,6 +89,30 @@ struct BoardEditorView: View {
             .onEnded { value in dragEnded(from: value.startLocation, to: value.location) })
         .onTapGesture { location in tapped(at: location) }
         .onKeyPress(action: keyPressed)
+        // Two fingers (touchscreen or touchpad) scale and turn the selected sticker — or the one they
+        // started on; each pinch or twist is one "Scale Sticker" / "Rotate Sticker".
+        .gesture(MagnifyGesture()
+            .onChanged { value in
+                guard grabSticker(at: value.startLocation) else { return }
+                pinchScale = value.magnification
+            }
+            .onEnded { value in
+                pinchScale = nil
+                guard let sticker = selectedSticker else { return }
+                document.placeSticker(id: sticker.id, scale: clampedScale(sticker.scale * value.magnification),
+                                      undoManager: undoManager)
+            })
+        .gesture(RotateGesture()
+            .onChanged { value in
+                guard grabSticker(at: value.startLocation) else { return }
+                twist = value.rotation.radians
+            }
+            .onEnded { value in
+                twist = nil
+                guard let sticker = selectedSticker else { return }
+                document.placeSticker(id: sticker.id, rotationRadians: sticker.rotationRadians + value.rotation.radians,
+                                      undoManager: undoManager)
+            })
     }
 
     /// "Pen · Black · 10 pt · 1 stroke · 1 sticker · no selection": what the board holds, in words
@@ -96,8 +142,13 @@ struct BoardEditorView: View {
             deleteSticker: deleteSelection,
             scaleSticker: { factor in scaleSelection(by: factor) },
             rotateSticker: { angle in rotateSelection(by: angle) },
+            replaceImage: { isReplacingImage = true },
             setBackground: { document.shouldPresentPhotoImporter = true },
-            clearBackground: { document.setBackground(nil, undoManager: undoManager) })
+            clearBackground: { document.setBackground(nil, undoManager: undoManager) },
+            exportPNG: { scale in
+                exportOptions.scale = scale
+                isExportingPNG = true
+            })
     }
 
     // MARK: Pointer
@@ -112,9 +163,16 @@ struct BoardEditorView: View {
             stroke.points.append(point)
             strokeInProgress = stroke
         case .eraser:
+            // The strokes disappear as the eraser passes; the board loses them when it is released.
+            // A drag from elsewhere is a new one (the last may have been cancelled, never ended).
+            if eraserDragStart != start {
+                eraserDragStart = start
+                erasedStrokes = []
+                lastEraserPoint = nil
+            }
             let from = lastEraserPoint ?? viewport.boardPoint(start)
-            document.eraseStrokes(touchingSegmentFrom: from, to: point,
-                                  radius: BoardEditorSettings.eraserRadius / viewport.scale, undoManager: undoManager)
+            erasedStrokes.formUnion(document.board.strokes(touchingSegmentFrom: from, to: point,
+                                                           radius: BoardEditorSettings.eraserRadius / viewport.scale))
             lastEraserPoint = point
         case .select:
             if moveOffset == nil {
@@ -134,7 +192,10 @@ struct BoardEditorView: View {
             if let stroke = strokeInProgress { document.addStroke(stroke, undoManager: undoManager) }
             strokeInProgress = nil
         case .eraser:
+            document.removeStrokes(ids: erasedStrokes, undoManager: undoManager)
+            erasedStrokes = []
             lastEraserPoint = nil
+            eraserDragStart = nil
         case .select:
             if let offset = moveOffset, let sticker = selectedSticker {
                 document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + offset.x,
@@ -157,6 +218,26 @@ struct BoardEditorView: View {
         case .select:
             selection = stickerID(at: point)
         }
+    }
+
+    /// The sticker a pinch or twist works on: the selected one, else the one under where it began
+    /// (which it selects). False when there is none.
+    private func grabSticker(at location: CGPoint) -> Bool {
+        if selectedSticker == nil {
+            selection = stickerID(at: viewport.boardPoint(location))
+        }
+        return selectedSticker != nil
+    }
+
+    private func clampedScale(_ scale: Double) -> Double {
+        let range = BoardEditorSettings.scaleRange
+        return min(max(scale, range.lowerBound), range.upperBound)
+    }
+
+    /// The pinch's factor as the sticker will take it (within the scale range).
+    private func previewScaleFactor(_ magnification: Double) -> Double {
+        guard let sticker = selectedSticker, sticker.scale > 0 else { return 1 }
+        return clampedScale(sticker.scale * magnification) / sticker.scale
     }
 
     private func stickerID(at point: CodablePoint) -> PlacedSticker.ID? {
@@ -200,9 +281,7 @@ struct BoardEditorView: View {
 
     private func scaleSelection(by factor: Double) {
         guard let sticker = selectedSticker else { return }
-        let range = BoardEditorSettings.scaleRange
-        document.placeSticker(id: sticker.id, scale: min(max(sticker.scale * factor, range.lowerBound), range.upperBound),
-                              undoManager: undoManager)
+        document.placeSticker(id: sticker.id, scale: clampedScale(sticker.scale * factor), undoManager: undoManager)
     }
 
     private func rotateSelection(by angle: Double) {

@@ -38,4 +38,6 @@ enum BoardEditorSettings {
     static let scaleRange = 0.05...20.0
     /// One step of Rotate Left/Right.
     static let rotationStep = Double.pi / 12
+    /// The PNG export scales offered: pixels per canvas point.
+    static let exportScales: [Double] = [1, 2]
 }

@@ -2,7 +2,7 @@ import BoardModel
 import Quire
 
 /// The tool palette in the window's content: tools, pen colour and width on one row; stickers and
-/// the background photo on the next.
+/// the background photo on the next; PNG export at 1× or 2× (transparent or white) on the last.
 struct BoardToolRow: View {
     /// The commands that change the board (the editor runs them with its undo manager).
     struct Actions {
@@ -10,13 +10,17 @@ struct BoardToolRow: View {
         var deleteSticker: @MainActor () -> Void
         var scaleSticker: @MainActor (Double) -> Void
         var rotateSticker: @MainActor (Double) -> Void
+        var replaceImage: @MainActor () -> Void
         var setBackground: @MainActor () -> Void
         var clearBackground: @MainActor () -> Void
+        /// Asks where to save the board as PNG at this many pixels per point.
+        var exportPNG: @MainActor (Double) -> Void
     }
 
     @Binding var tool: BoardTool
     @Binding var penColor: PenColor
     @Binding var penWidth: Double
+    @Binding var transparentExport: Bool
     let hasSelection: Bool
     let hasBackground: Bool
     let actions: Actions
@@ -52,10 +56,20 @@ struct BoardToolRow: View {
                     .disabled(!hasSelection)
                 Button("Rotate Right") { actions.rotateSticker(BoardEditorSettings.rotationStep) }
                     .disabled(!hasSelection)
+                Button("Replace Image…", action: actions.replaceImage)
+                    .disabled(!hasSelection)
                 Divider()
                 Button("Set Background Photo…", action: actions.setBackground)
                 Button("Clear Background", action: actions.clearBackground)
                     .disabled(!hasBackground)
+            }
+            // The document window's Export As… writes 1× on white (the document API has no place for
+            // options); these choose the scale and the background.
+            HStack(spacing: 4) {
+                ForEach(BoardEditorSettings.exportScales, id: \.self) { scale in
+                    Button("Export PNG \(Int(scale))×…") { actions.exportPNG(scale) }
+                }
+                Toggle("Transparent Background", isOn: $transparentExport)
             }
         }
     }

@@ -119,6 +119,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onDraw: (@MainActor (CGSize) -> CanvasDisplayList)?
     package var onDrag: (@MainActor (PointerDrag) -> Void)?
     package var onTap: (@MainActor (Int, CGPoint) -> Void)?
+    package var onPinch: (@MainActor (PointerPinch) -> Void)?
     package var onKeyPress: (@MainActor (KeyPress) -> Bool)?
     /// A canvas' size (a display would give it one when laid out).
     package var canvasSize: CGSize? = CGSize(width: 200, height: 200)

@@ -3,16 +3,19 @@ import Foundation
 
 /// A gesture area on GTK: an AdwBin around the content with the controllers its inputs need — a
 /// GtkGestureDrag (primary button) for drags, a GtkGestureClick for taps (reported on release with
-/// the press count), a GtkEventControllerKey for keys (arrow keys map to SwiftUI's arrow
-/// `KeyEquivalent`s).
+/// the press count), a GtkGestureZoom for pinches and a GtkGestureRotate for twists (two touches or
+/// a touchpad), a GtkEventControllerKey for keys (arrow keys map to SwiftUI's arrow `KeyEquivalent`s).
 final class GTKGestureArea: GTKWidget, GestureWidget {
     var onDrag: (@MainActor (PointerDrag) -> Void)?
     var onTap: (@MainActor (Int, CGPoint) -> Void)?
+    var onPinch: (@MainActor (PointerPinch) -> Void)?
     var onKeyPress: (@MainActor (KeyPress) -> Bool)?
     private let content: GTKWidget?
     private var installed: GestureInputs = []
     private var dragStart = CGPoint.zero
     private var pressLocation: CGPoint?
+    /// The pinch or twist in progress, per recogniser: where it began and its last values.
+    private var pinches: [PointerPinch.Kind: PointerPinch] = [:]
     /// How far a press may travel and still be a tap: GTK's default drag threshold.
     private static let tapSlop = 8.0
 
@@ -32,6 +35,8 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         if inputs.contains(.drag), !installed.contains(.drag) { addDrag() }
         if inputs.contains(.tap), !installed.contains(.tap) { addClick() }
         if inputs.contains(.keys), !installed.contains(.keys) { addKeys() }
+        if inputs.contains(.magnify), !installed.contains(.magnify) { addPinch(.zoom) }
+        if inputs.contains(.rotate), !installed.contains(.rotate) { addPinch(.rotate) }
         installed.formUnion(inputs)
     }
 
@@ -76,6 +81,56 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
             onTap?(count, release)
         }
         gtk_widget_add_controller(widget, pointer)
+    }
+
+    private func addPinch(_ kind: PointerPinch.Kind) {
+        guard let pointer = kind == .zoom ? gtk_gesture_zoom_new() : gtk_gesture_rotate_new() else { return }
+        let gesture = GObjectRef(retaining: UnsafeMutableRawPointer(pointer))
+        // Unowned: the handler runs only while the gesture exists (the widget owns it).
+        let recognizer = gesture.opaque
+        gesture.connectGestureSequence("begin") { [weak self] in
+            guard let self else { return }
+            var x = 0.0, y = 0.0
+            _ = gtk_gesture_get_bounding_box_center(recognizer, &x, &y)
+            let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
+            let anchor = UnitPoint(x: width > 0 ? x / width : 0.5, y: height > 0 ? y / height : 0.5)
+            let began = PointerPinch(kind: kind, phase: .began, startLocation: CGPoint(x: x, y: y), startAnchor: anchor)
+            pinches[kind] = began
+            onPinch?(began)
+        }
+        if kind == .zoom {
+            gesture.connectDouble("scale-changed") { [weak self] scale in
+                guard let self, var pinch = pinches[.zoom], scale.isFinite else { return }
+                pinch.phase = .changed
+                pinch.scale = scale
+                pinches[.zoom] = pinch
+                onPinch?(pinch)
+            }
+        } else {
+            gesture.connectPoint("angle-changed") { [weak self] _, delta in
+                guard let self, var pinch = pinches[.rotate], delta.isFinite else { return }
+                // GTK reports the turn from the start in [0, 2π); a small turn anticlockwise would
+                // read as almost a whole turn. Take the value nearest the last one instead, so a
+                // twist is continuous and signed.
+                var rotation = delta
+                while rotation - pinch.rotation > .pi { rotation -= 2 * .pi }
+                while rotation - pinch.rotation < -.pi { rotation += 2 * .pi }
+                pinch.phase = .changed
+                pinch.rotation = rotation
+                pinches[.rotate] = pinch
+                onPinch?(pinch)
+            }
+        }
+        // GTK may emit `end` after `cancel` too: only the first of them reports.
+        gesture.connectGestureSequence("end") { [weak self] in self?.finishPinch(kind, .ended) }
+        gesture.connectGestureSequence("cancel") { [weak self] in self?.finishPinch(kind, .cancelled) }
+        gtk_widget_add_controller(widget, pointer)
+    }
+
+    private func finishPinch(_ kind: PointerPinch.Kind, _ phase: PointerDrag.Phase) {
+        guard var pinch = pinches.removeValue(forKey: kind) else { return }
+        pinch.phase = phase
+        onPinch?(pinch)
     }
 
     private func addKeys() {

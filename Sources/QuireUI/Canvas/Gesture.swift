@@ -1,7 +1,7 @@
 import Foundation
 
-/// An input a person performs on a view (SwiftUI's `Gesture`): `DragGesture`, `TapGesture`, and
-/// the same with `onChanged`/`onEnded` actions attached.
+/// An input a person performs on a view (SwiftUI's `Gesture`): `DragGesture`, `TapGesture`,
+/// `MagnifyGesture`, `RotateGesture`, and the same with `onChanged`/`onEnded` actions attached.
 @MainActor
 public protocol Gesture<Value> {
     /// What the gesture reports to its actions.
@@ -14,12 +14,17 @@ struct GestureRecognition {
     enum Kind: Equatable {
         case drag(minimumDistance: CGFloat)
         case tap(count: Int)
+        case magnify(minimumScaleDelta: CGFloat)
+        /// The least turn, in radians.
+        case rotate(minimumAngleDelta: Double)
     }
 
     /// What the platform reported, for a gesture to turn into its `Value`.
     enum Event {
         case drag(DragGesture.Value)
         case tap(location: CGPoint)
+        case magnify(MagnifyGesture.Value)
+        case rotate(RotateGesture.Value)
     }
 
     let kind: Kind

@@ -10,6 +10,10 @@ final class GestureNode: ViewNode {
     private var areas: [ObjectIdentifier: any GestureWidget] = [:]
     /// Whether the drag in progress has passed the minimum distance (and so reported changes).
     private var dragIsActive = false
+    /// Whether the pinch or twist in progress has passed its minimum (and so reported changes), and
+    /// its last change (for the velocity).
+    private var pinchIsActive = false
+    private var lastPinch: (time: Date, scale: Double, rotation: Double)?
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -22,6 +26,8 @@ final class GestureNode: ViewNode {
             switch recognition.kind {
             case .drag: .drag
             case .tap: .tap
+            case .magnify: .magnify
+            case .rotate: .rotate
             }
         case .gesture(nil): []
         case .key: .keys
@@ -63,6 +69,7 @@ final class GestureNode: ViewNode {
             area.setInputs(inputs)
             area.onDrag = { [weak self] drag in self?.handleDrag(drag) }
             area.onTap = { [weak self] count, location in self?.handleTap(count: count, at: location) }
+            area.onPinch = { [weak self] pinch in self?.handlePinch(pinch) }
             area.onKeyPress = { [weak self] press in self?.handleKey(press) ?? false }
             kept[key] = area
             return area
@@ -99,6 +106,50 @@ final class GestureNode: ViewNode {
         dragIsActive = true
         let payload = recognition.value(.drag(value))
         recognition.changed.forEach { $0(payload) }
+    }
+
+    /// A pinch reaches a `MagnifyGesture`, a twist a `RotateGesture`, with SwiftUI's rules: changes
+    /// only once past the minimum, an end only after a change; a cancelled one ends silently.
+    private func handlePinch(_ pinch: PointerPinch) {
+        guard isMounted, case .gesture(let recognition?) = input else { return }
+        let now = Date()
+        let elapsed = lastPinch.map { now.timeIntervalSince($0.time) } ?? 0
+        let event: GestureRecognition.Event
+        let pastMinimum: Bool
+        switch (recognition.kind, pinch.kind) {
+        case (.magnify(let minimum), .zoom):
+            let velocity = elapsed > 0 ? (pinch.scale - (lastPinch?.scale ?? 1)) / elapsed : 0
+            event = .magnify(MagnifyGesture.Value(time: now, magnification: pinch.scale, velocity: velocity,
+                                                  startAnchor: pinch.startAnchor, startLocation: pinch.startLocation))
+            pastMinimum = abs(pinch.scale - 1) >= minimum
+        case (.rotate(let minimum), .rotate):
+            let velocity = elapsed > 0 ? (pinch.rotation - (lastPinch?.rotation ?? 0)) / elapsed : 0
+            event = .rotate(RotateGesture.Value(time: now, rotation: .radians(pinch.rotation), velocity: .radians(velocity),
+                                                startAnchor: pinch.startAnchor, startLocation: pinch.startLocation))
+            pastMinimum = abs(pinch.rotation) >= minimum
+        default:
+            return
+        }
+        switch pinch.phase {
+        case .began:
+            pinchIsActive = false
+            lastPinch = (now, 1, 0)
+        case .changed:
+            lastPinch = (now, pinch.scale, pinch.rotation)
+            guard pinchIsActive || pastMinimum else { return }
+            pinchIsActive = true
+            let payload = recognition.value(event)
+            recognition.changed.forEach { $0(payload) }
+        case .ended:
+            lastPinch = nil
+            guard pinchIsActive else { return }
+            pinchIsActive = false
+            let payload = recognition.value(event)
+            recognition.ended.forEach { $0(payload) }
+        case .cancelled:
+            lastPinch = nil
+            pinchIsActive = false
+        }
     }
 
     private func handleTap(count: Int, at location: CGPoint) {

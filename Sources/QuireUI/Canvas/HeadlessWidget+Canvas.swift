@@ -31,6 +31,34 @@ extension HeadlessWidget {
         onDrag?(PointerDrag(phase: .ended, startLocation: start, location: points.last ?? start))
     }
 
+    /// Two fingers pinch about `location`, their distance going through `scales` (relative to the
+    /// start), then lift — or, with `cancelled`, are taken by another gesture (a gesture area).
+    package func magnify(at location: CGPoint, through scales: [Double], cancelled: Bool = false) {
+        pinch(.zoom, at: location, through: scales.map { ($0, 0) }, cancelled: cancelled)
+    }
+
+    /// Two fingers turn about `location` through `angles` (since the start, clockwise positive),
+    /// then lift — or, with `cancelled`, are taken by another gesture (a gesture area).
+    package func rotate(at location: CGPoint, through angles: [Angle], cancelled: Bool = false) {
+        pinch(.rotate, at: location, through: angles.map { (1, $0.radians) }, cancelled: cancelled)
+    }
+
+    private func pinch(_ kind: PointerPinch.Kind, at location: CGPoint, through values: [(scale: Double, rotation: Double)],
+                       cancelled: Bool) {
+        let size = content?.canvasSize ?? canvasSize ?? CGSize(width: 200, height: 200)
+        let anchor = UnitPoint(x: size.width > 0 ? location.x / size.width : 0.5,
+                               y: size.height > 0 ? location.y / size.height : 0.5)
+        func report(_ phase: PointerDrag.Phase, _ value: (scale: Double, rotation: Double)) {
+            onPinch?(PointerPinch(kind: kind, phase: phase, startLocation: location, startAnchor: anchor,
+                                  scale: value.scale, rotation: value.rotation))
+        }
+        report(.began, (1, 0))
+        for value in values {
+            report(.changed, value)
+        }
+        report(cancelled ? .cancelled : .ended, values.last ?? (1, 0))
+    }
+
     /// Clicks `count` times at `location` (a gesture area); GTK reports each press with its count.
     package func tap(at location: CGPoint, count: Int = 1) {
         for press in 1...max(1, count) {

@@ -2,7 +2,7 @@ import CGtk
 
 extension GObjectRef {
     /// `void (*)(Instance *, gdouble, gdouble, gpointer)` signals: GtkGestureDrag's `drag-begin`,
-    /// `drag-update`, `drag-end`.
+    /// `drag-update`, `drag-end`; GtkGestureRotate's `angle-changed` (angle, angle since the start).
     @MainActor @discardableResult
     package func connectPoint(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> gulong {
         let box = SignalHandlerBox<PointSignalHandler>(handler)
@@ -42,6 +42,36 @@ extension GObjectRef {
         }
         // G_CALLBACK is a cast: the signal's marshaller calls the handler with its real arguments.
         return g_signal_connect_data(raw, "pressed", unsafeBitCast(callback, to: GCallback.self),
+                                     box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
+    }
+
+    /// `void (*)(Instance *, gdouble, gpointer)` signals: GtkGestureZoom's `scale-changed`.
+    @MainActor @discardableResult
+    package func connectDouble(_ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> gulong {
+        typealias Handler = @MainActor (Double) -> Void
+        typealias CHandler = @convention(c) (gpointer?, gdouble, gpointer?) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: CHandler = { _, value, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        // G_CALLBACK is a cast: the signal's marshaller calls the handler with its real arguments.
+        return g_signal_connect_data(raw, signal, unsafeBitCast(callback, to: GCallback.self),
+                                     box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
+    }
+
+    /// GtkGesture's `begin`, `end` and `cancel` (`void (*)(GtkGesture *, GdkEventSequence *, gpointer)`);
+    /// the sequence is not needed by the multi-touch gestures, which follow all their touches.
+    @MainActor @discardableResult
+    package func connectGestureSequence(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        typealias Handler = @MainActor () -> Void
+        typealias CHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: CHandler = { _, _, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return g_signal_connect_data(raw, signal, unsafeBitCast(callback, to: GCallback.self),
                                      box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
     }
 }

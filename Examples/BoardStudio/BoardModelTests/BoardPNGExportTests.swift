@@ -1,0 +1,68 @@
+import BoardModel
+import Foundation
+import QuireCore
+import QuireGraphics
+import Testing
+
+private typealias R = RenderFixtures
+
+/// The editor's "Export PNG 1×…/2×…" document: the writer's bytes for the chosen options.
+@MainActor
+@Suite("BoardModel: PNG export at a chosen scale")
+struct BoardPNGExportTests {
+    let folder = TemporaryDirectory("quire-board-png-export")
+
+    private static let kind = DocumentKind.document(BoardDocument.self) { configuration, context in
+        BoardDocument(configuration: configuration, context: context)
+    }
+
+    private func written(_ export: BoardPNGExport) throws -> Data {
+        let wrapper = try export.fileWrapper(configuration: .init(contentType: .png, existingFile: nil))
+        return try #require(wrapper.regularFileContents)
+    }
+
+    @Test func twoTimesHasDoubleThePixelsAndTheWritersBytes() async throws {
+        try BoardInfoPlist.registerTypes()
+        let board = R.strokeBoard()
+        let package = folder.file("Weekend.boardpkg")
+        try await BoardPackageStore.write(snapshot: board, to: package, previous: nil, progress: BoardFixtures.progress())
+        let environment = DocumentEnvironment(appID: "org.quire.BoardStudio.tests", dataHome: folder.file("data"),
+                                              recentsFile: .some(nil))
+        let session = try await DocumentSession.open(package, kinds: [Self.kind], environment: environment)
+        let loaded = try #require(session.document(as: BoardDocument.self)).board.makeSnapshot()
+
+        for options in [BoardExportOptions(), BoardExportOptions(scale: 2),
+                        BoardExportOptions(scale: 2, transparentBackground: true)] {
+            let data = try written(BoardPNGExport(snapshot: loaded, options: options))
+            // What `quire export --scale N [--transparent]` does: the session's export under the options.
+            let viaWriter = folder.file("writer-\(options.scale)-\(options.transparentBackground).png")
+            try await BoardExportOptions.$current.withValue(options) {
+                try await session.export(to: viaWriter, as: .png)
+            }
+            #expect(data == (try Data(contentsOf: viaWriter)), "\(options)")
+            let pixels = try RenderedPixels(png: data)
+            #expect(pixels.width == 200 * Int(options.scale) && pixels.height == 100 * Int(options.scale))
+            #expect(pixels[100 * Int(options.scale), 50 * Int(options.scale)].isRed, "the stroke at the same board point")
+            let corner = pixels[2, 2]
+            #expect(options.transparentBackground ? corner.a == 0 : corner.isWhite, "\(corner)")
+        }
+    }
+
+    @Test func onlyPNGIsWrittenAndNothingOpensAnExport() throws {
+        let export = BoardPNGExport(snapshot: R.strokeBoard(), options: BoardExportOptions(scale: 2))
+        let refused = try #require(throws: DocumentError.self) {
+            try export.fileWrapper(configuration: .init(contentType: .pdf, existingFile: nil))
+        }
+        #expect(refused.code == .unsupportedType)
+        #expect(BoardPNGExport.writableContentTypes == [.png] && BoardPNGExport.readableContentTypes.isEmpty)
+        #expect(throws: DocumentError.self) {
+            try BoardPNGExport(configuration: .init(contentType: .png, file: FileWrapper(regularFileWithContents: Data())))
+        }
+    }
+
+    @Test func theSuggestedNameSaysTheScale() {
+        #expect(BoardPNGExport.suggestedName(scale: 1) == "Board.png")
+        #expect(BoardPNGExport.suggestedName("Weekend", scale: 2) == "Weekend@2x.png")
+        #expect(BoardPNGExport.suggestedName(scale: 1.5) == "Board@1.5x.png")
+    }
+}
