@@ -81,7 +81,6 @@ enum POSIX {
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
-    /// Writes every byte, retrying short writes and `EINTR`.
     /// The most one `write(2)` is given. The kernel sizes the page-cache folios it allocates by the
     /// length of the write: from 2 MiB up it asks for huge (order-9) folios, whose allocation on a busy
     /// or fragmented machine waits for compaction. A 50 MiB note written in one call took 180–350 ms
@@ -89,6 +88,7 @@ enum POSIX {
     /// were all equally fast, and the extra calls cost nothing measurable.
     static let writeChunk = 256 << 10
 
+    /// Writes every byte, retrying short writes and `EINTR`.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, url: URL?) throws {
         var offset = 0
         while offset < bytes.count {

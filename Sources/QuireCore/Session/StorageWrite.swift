@@ -22,7 +22,9 @@ enum StorageWrite {
         case .makeWrapper(let make): payload = .wrapper(try make())
         default: payload = prepared.payload
         }
-        let retire = retirement(history)
+        // The kept version's flushes go out with the document folder's, after the swap.
+        let deferred = DeferredSync()
+        let retire = retirement(history, deferring: deferred)
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
@@ -35,13 +37,13 @@ enum StorageWrite {
                         // The wrapper links its unchanged children from the saved package.
                         try wrapper.write(to: staging, options: [], originalContentsURL: original)
                         try stamp(staging)
-                    }, beforeReplace: retire)
+                    }, beforeReplace: retire, deferredSync: deferred)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
                     try wrapper.write(to: temporary, options: [], originalContentsURL: nil)
                     try stamp(temporary)
-                }, beforeReplace: retire)
+                }, beforeReplace: retire, deferredSync: deferred)
         case .write(let isPackage, let run):
             if isPackage {
                 let cloneOwn = seed?.standardizedFileURL == url.standardizedFileURL
@@ -55,20 +57,20 @@ enum StorageWrite {
                         }
                         try await run(staging, ProgressManager(totalCount: 1))
                         try stamp(staging)
-                    }, beforeReplace: retire)
+                    }, beforeReplace: retire, deferredSync: deferred)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
                     try await run(temporary, ProgressManager(totalCount: 1))
                     try stamp(temporary)
-                }, beforeReplace: retire)
+                }, beforeReplace: retire, deferredSync: deferred)
         case .makeWrapper:
             preconditionFailure("built above")
         }
     }
 
     /// The hook that keeps the outgoing version just before a replace.
-    private static func retirement(_ history: History?) -> ((URL) throws -> Void)? {
+    private static func retirement(_ history: History?, deferring deferred: DeferredSync?) -> ((URL) throws -> Void)? {
         guard let history else { return nil }
         return { outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker
@@ -80,7 +82,7 @@ enum StorageWrite {
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
-                                         consuming: consuming)
+                                         consuming: consuming, deferring: consuming ? deferred : nil)
         }
     }
 
@@ -94,20 +96,21 @@ enum StorageWrite {
     /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
     static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
         -> FileIdentity {
-        let retire = retirement(history)
+        let deferred = DeferredSync()
+        let retire = retirement(history, deferring: deferred)
         let id = history.documentID
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
                 try linkChildren(of: content, into: staging)
                 try DocumentID.stampIfSupported(id, on: staging)
-            }, beforeReplace: retire)
+            }, beforeReplace: retire, deferredSync: deferred)
         }
         return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
             try? POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
             try DocumentID.stampIfSupported(id, on: temporary)
-        }, beforeReplace: retire)
+        }, beforeReplace: retire, deferredSync: deferred)
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file

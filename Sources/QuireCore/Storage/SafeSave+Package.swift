@@ -34,8 +34,11 @@ extension SafeSave {
         cloneExisting: Bool,
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
-        beforeReplace: ((URL) throws -> Void)? = nil
+        beforeReplace: ((URL) throws -> Void)? = nil,
+        deferredSync: DeferredSync? = nil
     ) async throws -> FileIdentity {
+        // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
+        defer { deferredSync?.discard() }
         let target = try DocumentPath.resolve(url)
         var staging = try PackageStaging(beside: target, document: url)
         let privateItems = [staging.folder.url, target]
@@ -91,7 +94,7 @@ extension SafeSave {
         }
         // The swap has happened: the save stands (see replaceFile). The old tree, now in the private
         // folder, is removed by the deferred remove; if that fails, cleanLeftovers finds it later.
-        try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+        Self.syncFolder(of: target, with: deferredSync)
         guard var identity = try? FileIdentity.identity(ofOpenFile: rootFD, digest: nil, url: url) else {
             return .unknown
         }
@@ -107,10 +110,11 @@ extension SafeSave {
         cloneExisting: Bool,
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
-        beforeReplace: ((URL) throws -> Void)? = nil
+        beforeReplace: ((URL) throws -> Void)? = nil,
+        deferredSync: DeferredSync? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync)
     }
 }
