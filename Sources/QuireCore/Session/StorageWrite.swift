@@ -14,6 +14,31 @@ enum StorageWrite {
         let contentType: String
     }
 
+    /// What a session does once a save of its document's own file has swapped in, in the same
+    /// background task (no extra hop to and from the main actor).
+    struct Bookkeeping: Sendable {
+        let store: VersionStore
+        let documentID: String
+        /// Thin the history too (the session asks for it now and then, not at every save).
+        let thinning: ThinningPolicy?
+
+        func run(for url: URL) {
+            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
+            try? store.rememberDocumentID(documentID, for: url)
+            if let thinning { _ = try? store.thin(documentID: documentID, now: Date(), policy: thinning) }
+        }
+    }
+
+    /// `write(_:to:…)`, then `bookkeeping` (after a successful swap; its failures are not the save's).
+    static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
+                      expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
+                      documentID: String?, history: History?, bookkeeping: Bookkeeping) async throws -> FileIdentity {
+        let written = try await write(prepared, to: url, seedFrom: seed, expecting: expectation, onConflict: onConflict,
+                                      documentID: documentID, history: history)
+        bookkeeping.run(for: url)
+        return written
+    }
+
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
                       documentID: String?, history: History?) async throws -> FileIdentity {
