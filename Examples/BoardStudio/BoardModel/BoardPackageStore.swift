@@ -209,7 +209,7 @@ enum PackageFolder {
     /// Creates the folder at `url` if it is missing (and its parents); returns the names in it.
     static func prepare(_ url: URL) throws -> Set<String> {
         var status = stat()
-        if lstat(url.path, &status) != 0 {
+        if retryingInterrupts({ lstat(url.path, &status) }) != 0 {
             guard errno == ENOENT else { throw DocumentError.posix(errno, url: url, operation: "reading its attributes") }
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             return []
@@ -217,7 +217,9 @@ enum PackageFolder {
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
             throw DocumentError(.nameTaken, url: url, detail: "A folder was expected here")
         }
-        guard let directory = opendir(url.path) else {
+        var opened = opendir(url.path)
+        while opened == nil && errno == EINTR { opened = opendir(url.path) }
+        guard let directory = opened else {
             throw DocumentError.posix(errno, url: url, operation: "listing a folder")
         }
         defer { closedir(directory) }
@@ -235,6 +237,14 @@ enum PackageFolder {
         }
     }
 
+    /// Calls `call` again while it fails with EINTR.
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
     /// Replaces the file at `url` with `data`: a new file beside it, renamed over it, so a file shared
     /// with the saved version (the engine's staging copy hard-links them) is never changed in place.
     ///
@@ -245,7 +255,7 @@ enum PackageFolder {
     static func replace(_ url: URL, with data: Data) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        let fd = retryingInterrupts { open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666) }
         guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "creating it") }
         do {
             try data.withUnsafeBytes { bytes in
@@ -265,13 +275,24 @@ enum PackageFolder {
             unlink(temporary.path)
             throw error
         }
-        guard close(fd) == 0 else {
+        // EINTR from close(2) on Linux: the descriptor is closed all the same; retrying is wrong.
+        guard close(fd) == 0 || errno == EINTR else {
             let number = errno
             unlink(temporary.path)
             throw DocumentError.posix(number, url: url, operation: "writing")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let number = errno
+        var interrupted = false
+        let renamed = retryingInterrupts {
+            let result = rename(temporary.path, url.path)
+            if result != 0 && errno == EINTR { interrupted = true }
+            return result
+        }
+        let number = errno
+        // A retry that finds the temporary gone and the file there: the interrupted call did it.
+        var gone = stat()
+        let done = renamed == 0 || (interrupted && number == ENOENT && lstat(temporary.path, &gone) != 0
+                                    && lstat(url.path, &gone) == 0)
+        guard done else {
             unlink(temporary.path)
             throw DocumentError.posix(number, url: url, operation: "replacing it")
         }

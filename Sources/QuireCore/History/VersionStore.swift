@@ -80,6 +80,8 @@ struct VersionStore: Sendable {
     ///   in its private folder, about to be removed): it is moved into the store by one rename instead
     ///   of hard-linked item by item and then deleted. Where the store is on another file system the
     ///   item is cloned as usual. If keeping fails, the item is back where it was.
+    /// - Parameter knownSize: with `consuming`, the content's size when the caller knows it (a save
+    ///   verified the item against its identity), saving a walk of a package.
     /// - Parameter deferring: with `consuming`, the version is renamed into place at once and its
     ///   record, folder and the history folder are handed to `deferring` to be fsynced after the save's
     ///   swap, together with the document's folder (`DeferredSync`), instead of in two rounds here.
@@ -87,10 +89,10 @@ struct VersionStore: Sendable {
     ///   document), saying that keeping the previous version failed and where the history lives.
     @discardableResult
     func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false,
-                deferring deferred: DeferredSync? = nil) throws -> Version {
+                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil) throws -> Version {
         do {
             return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming,
-                            deferring: deferred)
+                            knownSize: knownSize, deferring: deferred)
         } catch {
             var failure = DocumentError.wrapping(error, url: item)
             failure.url = item
@@ -101,7 +103,7 @@ struct VersionStore: Sendable {
     }
 
     private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool,
-                      deferring deferred: DeferredSync?) throws -> Version {
+                      knownSize: Int64?, deferring deferred: DeferredSync?) throws -> Version {
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
@@ -134,7 +136,7 @@ struct VersionStore: Sendable {
             // `removeAbandoned`): a move writes the record first, then the content arrives whole in one
             // rename; a clone writes the record last, after every file is linked.
             if consuming {
-                let size = try Self.contentSize(item, status: status)
+                let size = try knownSize ?? Self.contentSize(item, status: status)
                 record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
                                        storedName: storedName, contentType: contentType, kind: kind)
                 let recordFD = try Self.writeRecord(record, to: recordURL)

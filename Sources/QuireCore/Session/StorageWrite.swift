@@ -49,7 +49,7 @@ enum StorageWrite {
         }
         // The kept version's flushes go out with the document folder's, after the swap.
         let deferred = DeferredSync()
-        let retire = retirement(history, deferring: deferred)
+        let retire = retirement(history, deferring: deferred, replacing: expectation)
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
@@ -95,8 +95,19 @@ enum StorageWrite {
     }
 
     /// The hook that keeps the outgoing version just before a replace.
-    private static func retirement(_ history: History?, deferring deferred: DeferredSync?) -> ((URL) throws -> Void)? {
+    private static func retirement(_ history: History?, deferring deferred: DeferredSync?,
+                                   replacing expectation: SafeSave.Expectation) -> ((URL) throws -> Void)? {
         guard let history else { return nil }
+        // The swap retires only an item it verified to be the expected one (for a package: the same
+        // children, sizes included), so the version's size is known without walking it again.
+        var size: Int64?
+        if case .unchanged(let identity) = expectation {
+            switch identity.kind {
+            case .file: size = identity.size
+            case .directory: size = identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
+            case .symbolicLink, .other: size = nil
+            }
+        }
         return { outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker
             // written before the exchange, and is removed with that folder after the save: the store may
@@ -107,7 +118,7 @@ enum StorageWrite {
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
-                                         consuming: consuming, deferring: consuming ? deferred : nil)
+                                         consuming: consuming, knownSize: size, deferring: consuming ? deferred : nil)
         }
     }
 
@@ -122,7 +133,7 @@ enum StorageWrite {
     static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
         -> FileIdentity {
         let deferred = DeferredSync()
-        let retire = retirement(history, deferring: deferred)
+        let retire = retirement(history, deferring: deferred, replacing: SafeSave.Expectation(expected))
         let id = history.documentID
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
