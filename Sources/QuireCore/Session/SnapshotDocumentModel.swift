@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// A snapshot-based `Document` held for a session: reads and writes run off the main actor; only
 /// `snapshot(contentType:)` and `apply(snapshot:previous:)` run on it.
@@ -37,7 +38,13 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     }
 
     func didSave(_ write: PreparedWrite) {
-        if let snapshot = write.snapshot as? D.Snapshot { lastSnapshot = snapshot }
+        guard let snapshot = write.snapshot as? D.Snapshot else { return }
+        let replaced = Disposal(lastSnapshot.take())
+        lastSnapshot = snapshot
+        // The snapshot saved before this one is usually the last reference to its storage (an edit
+        // since copied the document's): dropping it frees every element — 100,000 releases for a
+        // checklist of 100,000 items, most of the main actor's time in an autosave. Freed off it.
+        Task.detached(priority: .utility) { replaced.drop() }
     }
 
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
@@ -112,4 +119,14 @@ final class ReadOnlyDocumentModel<D: ReadableDocument>: DocumentModel {
 
     func didSave(_ write: PreparedWrite) {}
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {}
+}
+
+/// Carries a value to another task to be freed there: the box is the value's only owner, so whichever
+/// side lets go of the box last, the value itself is released by `drop()`.
+final class Disposal<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: consuming Value?) { self.value = Mutex(value) }
+
+    func drop() { value.withLock { $0 = nil } }
 }
