@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 
 /// A snapshot-based `Document` held for a session: reads and writes run off the main actor; only
 /// `snapshot(contentType:)` and `apply(snapshot:previous:)` run on it.
@@ -44,7 +43,7 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
         // The snapshot saved before this one is usually the last reference to its storage (an edit
         // since copied the document's): dropping it frees every element — 100,000 releases for a
         // checklist of 100,000 items, most of the main actor's time in an autosave. Freed off it.
-        Task.detached(priority: .utility) { replaced.drop() }
+        replaced.dropInBackground()
     }
 
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
@@ -119,14 +118,4 @@ final class ReadOnlyDocumentModel<D: ReadableDocument>: DocumentModel {
 
     func didSave(_ write: PreparedWrite) {}
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {}
-}
-
-/// Carries a value to another task to be freed there: the box is the value's only owner, so whichever
-/// side lets go of the box last, the value itself is released by `drop()`.
-final class Disposal<Value: Sendable>: Sendable {
-    private let value: Mutex<Value?>
-
-    init(_ value: consuming Value?) { self.value = Mutex(value) }
-
-    func drop() { value.withLock { $0 = nil } }
 }

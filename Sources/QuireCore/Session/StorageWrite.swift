@@ -42,11 +42,18 @@ enum StorageWrite {
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
                       documentID: String?, history: History?) async throws -> FileIdentity {
+        var made: Disposal<FileWrapper>?
         let payload: PreparedWrite.Payload
         switch prepared.payload {
-        case .makeWrapper(let make): payload = .wrapper(try make())
+        case .makeWrapper(let make):
+            let box = Disposal(try make())
+            made = box
+            payload = .made(box)
         default: payload = prepared.payload
         }
+        // A wrapper made for this write (a whole document's bytes) is freed in the background: the
+        // save is done once its version is in place.
+        defer { made?.dropInBackground() }
         // The kept version's flushes go out with the document folder's, after the swap.
         let deferred = DeferredSync()
         let retire = retirement(history, deferring: deferred, replacing: expectation)
@@ -54,7 +61,14 @@ enum StorageWrite {
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
         switch payload {
-        case .wrapper(let wrapper):
+        case .wrapper, .made:
+            let box: Disposal<FileWrapper>
+            switch payload {
+            case .made(let made): box = made
+            case .wrapper(let wrapper): box = Disposal(wrapper)
+            default: preconditionFailure("a wrapper")
+            }
+            guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
             let original = seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
             if wrapper.isDirectory {
                 return try await SafeSave.replacePackage(
