@@ -169,9 +169,14 @@ public enum BoardPackageStore {
             return sticker
         }
 
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(manifest)
+        let data: Data
+        if let fast = BoardManifestEncoder.encode(manifest) {
+            data = fast
+        } else {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            data = try encoder.encode(manifest)
+        }
         try PackageFolder.replace(packageURL.appendingPathComponent(manifestName), with: data)
     }
 
