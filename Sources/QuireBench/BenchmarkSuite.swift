@@ -96,6 +96,9 @@ struct BenchmarkSuite {
         if selected(2) || scalingWanted {
             progress("2. autosave stall, 100,000 items")
             stall = try await checklist.autosaveStall(items: 100_000)
+            if let stall {
+                progress("   main actor median \(Format.milliseconds(stall.mainActor.median)) wall, \(Format.milliseconds(stall.mainActorCPU.median)) CPU, in \(Int(stall.turns.median)) turns")
+            }
         }
         if selected(2), let stall {
             let stallOK = stall.mainActor.median <= 0.002 && stall.share.median <= 0.05

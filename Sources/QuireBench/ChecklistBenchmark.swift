@@ -22,6 +22,8 @@ struct ChecklistBenchmark {
         var mainActorCPU = Samples()
         var save = Samples()
         var share = Samples()
+        /// Main-actor turns during the autosave (including the one that calls it).
+        var turns = Samples()
     }
 
     struct OpenResult {
@@ -62,11 +64,13 @@ struct ChecklistBenchmark {
             guard session.hasUnsavedChanges else { throw BenchFailure("the toggle did not make the checklist dirty") }
             let busy = loop.mainActorBusyNanoseconds
             let busyCPU = loop.mainActorCPUNanoseconds
+            let drains = loop.drains
             let start = Clock.now()
             try await session.autosave()
             let end = Clock.now()
             let mainActor = Double(loop.mainActorBusyNanoseconds - busy) / 1e9
             result.mainActorCPU.add(Double(loop.mainActorCPUNanoseconds - busyCPU) / 1e9)
+            result.turns.add(Double(loop.drains - drains + 1))
             let save = Double(end - start) / 1e9
             guard !session.hasUnsavedChanges else { throw BenchFailure("autosave left the checklist dirty") }
             result.mainActor.add(mainActor)

@@ -25,6 +25,8 @@ final class MainActorLoop {
     /// The main thread's CPU time in completed drains, and at the start of the one in progress.
     private var cpuNanoseconds: UInt64 = 0
     private var drainStartedCPU: UInt64?
+    /// Drains started so far (main-actor turns; each can wait for a core on a busy machine).
+    private(set) var drains = 0
 
     init() {
         let handle = dlopen(nil, RTLD_NOW)
@@ -74,6 +76,7 @@ final class MainActorLoop {
     }
 
     private func runDrain() {
+        drains += 1
         let start = Clock.now()
         let startCPU = Self.threadCPU()
         drainStarted = start

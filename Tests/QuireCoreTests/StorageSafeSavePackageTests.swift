@@ -117,6 +117,50 @@ import Testing
         #expect(try POSIX.directoryEntries(dir.url).sorted() == ["Board.boardpkg", copy.lastPathComponent].sorted())
     }
 
+    /// The clone's walk answers the pre-swap check: a deep child edited in place (same inode, new
+    /// size) before the save is a conflict, and nothing is swapped.
+    @Test func aDeepChildEditedInPlaceBeforeTheSaveIsSeenByTheClone() async throws {
+        let dir = TemporaryDirectory()
+        let package = try await makePackage(in: dir, count: 4)
+        let known = try #require(try FileIdentity.current(of: package))
+        let handle = try FileHandle(forWritingTo: package.appendingPathComponent("strokes/f3.bin"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("more".utf8))
+        try handle.close()
+        // An exchange and its undoing would bring the same folder back, with a new ctime.
+        let root = try POSIX.status(package)
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true, onConflict: .discard) { staging in
+                try Data("ours".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
+            }
+        }
+        #expect(error.code == .changedOnDisk)
+        let after = try POSIX.status(package)
+        #expect(after.inode == root.inode && after.changeSeconds == root.changeSeconds
+                && after.changeNanoseconds == root.changeNanoseconds, "never swapped")
+        #expect(try Data(contentsOf: package.appendingPathComponent("strokes/f3.bin")) == Data("file 3\nmore".utf8))
+        #expect(try POSIX.directoryEntries(dir.url) == ["Board.boardpkg"])
+    }
+
+    /// A change made after the clone walked the package (while the writer runs) is caught by the swap,
+    /// which compares every child of what it took out: their version goes back, ours to a copy.
+    @Test func aChangeWhileTheWriterRunsIsCaughtByTheSwap() async throws {
+        let dir = TemporaryDirectory()
+        let package = try await makePackage(in: dir, count: 4)
+        let known = try #require(try FileIdentity.current(of: package))
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+                try Data("theirs".utf8).write(to: package.appendingPathComponent("images/f2.bin"), options: .atomic)
+                try Data("ours".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
+            }
+        }
+        #expect(error.code == .changedOnDisk)
+        let copy = try #require(error.conflictCopyURL)
+        #expect(try Data(contentsOf: copy.appendingPathComponent("strokes/f1.bin")) == Data("ours".utf8))
+        #expect(try Data(contentsOf: package.appendingPathComponent("images/f2.bin")) == Data("theirs".utf8))
+        #expect(try Data(contentsOf: package.appendingPathComponent("strokes/f1.bin")) == Data("file 1\n".utf8))
+    }
+
     @Test func failingWriterRemovesStagingAndLeavesOriginal() async throws {
         let dir = TemporaryDirectory()
         let package = try await makePackage(in: dir, count: 4)

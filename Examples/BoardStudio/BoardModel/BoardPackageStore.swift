@@ -1,4 +1,7 @@
 import QuireCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Seed 002's package layout knowledge: `manifest.json` (the model without image bytes),
 /// `background.png`, `stickers/<UUID>.png`.
@@ -43,35 +46,29 @@ public enum BoardPackageStore {
         previous: BoardSnapshot?,
         manager: ProgressManager
     ) throws {
-        let fileManager = FileManager.default
-
-        try fileManager.createDirectory(
-            at: destination,
-            withIntermediateDirectories: true
-        )
-
-        let stickersDirectory = destination
-            .appendingPathComponent(stickersDirectoryName)
-        try fileManager.createDirectory(
-            at: stickersDirectory,
-            withIntermediateDirectories: true
-        )
+        // One listing per folder instead of a URL and an existence check per sticker: a save moving
+        // one sticker of a hundred spent about a third of its CPU time here (docs/PERFORMANCE.md).
+        // `previous` says what should be there; the listing says what is (the engine hands us a copy
+        // of the saved package, but `previous` is only a hint: a missing file is written again).
+        let packageNames = try PackageFolder.prepare(destination)
+        let stickersDirectory = destination.appendingPathComponent(stickersDirectoryName)
+        let stickerNames = try PackageFolder.prepare(stickersDirectory)
 
         try writeManifest(snapshot, to: destination)
         manager.complete(count: 1)
 
-        try syncOptionalData(
-            snapshot.backgroundPNG,
-            previous: previous?.backgroundPNG,
-            to: destination.appendingPathComponent(backgroundName)
-        )
+        let background = destination.appendingPathComponent(backgroundName)
+        if let data = snapshot.backgroundPNG {
+            if data != previous?.backgroundPNG || !packageNames.contains(backgroundName) {
+                try PackageFolder.replace(background, with: data)
+            }
+        } else if packageNames.contains(backgroundName) {
+            try FileManager.default.removeItem(at: background)
+        }
         manager.complete(count: 1)
 
-        try syncStickerAssets(
-            snapshot.stickers,
-            previous: previous?.stickers ?? [],
-            in: stickersDirectory
-        )
+        try syncStickerAssets(snapshot.stickers, previous: previous?.stickers ?? [], in: stickersDirectory,
+                              existing: stickerNames)
         manager.complete(count: 1)
     }
 
@@ -177,80 +174,137 @@ public enum BoardPackageStore {
             return sticker
         }
 
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(manifest)
-        try data.write(
-            to: packageURL.appendingPathComponent(manifestName),
-            options: .atomic
-        )
-    }
-
-    private static func syncOptionalData(
-        _ data: Data?,
-        previous: Data?,
-        to url: URL
-    ) throws {
-        let fileManager = FileManager.default
-
-        if let data {
-            guard data != previous || !fileManager.fileExists(atPath: url.path) else {
-                return
-            }
-
-            try data.write(to: url, options: .atomic)
-        } else if fileManager.fileExists(atPath: url.path) {
-            try fileManager.removeItem(at: url)
+        let data: Data
+        if let fast = BoardManifestEncoder.encode(manifest) {
+            data = fast
+        } else {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            data = try encoder.encode(manifest)
         }
+        try PackageFolder.replace(packageURL.appendingPathComponent(manifestName), with: data)
     }
 
+    /// Writes the stickers whose image is new or changed (or whose file is missing), and removes PNGs
+    /// no sticker uses. `existing`: the names in the stickers folder.
     private static func syncStickerAssets(
         _ stickers: [PlacedSticker],
         previous: [PlacedSticker],
-        in directory: URL
+        in directory: URL,
+        existing: Set<String>
     ) throws {
-        let fileManager = FileManager.default
-        let currentIDs = Set(stickers.map(\.id))
-        let previousIDs = Set(previous.map(\.id))
-
-        for removedID in previousIDs.subtracting(currentIDs) {
-            let url = directory
-                .appendingPathComponent(removedID.uuidString)
-                .appendingPathExtension("png")
-
-            if fileManager.fileExists(atPath: url.path) {
-                try fileManager.removeItem(at: url)
-            }
-        }
-
         let previousByID = Dictionary(
             previous.map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first }
         )
-
+        var expected = Set<String>(minimumCapacity: stickers.count)
         for sticker in stickers {
-            let url = directory
-                .appendingPathComponent(sticker.id.uuidString)
-                .appendingPathExtension("png")
-
-            let fileExists = fileManager.fileExists(atPath: url.path)
-            guard sticker.imagePNG != previousByID[sticker.id]?.imagePNG || !fileExists else {
+            let name = sticker.id.uuidString + ".png"
+            expected.insert(name)
+            // Unchanged images share their bytes with `previous` (Data compares the pointers first).
+            if existing.contains(name), let old = previousByID[sticker.id], old.imagePNG == sticker.imagePNG {
                 continue
             }
-
-            try sticker.imagePNG.write(to: url, options: .atomic)
+            try PackageFolder.replace(directory.appendingPathComponent(name), with: sticker.imagePNG)
         }
+        // Removed stickers' files and any other stale PNG; other files are left alone.
+        for name in existing where name.hasSuffix(".png") && name.count > 4 && !expected.contains(name) {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+}
 
-        let expectedFilenames = Set(currentIDs.map { "\($0.uuidString).png" })
-        let existingFiles = try fileManager.contentsOfDirectory(
-            at: directory,
-            includingPropertiesForKeys: nil
-        )
+/// The few file operations the package writer needs, on plain paths.
+enum PackageFolder {
+    /// Creates the folder at `url` if it is missing (and its parents); returns the names in it.
+    static func prepare(_ url: URL) throws -> Set<String> {
+        var status = stat()
+        if retryingInterrupts({ lstat(url.path, &status) }) != 0 {
+            guard errno == ENOENT else { throw DocumentError.posix(errno, url: url, operation: "reading its attributes") }
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            return []
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw DocumentError(.nameTaken, url: url, detail: "A folder was expected here")
+        }
+        var opened = opendir(url.path)
+        while opened == nil && errno == EINTR { opened = opendir(url.path) }
+        guard let directory = opened else {
+            throw DocumentError.posix(errno, url: url, operation: "listing a folder")
+        }
+        defer { closedir(directory) }
+        var names = Set<String>()
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw DocumentError.posix(errno, url: url, operation: "listing a folder") }
+                return names
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.insert(name) }
+        }
+    }
 
-        for fileURL in existingFiles
-        where fileURL.pathExtension == "png" &&
-            !expectedFilenames.contains(fileURL.lastPathComponent) {
-            try fileManager.removeItem(at: fileURL)
+    /// Calls `call` again while it fails with EINTR.
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// Replaces the file at `url` with `data`: a new file beside it, renamed over it, so a file shared
+    /// with the saved version (the engine's staging copy hard-links them) is never changed in place.
+    ///
+    /// No fsync of its own: inside a save, the engine fsyncs every new file of the package before it
+    /// swaps the package in (`SafeSave`), all in one round; a flush per file here would add a round of
+    /// device cache flushes to every save. Written on its own, the package is as durable as any
+    /// unsynced write until the system flushes it.
+    static func replace(_ url: URL, with data: Data) throws {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))")
+        let fd = retryingInterrupts { open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666) }
+        guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "creating it") }
+        do {
+            try data.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    // At most 256 KiB per call (see QuireCore's POSIX.writeChunk: huge page-cache folios).
+                    let n = write(fd, bytes.baseAddress! + offset, min(bytes.count - offset, 256 << 10))
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        throw DocumentError.posix(errno, url: url, operation: "writing")
+                    }
+                    offset += n
+                }
+            }
+        } catch {
+            close(fd)
+            unlink(temporary.path)
+            throw error
+        }
+        // EINTR from close(2) on Linux: the descriptor is closed all the same; retrying is wrong.
+        guard close(fd) == 0 || errno == EINTR else {
+            let number = errno
+            unlink(temporary.path)
+            throw DocumentError.posix(number, url: url, operation: "writing")
+        }
+        var interrupted = false
+        let renamed = retryingInterrupts {
+            let result = rename(temporary.path, url.path)
+            if result != 0 && errno == EINTR { interrupted = true }
+            return result
+        }
+        let number = errno
+        // A retry that finds the temporary gone and the file there: the interrupted call did it.
+        var gone = stat()
+        let done = renamed == 0 || (interrupted && number == ENOENT && lstat(temporary.path, &gone) != 0
+                                    && lstat(url.path, &gone) == 0)
+        guard done else {
+            unlink(temporary.path)
+            throw DocumentError.posix(number, url: url, operation: "replacing it")
         }
     }
 }

@@ -2,7 +2,12 @@ import Foundation
 
 /// A document that is a value: SwiftUI's `FileDocument`. The engine reads it from a `FileWrapper`,
 /// hands the editor a binding to it, and asks it for a `FileWrapper` when saving.
-public protocol FileDocument {
+///
+/// `Sendable`, as Apple declares it: the engine takes the value on the main actor (a copy-on-write
+/// copy, O(1)) and calls `init(configuration:)` and `fileWrapper(configuration:)` off the main actor,
+/// so encoding a large document does not stall the interface.
+@preconcurrency
+public protocol FileDocument: Sendable {
     /// What `init(configuration:)` receives.
     typealias ReadConfiguration = FileDocumentReadConfiguration
     /// What `fileWrapper(configuration:)` receives.
@@ -13,9 +18,10 @@ public protocol FileDocument {
     /// The types it writes; defaults to `readableContentTypes`.
     static var writableContentTypes: [UTType] { get }
 
-    /// Reads the document from `configuration.file`.
+    /// Reads the document from `configuration.file`. Called off the main actor.
     init(configuration: ReadConfiguration) throws
-    /// Returns the document's content for saving, autosaving or keeping a version.
+    /// Returns the document's content for saving, autosaving or keeping a version. Called off the
+    /// main actor, on a copy of the value taken when the save began.
     func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
 }
 
@@ -24,7 +30,7 @@ extension FileDocument {
 }
 
 /// What a `FileDocument` or `ReferenceFileDocument` is read from.
-public struct FileDocumentReadConfiguration {
+public struct FileDocumentReadConfiguration: Sendable {
     /// The type the file was recognised as.
     public let contentType: UTType
     /// The file (or package) contents, loaded lazily.
@@ -37,7 +43,7 @@ public struct FileDocumentReadConfiguration {
 }
 
 /// What a `FileDocument` or `ReferenceFileDocument` is written with.
-public struct FileDocumentWriteConfiguration {
+public struct FileDocumentWriteConfiguration: Sendable {
     /// The type to write.
     public let contentType: UTType
     /// The file as it is on disk now, if the document has been saved before. Returning it (or reusing

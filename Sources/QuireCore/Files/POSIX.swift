@@ -81,11 +81,18 @@ enum POSIX {
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
+    /// The most one `write(2)` is given. The kernel sizes the page-cache folios it allocates by the
+    /// length of the write: from 2 MiB up it asks for huge (order-9) folios, whose allocation on a busy
+    /// or fragmented machine waits for compaction. A 50 MiB note written in one call took 180–350 ms
+    /// against 25–40 ms in 256 KiB pieces on this VM (docs/PERFORMANCE.md); pieces of 512 KiB or less
+    /// were all equally fast, and the extra calls cost nothing measurable.
+    static let writeChunk = 256 << 10
+
     /// Writes every byte, retrying short writes and `EINTR`.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, url: URL?) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, min(bytes.count - offset, writeChunk))
             if n < 0 {
                 if errno == EINTR { continue }
                 throw fail(url, "writing")

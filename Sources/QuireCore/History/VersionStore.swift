@@ -80,12 +80,19 @@ struct VersionStore: Sendable {
     ///   in its private folder, about to be removed): it is moved into the store by one rename instead
     ///   of hard-linked item by item and then deleted. Where the store is on another file system the
     ///   item is cloned as usual. If keeping fails, the item is back where it was.
+    /// - Parameter knownSize: with `consuming`, the content's size when the caller knows it (a save
+    ///   verified the item against its identity), saving a walk of a package.
+    /// - Parameter deferring: with `consuming`, the version is renamed into place at once and its
+    ///   record, folder and the history folder are handed to `deferring` to be fsynced after the save's
+    ///   swap, together with the document's folder (`DeferredSync`), instead of in two rounds here.
     /// - Throws: `DocumentError` naming `item` (not the store's internal files: the person knows the
     ///   document), saying that keeping the previous version failed and where the history lives.
     @discardableResult
-    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false) throws -> Version {
+    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false,
+                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil) throws -> Version {
         do {
-            return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming)
+            return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming,
+                            knownSize: knownSize, deferring: deferred)
         } catch {
             var failure = DocumentError.wrapping(error, url: item)
             failure.url = item
@@ -95,7 +102,8 @@ struct VersionStore: Sendable {
         }
     }
 
-    private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool) throws -> Version {
+    private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool,
+                      knownSize: Int64?, deferring deferred: DeferredSync?) throws -> Version {
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
@@ -120,17 +128,20 @@ struct VersionStore: Sendable {
         let recordURL = staging.url.appendingPathComponent(Self.recordName)
         let kind: Version.Kind = status.isDirectory ? .package : .file
         var moved = false
+        /// Renamed into place with its flushes handed to `deferred`.
+        var placed = false
         let record: VersionRecord
         do {
             // A version folder is complete when it holds both the record and the content (see
             // `removeAbandoned`): a move writes the record first, then the content arrives whole in one
             // rename; a clone writes the record last, after every file is linked.
             if consuming {
-                let size = try Self.contentSize(item, status: status)
+                let size = try knownSize ?? Self.contentSize(item, status: status)
                 record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
                                        storedName: storedName, contentType: contentType, kind: kind)
                 let recordFD = try Self.writeRecord(record, to: recordURL)
-                defer { POSIX.close(recordFD) }
+                var ownsRecord = true
+                defer { if ownsRecord { POSIX.close(recordFD) } }
                 do {
                     try POSIX.renameNoReplace(item, to: content)
                     moved = true
@@ -141,7 +152,16 @@ struct VersionStore: Sendable {
                     defer { POSIX.close(fd) }
                     try ConcurrentSync.fsync([.init(fd: fd, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
                 }
-                if moved {
+                if moved, let deferred {
+                    // The last step that can fail: afterwards the version is in place, complete (record
+                    // written, content moved in whole), and only its flushes remain, for after the swap.
+                    try POSIX.renameNoReplace(staging.url, to: destination)
+                    placed = true
+                    ownsRecord = false
+                    deferred.adopt(recordFD, url: destination.appendingPathComponent(Self.recordName))
+                    deferred.adoptCopy(of: staging.descriptorForSync, url: destination)
+                    deferred.adoptDirectory(directory)
+                } else if moved {
                     try ConcurrentSync.fsync([.init(fd: recordFD, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
                 }
             } else {
@@ -152,7 +172,7 @@ struct VersionStore: Sendable {
                 defer { POSIX.close(fd) }
                 try ConcurrentSync.fsync([.init(fd: fd, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
             }
-            try POSIX.renameNoReplace(staging.url, to: destination)
+            if !placed { try POSIX.renameNoReplace(staging.url, to: destination) }
         } catch {
             // The item goes back where it came from; if it can't, the folder (record and content, a
             // complete version) is left for `removeAbandoned` to put in place rather than deleted.
@@ -166,7 +186,7 @@ struct VersionStore: Sendable {
         staging.release()
         // The version is in place: a failing folder fsync cannot undo that, and failing here would
         // cancel the document's save for a version that exists (see SafeSave's swap).
-        try? POSIX.fsyncDirectory(directory)
+        if !placed { try? POSIX.fsyncDirectory(directory) }
         return Version(id: id, documentID: documentID, date: ISO8601Timestamp.parse(record.date) ?? date,
                        size: record.size, fileName: fileName, contentTypeIdentifier: contentType, kind: record.kind,
                        url: destination.appendingPathComponent(storedName, isDirectory: record.kind == .package),

@@ -58,6 +58,9 @@ public final class DocumentSession {
     @ObservationIgnored private var untrackedGeneration = 0
     @ObservationIgnored private var writeQueue = WriteQueue()
     @ObservationIgnored private var autosaveTimer: Task<Void, Never>?
+    /// When this session last thinned the history (see `bookkeeping`) and noted its file as recent.
+    @ObservationIgnored private var lastThinning: ContinuousClock.Instant?
+    @ObservationIgnored private var recentNote: (url: URL, time: ContinuousClock.Instant)?
 
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
@@ -298,7 +301,8 @@ public final class DocumentSession {
                 prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
                 written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
                                                        expecting: replacingExisting ? .anything : .absent,
-                                                       documentID: id, history: nil)
+                                                       documentID: id, history: nil,
+                                                       bookkeeping: self.bookkeeping(documentID: id))
             } catch {
                 self.state = stateBefore  // the document's own file (if any) is untouched
                 throw DocumentError.wrapping(error, url: url)
@@ -345,7 +349,8 @@ public final class DocumentSession {
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
                                                        expecting: expectation ?? SafeSave.Expectation(identity),
-                                                       onConflict: onConflict, documentID: id, history: history)
+                                                       onConflict: onConflict, documentID: id, history: history,
+                                                       bookkeeping: bookkeeping(documentID: id))
             documentID = id
             identity = written
             model.didSave(prepared)
@@ -366,22 +371,39 @@ public final class DocumentSession {
         }
     }
 
-    /// Bookkeeping after a successful save, off the main actor but awaited, so a process that exits
-    /// right after a save (the CLI) leaves nothing half-written.
+    /// What the write task does after a save of the document's own file swapped in: the id kept where
+    /// the file can't carry it, and now and then the history thinned. Thinning only removes versions
+    /// older than an hour (`ThinningPolicy`), so once per `thinningInterval` and session is enough; at
+    /// every save it cost a listing of the history and a parse of every version name.
+    private func bookkeeping(documentID: String) -> StorageWrite.Bookkeeping {
+        let now = ContinuousClock.now
+        var thinning: ThinningPolicy?
+        if lastThinning.map({ now - $0 >= Self.thinningInterval }) ?? true {
+            lastThinning = now
+            thinning = environment.versionThinning
+        }
+        return StorageWrite.Bookkeeping(store: versionStore, documentID: documentID, thinning: thinning)
+    }
+
+    static let thinningInterval: Duration = .seconds(600)
+    /// A save refreshes the recent-documents entry only when the last note of this file is older
+    /// than this: rewriting the shared XBEL file (read, edit, write, two fsyncs) at every save only
+    /// moved its timestamps by seconds.
+    static let recentRefreshInterval: Duration = .seconds(60)
+
+    /// Bookkeeping after a successful save. What must happen before `save` returns (so a process that
+    /// exits right after a save, the CLI, leaves nothing half-written) ran in the write task already
+    /// (`bookkeeping`); here only a draft to discard (rarely) and the recents entry (now and then)
+    /// cost a trip off the main actor.
     private func didSaveSuccessfully(clearChanges: Bool = true) async {
         if clearChanges { resetChangeTracking() }
         state = .saved(Date())
-        let drafts = draftStore, draftID = self.draftID, hadDraft = hasDraft
-        let store = versionStore, policy = environment.versionThinning, documentID = self.documentID
-        let url = fileURL
-        hasDraft = false
-        await Task.detached {
-            if hadDraft { try? drafts.discard(draftID: draftID) }
-            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
-            if let documentID, let url { try? store.rememberDocumentID(documentID, for: url) }
-            if let documentID { _ = try? store.thin(documentID: documentID, now: Date(), policy: policy) }
-        }.value
-        await noteRecent()
+        if hasDraft {
+            let drafts = draftStore, draftID = self.draftID
+            hasDraft = false
+            await Task.detached { try? drafts.discard(draftID: draftID) }.value
+        }
+        await noteRecent(refreshing: true)
         observeModel()
     }
 
@@ -624,8 +646,13 @@ public final class DocumentSession {
     }
     @ObservationIgnored private var draftStore: DraftStore { DraftStore(root: environment.draftsDirectory) }
 
-    private func noteRecent() async {
+    /// Adds or updates the recent-documents entry. `refreshing` (a save): only when this session has
+    /// not noted this file within `recentRefreshInterval`.
+    private func noteRecent(refreshing: Bool = false) async {
         guard let url = fileURL, let recentsFile = environment.recentsFile else { return }
+        let now = ContinuousClock.now
+        if refreshing, let last = recentNote, last.url == url, now - last.time < Self.recentRefreshInterval { return }
+        recentNote = (url, now)
         let mime = contentType.preferredMIMEType ?? "application/octet-stream"
         let name = environment.applicationName, exec = environment.applicationExec
         await Task.detached {

@@ -60,12 +60,15 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
     }
 
     func read(from url: URL, contentType: UTType) async throws {
-        let wrapper = try await Task.detached { try FileWrapper.readingDocument(at: url) }.value
-        do {
-            value = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
-        } catch {
-            throw DocumentError.reading(error, url: url)
-        }
+        // Off the main actor, as Apple reads a `FileDocument` (decoding a large file must not stall it).
+        value = try await Task.detached {
+            let wrapper = try FileWrapper.readingDocument(at: url)
+            do {
+                return try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
+            } catch {
+                throw DocumentError.reading(error, url: url)
+            }
+        }.value
     }
 
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
@@ -74,10 +77,14 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         // starts a new undo action, so it marks the document dirty and undoing it returns exactly to
         // the saved text. Coalescing across the save left later keystrokes in the saved state's action.
         lastEdit = nil
-        let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
-        let wrapper = try value.fileWrapper(configuration: FileDocumentWriteConfiguration(
-            contentType: contentType, existingFile: existing))
-        return PreparedWrite(payload: .wrapper(wrapper), snapshot: nil)
+        // The value is a copy-on-write copy (O(1) here); the document turns it into file contents in
+        // the write task, off the main actor, as Apple calls `fileWrapper(configuration:)`. An edit made
+        // meanwhile copies the model's storage, never this value's.
+        return PreparedWrite(payload: .makeWrapper {
+            let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
+            return try value.fileWrapper(configuration: FileDocumentWriteConfiguration(
+                contentType: contentType, existingFile: existing))
+        }, snapshot: nil)
     }
 
     func didSave(_ write: PreparedWrite) {}

@@ -37,7 +37,13 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     }
 
     func didSave(_ write: PreparedWrite) {
-        if let snapshot = write.snapshot as? D.Snapshot { lastSnapshot = snapshot }
+        guard let snapshot = write.snapshot as? D.Snapshot else { return }
+        let replaced = Disposal(lastSnapshot.take())
+        lastSnapshot = snapshot
+        // The snapshot saved before this one is usually the last reference to its storage (an edit
+        // since copied the document's): dropping it frees every element — 100,000 releases for a
+        // checklist of 100,000 items, most of the main actor's time in an autosave. Freed off it.
+        replaced.dropInBackground()
     }
 
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {

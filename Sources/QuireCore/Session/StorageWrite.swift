@@ -14,20 +14,61 @@ enum StorageWrite {
         let contentType: String
     }
 
+    /// What a session does once a save of its document's own file has swapped in, in the same
+    /// background task (no extra hop to and from the main actor).
+    struct Bookkeeping: Sendable {
+        let store: VersionStore
+        let documentID: String
+        /// Thin the history too (the session asks for it now and then, not at every save).
+        let thinning: ThinningPolicy?
+
+        func run(for url: URL) {
+            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
+            try? store.rememberDocumentID(documentID, for: url)
+            if let thinning { _ = try? store.thin(documentID: documentID, now: Date(), policy: thinning) }
+        }
+    }
+
+    /// `write(_:to:…)`, then `bookkeeping` (after a successful swap; its failures are not the save's).
+    static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
+                      expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
+                      documentID: String?, history: History?, bookkeeping: Bookkeeping) async throws -> FileIdentity {
+        let written = try await write(prepared, to: url, seedFrom: seed, expecting: expectation, onConflict: onConflict,
+                                      documentID: documentID, history: history)
+        bookkeeping.run(for: url)
+        return written
+    }
+
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
                       documentID: String?, history: History?) async throws -> FileIdentity {
+        var made: Disposal<FileWrapper>?
         let payload: PreparedWrite.Payload
         switch prepared.payload {
-        case .makeWrapper(let make): payload = .wrapper(try make())
+        case .makeWrapper(let make):
+            let box = Disposal(try make())
+            made = box
+            payload = .made(box)
         default: payload = prepared.payload
         }
-        let retire = retirement(history)
+        // A wrapper made for this write (a whole document's bytes) is freed in the background: the
+        // save is done once its version is in place.
+        defer { made?.dropInBackground() }
+        // The kept version's flushes go out with the document folder's, after the swap.
+        let deferred = DeferredSync()
+        let retire = retirement(history, deferring: deferred, replacing: expectation)
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
         switch payload {
-        case .wrapper(let wrapper):
+        case .wrapper, .made:
+            let box: Disposal<FileWrapper>
+            switch payload {
+            case .made(let made): box = made
+            case .wrapper(let wrapper): box = Disposal(wrapper)
+            default: preconditionFailure("a wrapper")
+            }
+            guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
             let original = seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
             if wrapper.isDirectory {
                 return try await SafeSave.replacePackage(
@@ -35,13 +76,13 @@ enum StorageWrite {
                         // The wrapper links its unchanged children from the saved package.
                         try wrapper.write(to: staging, options: [], originalContentsURL: original)
                         try stamp(staging)
-                    }, beforeReplace: retire)
+                    }, beforeReplace: retire, deferredSync: deferred)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
                     try wrapper.write(to: temporary, options: [], originalContentsURL: nil)
                     try stamp(temporary)
-                }, beforeReplace: retire)
+                }, beforeReplace: retire, deferredSync: deferred)
         case .write(let isPackage, let run):
             if isPackage {
                 let cloneOwn = seed?.standardizedFileURL == url.standardizedFileURL
@@ -55,21 +96,32 @@ enum StorageWrite {
                         }
                         try await run(staging, ProgressManager(totalCount: 1))
                         try stamp(staging)
-                    }, beforeReplace: retire)
+                    }, beforeReplace: retire, deferredSync: deferred)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
                     try await run(temporary, ProgressManager(totalCount: 1))
                     try stamp(temporary)
-                }, beforeReplace: retire)
+                }, beforeReplace: retire, deferredSync: deferred)
         case .makeWrapper:
             preconditionFailure("built above")
         }
     }
 
     /// The hook that keeps the outgoing version just before a replace.
-    private static func retirement(_ history: History?) -> ((URL) throws -> Void)? {
+    private static func retirement(_ history: History?, deferring deferred: DeferredSync?,
+                                   replacing expectation: SafeSave.Expectation) -> ((URL) throws -> Void)? {
         guard let history else { return nil }
+        // The swap retires only an item it verified to be the expected one (for a package: the same
+        // children, sizes included), so the version's size is known without walking it again.
+        var size: Int64?
+        if case .unchanged(let identity) = expectation {
+            switch identity.kind {
+            case .file: size = identity.size
+            case .directory: size = identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
+            case .symbolicLink, .other: size = nil
+            }
+        }
         return { outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker
             // written before the exchange, and is removed with that folder after the save: the store may
@@ -80,7 +132,7 @@ enum StorageWrite {
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
-                                         consuming: consuming)
+                                         consuming: consuming, knownSize: size, deferring: consuming ? deferred : nil)
         }
     }
 
@@ -94,20 +146,21 @@ enum StorageWrite {
     /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
     static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
         -> FileIdentity {
-        let retire = retirement(history)
+        let deferred = DeferredSync()
+        let retire = retirement(history, deferring: deferred, replacing: SafeSave.Expectation(expected))
         let id = history.documentID
         if try POSIX.status(content).isDirectory {
             return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
                 try linkChildren(of: content, into: staging)
                 try DocumentID.stampIfSupported(id, on: staging)
-            }, beforeReplace: retire)
+            }, beforeReplace: retire, deferredSync: deferred)
         }
         return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
             try? POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
             try DocumentID.stampIfSupported(id, on: temporary)
-        }, beforeReplace: retire)
+        }, beforeReplace: retire, deferredSync: deferred)
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file

@@ -23,6 +23,12 @@ enum ConcurrentSync {
     /// More threads than this only add creation cost: the flushes they wait on are merged anyway.
     static let maximumThreads = 8
 
+    /// Where lanes other than the caller's run: a concurrent queue targets libdispatch's overcommit
+    /// pool, which starts a thread whenever none is idle (so every lane really waits at the same time)
+    /// and keeps threads between saves. A new `Thread` per lane per round cost a save about 0.3 ms of
+    /// CPU on this VM (two rounds of three or four lanes).
+    private static let lanes = DispatchQueue(label: "org.quire.concurrent-sync", attributes: .concurrent)
+
     /// fsyncs every item; returns when all are durable. Throws the first item's failure (in `items`
     /// order) after every fsync has returned, so no descriptor is still in use when the caller closes it.
     static func fsync(_ items: [Item]) throws {
@@ -45,12 +51,7 @@ enum ConcurrentSync {
             }
         }
         for lane in 1..<threads {
-            group.enter()
-            let thread = Thread {
-                run(lane: lane)
-                group.leave()
-            }
-            thread.start()
+            lanes.async(group: group) { run(lane: lane) }
         }
         run(lane: 0)
         group.wait()

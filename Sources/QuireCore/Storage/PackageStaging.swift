@@ -21,6 +21,8 @@ struct PackageStaging {
     private(set) var linked: [String: LinkedChild] = [:]
     /// Modes of the folders recreated from the current version (built 0700, restored when sealing).
     private(set) var folderModes: [String: mode_t] = [:]
+    /// The current version's children as `clone` saw them (sorted by path); nil until cloned.
+    private(set) var clonedChildren: [FileIdentity.Child]?
 
     /// Descriptors fsynced together at most (each batch is one `ConcurrentSync` round): bounds the
     /// descriptors held open for a package of many new files.
@@ -59,6 +61,7 @@ struct PackageStaging {
                                           document: document)
         linked = clone.linked
         folderModes = clone.folderModes
+        clonedChildren = clone.sourceChildren
     }
 
     /// Makes the finished tree durable and gives it its final modes, in one walk: fails if a writer

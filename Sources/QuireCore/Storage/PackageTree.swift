@@ -159,6 +159,9 @@ enum PackageTree {
         var folderModes: [String: mode_t] = [:]
         /// Bytes of content: the sum of the regular files' sizes.
         var size: Int64 = 0
+        /// Every item of the source the walk saw (skipped ones aside), as `FileIdentity` records
+        /// children, sorted by path: what the source was when it was cloned.
+        var sourceChildren: [FileIdentity.Child] = []
     }
 
     /// Fills the empty folder `destination` with the contents of `source`: folders recreated 0700
@@ -182,6 +185,7 @@ enum PackageTree {
             let parentPath = entry.path.lastIndex(of: "/").map { String(entry.path[..<$0]) } ?? ""
             guard let parent = folders[parentPath] else { return }
             let status = entry.status
+            clone.sourceChildren.append(FileIdentity.child(path: entry.path, status: status))
             do {
                 if status.isDirectory {
                     try POSIX.makeDirectory(at: parent, entry.name, mode: 0o700, url: url(destinationURL, entry.path))
@@ -209,6 +213,7 @@ enum PackageTree {
                 throw error.naming(document, insteadOf: [destinationURL, sourceURL])
             }
         }
+        clone.sourceChildren.sort { $0.path < $1.path }
         return clone
     }
 

@@ -29,8 +29,11 @@ extension SafeSave {
         expecting expectation: Expectation,
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
-        beforeReplace: ((URL) throws -> Void)? = nil
+        beforeReplace: ((URL) throws -> Void)? = nil,
+        deferredSync: DeferredSync? = nil
     ) async throws -> FileIdentity {
+        // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
+        defer { deferredSync?.discard() }
         let target = try DocumentPath.resolve(url)
         if let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
             throw DocumentError(.nameTaken, url: url, detail: "A folder is in the way")
@@ -104,7 +107,7 @@ extension SafeSave {
         }
         // The swap has happened: the save stands. A failing folder fsync (EIO) cannot be undone here,
         // and reporting failure would tell the caller the old version is still there when it is not.
-        try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+        Self.syncFolder(of: target, with: deferredSync)
         // fstat after the swap: it moves ctime, and the next save compares against this. fstat on an
         // open descriptor does not fail in practice; if it did, `unknown` makes the next save report a
         // conflict instead of overwriting blindly.
@@ -118,8 +121,9 @@ extension SafeSave {
         expected: FileIdentity?,
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
-        beforeReplace: ((URL) throws -> Void)? = nil
+        beforeReplace: ((URL) throws -> Void)? = nil,
+        deferredSync: DeferredSync? = nil
     ) async throws -> FileIdentity {
-        try await replaceFile(at: url, expecting: Expectation(expected), onConflict: onConflict, write: write, beforeReplace: beforeReplace)
+        try await replaceFile(at: url, expecting: Expectation(expected), onConflict: onConflict, write: write, beforeReplace: beforeReplace, deferredSync: deferredSync)
     }
 }

@@ -16,7 +16,8 @@ extension SafeSave {
     /// 3. Checks that no linked child was modified in place, fsyncs every new or changed file and every
     ///    folder (together: `ConcurrentSync`), gives the root the original's mode (or 0777 less umask)
     ///    and owner (best effort).
-    /// 4. Checks `expectation` against the disk (see `Expectation`, `ConflictPolicy`).
+    /// 4. Checks `expectation` against the disk (see `Expectation`, `ConflictPolicy`). After a clone,
+    ///    the clone's own walk of the package answers it for the children (the root is looked at again).
     /// 5. Swaps the staging tree in (see `swap`): renameat2(RENAME_EXCHANGE) over an existing item, then
     ///    verifies that what came out is what was expected (root inode and child set; else exchanges
     ///    back: `changedOnDisk`); renameat2(RENAME_NOREPLACE) otherwise. fsyncs the parent folder.
@@ -34,8 +35,11 @@ extension SafeSave {
         cloneExisting: Bool,
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
-        beforeReplace: ((URL) throws -> Void)? = nil
+        beforeReplace: ((URL) throws -> Void)? = nil,
+        deferredSync: DeferredSync? = nil
     ) async throws -> FileIdentity {
+        // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
+        defer { deferredSync?.discard() }
         let target = try DocumentPath.resolve(url)
         var staging = try PackageStaging(beside: target, document: url)
         let privateItems = [staging.folder.url, target]
@@ -47,9 +51,18 @@ extension SafeSave {
         defer { staging.folder.remove() }
 
         let existing: POSIX.Status?
+        /// Whether the package the clone walked was the expected version (nil: not cloned, or
+        /// nothing particular expected).
+        var clonedExpected: Bool?
         do {
             existing = try POSIX.statusIfPresent(target)
-            if cloneExisting, let existing, existing.isDirectory { try staging.clone(from: target) }
+            if cloneExisting, let existing, existing.isDirectory {
+                try staging.clone(from: target)
+                if case .unchanged(let identity) = expectation, let children = staging.clonedChildren {
+                    clonedExpected = identity.kind == .directory && identity.device == existing.device
+                        && identity.inode == existing.inode && children == identity.children
+                }
+            }
         } catch {
             throw failure(error, "preparing the new version")
         }
@@ -69,7 +82,20 @@ extension SafeSave {
         }
 
         do {
-            try check(expectation, target: target, document: url, ours: staging.root, onConflict: onConflict)
+            if let clonedExpected, case .unchanged(let identity) = expectation {
+                // The clone has just walked every child of the package: that walk answers the check
+                // (a package changed since it was read shows here), and only the root is looked at
+                // again. A change in the moments since is caught by the swap, which compares every
+                // child of what it took out with the expected version and puts it back if it differs.
+                let root = try POSIX.statusIfPresent(target)
+                let same = clonedExpected && root?.isDirectory == true && root?.device == identity.device
+                    && root?.inode == identity.inode
+                if !same {
+                    throw changedOnDisk(document: url, target: target, ours: staging.root, onConflict: onConflict)
+                }
+            } else {
+                try check(expectation, target: target, document: url, ours: staging.root, onConflict: onConflict)
+            }
         } catch {
             throw failure(error, "checking it for changes by other applications")
         }
@@ -91,7 +117,7 @@ extension SafeSave {
         }
         // The swap has happened: the save stands (see replaceFile). The old tree, now in the private
         // folder, is removed by the deferred remove; if that fails, cleanLeftovers finds it later.
-        try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+        Self.syncFolder(of: target, with: deferredSync)
         guard var identity = try? FileIdentity.identity(ofOpenFile: rootFD, digest: nil, url: url) else {
             return .unknown
         }
@@ -107,10 +133,11 @@ extension SafeSave {
         cloneExisting: Bool,
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
-        beforeReplace: ((URL) throws -> Void)? = nil
+        beforeReplace: ((URL) throws -> Void)? = nil,
+        deferredSync: DeferredSync? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync)
     }
 }

@@ -53,6 +53,18 @@ package enum SafeSave {
         return SaveFolder.removeAbandoned(for: target, retire: retire)
     }
 
+    /// After a swap: fsyncs the document's folder, together with whatever `deferred` holds (the kept
+    /// version's record and folders: one round instead of several, see `DeferredSync`). Best effort —
+    /// the swap has happened and the save stands whatever this reports.
+    static func syncFolder(of target: URL, with deferred: DeferredSync?) {
+        let folder = target.deletingLastPathComponent()
+        if let deferred {
+            deferred.flush(withDirectory: folder)
+        } else {
+            try? POSIX.fsyncDirectory(folder)
+        }
+    }
+
     /// For tests: runs between the identity check and the swap, where a third writer could strike.
     @TaskLocal static var beforeSwap: (@Sendable (URL) throws -> Void)?
 
