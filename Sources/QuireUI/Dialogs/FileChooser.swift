@@ -69,9 +69,7 @@ enum FileChooser {
             return nil
         }
         let native = GObjectRef(adopting: UnsafeMutableRawPointer(pointer))
-        // The window the dialog is transient for stays alive as long as the dialog does (see
-        // `destroyOnceClosed`), even if its document window closes meanwhile.
-        let parent = parentWindow.map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
+        let dialog = native.cast(to: GtkNativeDialog.self)
         let chooser = OpaquePointer(native.object)
         gtk_native_dialog_set_modal(native.cast(to: GtkNativeDialog.self), 1)
         for filter in filters {
@@ -89,17 +87,25 @@ enum FileChooser {
             gtk_file_chooser_set_current_name(chooser, name)
         }
 
-        let accepted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        // GTK 4.8 trap (AT-SPI on): the chooser's GtkFileChooserDialog is hidden just before "response",
+        // and hiding unrealizes its accessible context (the object path is freed), but it stays in
+        // GTK's list of toplevels until destroyed. 4.8's AT-SPI root answers GetChildAtIndex with an
+        // index past its visible windows (an AT's child count from just before the close) with the
+        // *last* toplevel — that hidden dialog — and builds its reference from the NULL path:
+        // "g_variant_new_object_path: assertion 'g_variant_is_object_path (object_path)' failed", then
+        // a segfault in GLib. So the dialog is destroyed inside the response handler, before the main
+        // loop can dispatch such a call; the chosen file is read first.
+        let url = await withCheckedContinuation { (continuation: CheckedContinuation<URL?, Never>) in
             var answered = false
             native.connectInt("response") { response in
                 guard !answered else { return }
                 answered = true
-                continuation.resume(returning: response == GTK_RESPONSE_ACCEPT.rawValue)
+                let url = response == GTK_RESPONSE_ACCEPT.rawValue ? chosenURL(chooser) : nil
+                gtk_native_dialog_destroy(dialog)
+                continuation.resume(returning: url)
             }
-            gtk_native_dialog_show(native.cast(to: GtkNativeDialog.self))
+            gtk_native_dialog_show(dialog)
         }
-        let url = accepted ? chosenURL(chooser) : nil
-        destroyOnceClosed(native, parent: parent)
         return url
     }
 
@@ -109,45 +115,6 @@ enum FileChooser {
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
         return URL(fileURLWithPath: String(cString: path))
-    }
-
-    /// What a closed chooser keeps alive until it is destroyed.
-    private final class ClosedDialog {
-        let native: GObjectRef
-        let parent: GObjectRef?
-
-        init(native: GObjectRef, parent: GObjectRef?) {
-            self.native = native
-            self.parent = parent
-        }
-    }
-
-    /// Destroys the chooser from a low-priority idle, once GTK has finished closing it.
-    ///
-    /// GTK 4.8 trap (AT-SPI on): GtkFileChooserNative hides its GtkFileChooserDialog and then emits
-    /// "response"; the rest of the close — the dialog leaving the accessible tree, focus and the
-    /// active state going back to the parent, the chooser's pending completion and folder loads —
-    /// runs later from the main loop. Destroying the dialog before that work has run unrealizes the
-    /// AT-SPI contexts of its window and widgets, and 4.8's GtkAtSpiContext, on unrealize, frees a
-    /// context's object path but keeps its bus connection: an accessibility event built afterwards for
-    /// one of them (a children-changed names the parent and the child by path) passes a NULL path,
-    /// "g_variant_new_object_path: assertion 'g_variant_is_object_path (object_path)' failed", and the
-    /// NULL variant then crashes inside GLib. The GUI tests saw exactly that right after a chooser
-    /// closed (about 1 run in 20) while the dialog was destroyed straight after the response, from the
-    /// main-actor hop at default priority — ahead of that work. At G_PRIORITY_LOW the destroy runs after
-    /// GTK's event, layout, paint and idle work for the close, with the parent (the dialog is transient
-    /// for it) still alive.
-    private static func destroyOnceClosed(_ native: GObjectRef, parent: GObjectRef?) {
-        let closed = Unmanaged.passRetained(ClosedDialog(native: native, parent: parent)).toOpaque()
-        _ = g_idle_add_full(G_PRIORITY_LOW, { data in
-            guard let data else { return 0 }
-            let closed = Unmanaged<ClosedDialog>.fromOpaque(data).takeUnretainedValue()
-            gtk_native_dialog_destroy(closed.native.cast(to: GtkNativeDialog.self))
-            return 0  // G_SOURCE_REMOVE
-        }, closed, { data in
-            guard let data else { return }
-            Unmanaged<ClosedDialog>.fromOpaque(data).release()
-        })
     }
 
     /// `~/Documents` when it exists, else the home folder: where a first save is proposed.
