@@ -71,7 +71,7 @@ enum FileChooser {
         let native = GObjectRef(adopting: UnsafeMutableRawPointer(pointer))
         let dialog = native.cast(to: GtkNativeDialog.self)
         let chooser = OpaquePointer(native.object)
-        gtk_native_dialog_set_modal(native.cast(to: GtkNativeDialog.self), 1)
+        gtk_native_dialog_set_modal(dialog, 1)
         for filter in filters {
             let gtkFilter = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_file_filter_new()))
             gtk_file_filter_set_name(gtkFilter.opaque, filter.name)
@@ -106,6 +106,9 @@ enum FileChooser {
             }
             gtk_native_dialog_show(dialog)
         }
+        // Nothing above uses `native` after the handler is connected: without this, Swift could drop
+        // the only reference (finalizing the chooser) while it is still on screen.
+        withExtendedLifetime(native) {}
         return url
     }
 
