@@ -68,9 +68,11 @@ enum FileChooser {
         guard let pointer = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, "_Cancel") else {
             return nil
         }
-        let native = GObjectRef(adopting: UnsafeMutableRawPointer(pointer))
-        let chooser = OpaquePointer(native.object)
-        gtk_native_dialog_set_modal(native.cast(to: GtkNativeDialog.self), 1)
+        // Owned here without a GObjectRef: the response handler drops this reference (see below).
+        let object = UnsafeMutableRawPointer(pointer)
+        let dialog = object.assumingMemoryBound(to: GtkNativeDialog.self)
+        let chooser = OpaquePointer(object)
+        gtk_native_dialog_set_modal(dialog, 1)
         for filter in filters {
             let gtkFilter = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_file_filter_new()))
             gtk_file_filter_set_name(gtkFilter.opaque, filter.name)
@@ -86,17 +88,32 @@ enum FileChooser {
             gtk_file_chooser_set_current_name(chooser, name)
         }
 
-        let accepted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        // GTK 4.8 trap (AT-SPI on): the chooser's GtkFileChooserDialog is hidden just before "response"
+        // (its accessible context then has no object path) but stays in GTK's list of toplevels until
+        // the GtkFileChooserNative is finalized — gtk_native_dialog_destroy alone leaves it there. 4.8's AT-SPI root answers GetChildAtIndex with an index past its visible windows (an
+        // AT's child count from just before the close) with the *last* toplevel, that hidden dialog,
+        // and builds its reference from the NULL path: "g_variant_new_object_path: assertion
+        // 'g_variant_is_object_path (object_path)' failed", then a segfault in GLib. So the handler
+        // reads the chosen file and drops the last reference itself: the chooser is finalized, and its
+        // dialog gone, as soon as the response emission ends, before the main loop can dispatch such a
+        // call.
+        let url = await withCheckedContinuation { (continuation: CheckedContinuation<URL?, Never>) in
             var answered = false
-            native.connectInt("response") { response in
+            GObjectRef(retaining: object).connectInt("response") { response in
                 guard !answered else { return }
                 answered = true
-                continuation.resume(returning: response == GTK_RESPONSE_ACCEPT.rawValue)
+                let url = response == GTK_RESPONSE_ACCEPT.rawValue ? chosenURL(chooser) : nil
+                gtk_native_dialog_destroy(dialog)
+                g_object_unref(object)  // the emission holds its own reference until it ends
+                continuation.resume(returning: url)
             }
-            gtk_native_dialog_show(native.cast(to: GtkNativeDialog.self))
+            gtk_native_dialog_show(dialog)
         }
-        defer { gtk_native_dialog_destroy(native.cast(to: GtkNativeDialog.self)) }
-        guard accepted, let file = gtk_file_chooser_get_file(chooser) else { return nil }
+        return url
+    }
+
+    private static func chosenURL(_ chooser: OpaquePointer?) -> URL? {
+        guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
