@@ -21,7 +21,9 @@ DEFAULT_TIMEOUT = 10.0
 POLL_INTERVAL = 0.05
 
 # What a GTK app must never print; a test fails when one shows up on the app's stderr.
-STDERR_PROBLEMS = re.compile(r"Gtk-CRITICAL|Gtk-WARNING|GLib-GObject-CRITICAL|Adwaita-CRITICAL")
+# Any GLib-family critical is a bug (a NULL handed to GLib, a finalized object used): GTK 4.8's AT-SPI
+# NULL object path showed up as a GLib-CRITICAL before it crashed the app.
+STDERR_PROBLEMS = re.compile(r"(Gtk|Gdk|Gsk|GLib|GLib-GObject|GLib-GIO|Adwaita|Pango)-CRITICAL|Gtk-WARNING")
 
 
 class GuiTestError(AssertionError):
