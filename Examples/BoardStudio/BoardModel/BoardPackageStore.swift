@@ -240,8 +240,10 @@ enum PackageFolder {
                 if errno != 0 { throw DocumentError.posix(errno, url: url, operation: "listing a folder") }
                 return names
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            // Read in place up to the NUL: copying the whole 256-byte `d_name` tuple reads past the end
+            // of glibc's buffer when the entry's record is short (AddressSanitizer's heap overflow).
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+                String(cString: UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self))
             }
             if name != "." && name != ".." { names.insert(name) }
         }

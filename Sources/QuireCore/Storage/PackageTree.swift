@@ -100,17 +100,14 @@ enum PackageTree {
                 if errno != 0 { throw POSIX.fail(url(), "listing a folder") }
                 break
             }
-            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.prefix { $0 != 0 }
-                if bytes.count == 1 && bytes[bytes.startIndex] == UInt8(ascii: ".") { return "" }
-                if bytes.count == 2 && bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return "" }
-                return String(validating: bytes, as: UTF8.self)
-            }
-            guard let name else {
-                let shown = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // In place (`POSIX.nameBytes`): copying the whole `d_name` tuple reads past glibc's buffer.
+            let bytes = POSIX.nameBytes(of: entry)
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = String(decoding: bytes, as: UTF8.self)
                 throw DocumentError(.invalidName, url: url().appendingPathComponent(shown), detail: "The name of “\(shown)” is not valid UTF-8")
             }
-            if !name.isEmpty { names.append(name) }
+            names.append(name)
         }
         return names.sorted()
     }
