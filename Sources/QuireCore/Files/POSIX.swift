@@ -275,16 +275,23 @@ enum POSIX {
     static func directoryEntries(_ url: URL) throws -> [String] {
         guard let dir = opendir(url.path) else { throw fail(url, "listing a folder") }
         defer { closedir(dir) }
+        return try names(in: dir, url: url)
+    }
+
+    /// The names an open listing reads, without `.` and `..`, sorted; a name that is not valid UTF-8 is
+    /// refused (`.invalidName`). `url` names the folder in errors only, so callers walking by descriptor
+    /// build it lazily.
+    static func names(in dir: OpaquePointer, url: @autoclosure () -> URL) throws -> [String] {
         var names: [String] = []
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
-                if errno != 0 { throw fail(url, "listing a folder") }
+                if errno != 0 { throw fail(url(), "listing a folder") }
                 break
             }
             let bytes = nameBytes(of: entry)
-            let name = try entryName(bytes, in: url)
-            if name != "." && name != ".." { names.append(name) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(try entryName(bytes, in: url()))
         }
         return names.sorted()
     }
@@ -381,18 +388,7 @@ enum POSIX {
         }
         defer { closedir(dir) }
         rewinddir(dir)
-        var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(dir) else {
-                if errno != 0 { throw fail(url, "listing a folder") }
-                break
-            }
-            let bytes = nameBytes(of: entry)
-            let name = try entryName(bytes, in: url)
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        return try names(in: dir, url: url)
     }
 
     /// `linkat` between two open directories (never following a link), retrying EINTR; 0 or the errno.

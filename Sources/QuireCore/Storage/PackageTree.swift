@@ -69,7 +69,7 @@ enum PackageTree {
         }
         do {
             let fd = dirfd(directory)
-            for name in try names(directory, url: url(root, prefix)) {
+            for name in try POSIX.names(in: directory, url: url(root, prefix)) {
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
                 let status = try self.status(at: fd, name, url: url(root, relative))
                 try body(Entry(path: relative, name: name, directory: fd, status: status))
@@ -88,28 +88,6 @@ enum PackageTree {
         } catch let error as DocumentError {
             throw error.naming(document)
         }
-    }
-
-    /// Every name in an open listing but `.` and `..`, sorted; a name that is not valid UTF-8 is
-    /// refused (it could not be written back under the same name).
-    private static func names(_ directory: OpaquePointer, url: @autoclosure () -> URL) throws -> [String] {
-        var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { throw POSIX.fail(url(), "listing a folder") }
-                break
-            }
-            // In place (`POSIX.nameBytes`): copying the whole `d_name` tuple reads past glibc's buffer.
-            let bytes = POSIX.nameBytes(of: entry)
-            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                let shown = String(decoding: bytes, as: UTF8.self)
-                throw DocumentError(.invalidName, url: url().appendingPathComponent(shown), detail: "The name of “\(shown)” is not valid UTF-8")
-            }
-            names.append(name)
-        }
-        return names.sorted()
     }
 
     /// `fstatat(AT_SYMLINK_NOFOLLOW)`; the URL is built only for an error.
