@@ -127,6 +127,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// `setNeedsDisplay` calls and the damage each asked for (nil: everything).
     package var displayRequests: [CGRect?] = []
     package var inputs: GestureInputs = []
+    /// A gesture area hearing events before the areas inside it (a high-priority gesture's).
+    package var capturesEvents = false
 
     init(kind: Kind) {
         self.kind = kind

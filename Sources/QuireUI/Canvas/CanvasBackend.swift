@@ -78,4 +78,7 @@ package struct GestureInputs: OptionSet, Hashable, Sendable {
     var onPinch: (@MainActor (PointerPinch) -> Void)? { get set }
     var onKeyPress: (@MainActor (KeyPress) -> Bool)? { get set }
     func setInputs(_ inputs: GestureInputs)
+    /// Whether the area hears events before the areas inside it (GTK's capture phase) rather than
+    /// after them: a high-priority gesture's area.
+    func setCapturesEvents(_ captures: Bool)
 }

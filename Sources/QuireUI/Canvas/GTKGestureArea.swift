@@ -12,7 +12,11 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
     var onKeyPress: (@MainActor (KeyPress) -> Bool)?
     private let content: GTKWidget?
     private var installed: GestureInputs = []
+    /// The controllers added so far (the widget owns them), for the propagation phase.
+    private var controllers: [OpaquePointer] = []
+    private var capturesEvents = false
     private var dragStart = CGPoint.zero
+    private var dragCancelled = false
     private var pressLocation: CGPoint?
     /// The pinch or twist in progress, per recogniser: where it began and its last values.
     private var pinches: [PointerPinch.Kind: PointerPinch] = [:]
@@ -40,6 +44,23 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         installed.formUnion(inputs)
     }
 
+    /// A high-priority gesture's area handles events in the capture phase, before the areas inside.
+    func setCapturesEvents(_ captures: Bool) {
+        guard captures != capturesEvents else { return }
+        capturesEvents = captures
+        controllers.forEach(applyPhase)
+    }
+
+    private func applyPhase(_ controller: OpaquePointer) {
+        gtk_event_controller_set_propagation_phase(controller, capturesEvents ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE)
+    }
+
+    private func add(_ controller: OpaquePointer) {
+        applyPhase(controller)
+        controllers.append(controller)
+        gtk_widget_add_controller(widget, controller)
+    }
+
     private func addDrag() {
         guard let pointer = gtk_gesture_drag_new() else { return }
         let gesture = GObjectRef(retaining: UnsafeMutableRawPointer(pointer))
@@ -50,6 +71,7 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
             // key handlers hear the arrow keys next.
             if let content, gtk_widget_get_focusable(content.widget) != 0 { gtk_widget_grab_focus(content.widget) }
             dragStart = CGPoint(x: x, y: y)
+            dragCancelled = false
             onDrag?(PointerDrag(phase: .began, startLocation: dragStart, location: dragStart))
         }
         gesture.connectPoint("drag-update") { [weak self] dx, dy in
@@ -57,12 +79,19 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
             let location = CGPoint(x: dragStart.x + dx, y: dragStart.y + dy)
             onDrag?(PointerDrag(phase: .changed, startLocation: dragStart, location: location))
         }
+        // GTK cancels a drag whose pointer grab is taken away (another gesture claiming the
+        // sequence, a popup): `cancel`, then `drag-end` as the gesture stops — that end is no release.
+        gesture.connectGestureSequence("cancel") { [weak self] in
+            guard let self, !dragCancelled else { return }
+            dragCancelled = true
+            onDrag?(PointerDrag(phase: .cancelled, startLocation: dragStart, location: dragStart))
+        }
         gesture.connectPoint("drag-end") { [weak self] dx, dy in
-            guard let self else { return }
+            guard let self, !dragCancelled else { return }
             let location = CGPoint(x: dragStart.x + dx, y: dragStart.y + dy)
             onDrag?(PointerDrag(phase: .ended, startLocation: dragStart, location: location))
         }
-        gtk_widget_add_controller(widget, pointer)
+        add(pointer)
     }
 
     private func addClick() {
@@ -80,7 +109,7 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
             if let press = pressLocation, hypot(release.x - press.x, release.y - press.y) > Self.tapSlop { return }
             onTap?(count, release)
         }
-        gtk_widget_add_controller(widget, pointer)
+        add(pointer)
     }
 
     private func addPinch(_ kind: PointerPinch.Kind) {
@@ -124,7 +153,7 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         // GTK may emit `end` after `cancel` too: only the first of them reports.
         gesture.connectGestureSequence("end") { [weak self] in self?.finishPinch(kind, .ended) }
         gesture.connectGestureSequence("cancel") { [weak self] in self?.finishPinch(kind, .cancelled) }
-        gtk_widget_add_controller(widget, pointer)
+        add(pointer)
     }
 
     private func finishPinch(_ kind: PointerPinch.Kind, _ phase: PointerDrag.Phase) {
@@ -140,7 +169,7 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
             guard let self, let onKeyPress, let press = Self.keyPress(keyval, state) else { return false }
             return onKeyPress(press)
         }
-        gtk_widget_add_controller(widget, pointer)
+        add(pointer)
     }
 
     private static func keyPress(_ keyval: UInt32, _ state: GdkModifierType) -> KeyPress? {

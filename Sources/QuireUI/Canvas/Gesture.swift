@@ -8,39 +8,6 @@ public protocol Gesture<Value> {
     associatedtype Value
 }
 
-/// How a gesture area recognises one gesture and whom it tells: built from the gesture value.
-@MainActor
-struct GestureRecognition {
-    enum Kind: Equatable {
-        case drag(minimumDistance: CGFloat)
-        case tap(count: Int)
-        case magnify(minimumScaleDelta: CGFloat)
-        /// The least turn, in radians.
-        case rotate(minimumAngleDelta: Double)
-    }
-
-    /// What the platform reported, for a gesture to turn into its `Value`.
-    enum Event {
-        case drag(DragGesture.Value)
-        case tap(location: CGPoint)
-        case magnify(MagnifyGesture.Value)
-        case rotate(RotateGesture.Value)
-    }
-
-    let kind: Kind
-    /// The gesture's `Value` for an event (`DragGesture.Value`, `()` for taps, a location for
-    /// `onTapGesture`'s location form).
-    let value: (Event) -> Any
-    var changed: [(Any) -> Void] = []
-    var ended: [(Any) -> Void] = []
-}
-
-/// A gesture QuireUI recognises itself.
-@MainActor
-protocol RecognizableGesture {
-    var recognition: GestureRecognition { get }
-}
-
 extension Gesture {
     /// Runs `action` each time the gesture's value changes while it is performed.
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
@@ -53,19 +20,23 @@ extension Gesture {
     }
 }
 
-/// A gesture with an action for each change.
+/// A gesture with an action for each change. A gesture that ends without a change before (a tap)
+/// reports its value as a change first.
 public struct _ChangedGesture<Content: Gesture>: Gesture, RecognizableGesture {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
 
-    var recognition: GestureRecognition {
-        guard var base = (content as? any RecognizableGesture)?.recognition else {
-            return GestureRecognition(kind: .tap(count: 0), value: { _ in () })
-        }
+    var inputs: GestureInputs { content.recognizable?.inputs ?? [] }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        guard let content = content.recognizable else { return .none }
+        let wasActive = state.phase == .active
+        let outcome = content.recognize(event, state)
+        guard outcome.kind == .changed || (outcome.kind == .ended && !wasActive),
+              let value = outcome.value as? Value else { return outcome }
         let action = action
-        base.changed.append { value in if let value = value as? Value { action(value) } }
-        return base
+        return outcome.adding([{ action(value) }])
     }
 }
 
@@ -75,13 +46,14 @@ public struct _EndedGesture<Content: Gesture>: Gesture, RecognizableGesture {
     let content: Content
     let action: (Value) -> Void
 
-    var recognition: GestureRecognition {
-        guard var base = (content as? any RecognizableGesture)?.recognition else {
-            return GestureRecognition(kind: .tap(count: 0), value: { _ in () })
-        }
+    var inputs: GestureInputs { content.recognizable?.inputs ?? [] }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        guard let content = content.recognizable else { return .none }
+        let outcome = content.recognize(event, state)
+        guard outcome.kind == .ended, let value = outcome.value as? Value else { return outcome }
         let action = action
-        base.ended.append { value in if let value = value as? Value { action(value) } }
-        return base
+        return outcome.adding([{ action(value) }])
     }
 }
 
@@ -117,10 +89,10 @@ public struct DragGesture: Gesture, RecognizableGesture {
         self.minimumDistance = max(0, minimumDistance.isFinite ? minimumDistance : 10)
     }
 
-    var recognition: GestureRecognition {
-        GestureRecognition(kind: .drag(minimumDistance: minimumDistance)) { event in
-            if case .drag(let value) = event { value } else { () }
-        }
+    var inputs: GestureInputs { .drag }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        PrimitiveRecognition.drag(event, state, minimumDistance: minimumDistance)
     }
 }
 
@@ -134,8 +106,10 @@ public struct TapGesture: Gesture, RecognizableGesture {
         self.count = max(1, count)
     }
 
-    var recognition: GestureRecognition {
-        GestureRecognition(kind: .tap(count: count)) { _ in () }
+    var inputs: GestureInputs { .tap }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        PrimitiveRecognition.tap(event, state, count: count) { _ in () }
     }
 }
 
@@ -153,9 +127,9 @@ public struct SpatialTapGesture: Gesture, RecognizableGesture {
         self.count = max(1, count)
     }
 
-    var recognition: GestureRecognition {
-        GestureRecognition(kind: .tap(count: count)) { event in
-            if case .tap(let location) = event { Value(location: location) } else { Value(location: .zero) }
-        }
+    var inputs: GestureInputs { .tap }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        PrimitiveRecognition.tap(event, state, count: count) { Value(location: $0) }
     }
 }

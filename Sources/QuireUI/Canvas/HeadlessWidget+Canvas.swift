@@ -6,6 +6,7 @@ extension HeadlessWidget {
     package func setOpaque(_ opaque: Bool) { isOpaque = opaque; changes += 1 }
     package func setNeedsDisplay(_ damage: CGRect?) { displayRequests.append(damage) }
     package func setInputs(_ inputs: GestureInputs) { self.inputs = inputs; changes += 1 }
+    package func setCapturesEvents(_ captures: Bool) { capturesEvents = captures }
 
     /// What the canvas draws now, as the display would paint it.
     package var displayList: CanvasDisplayList {
@@ -70,5 +71,37 @@ extension HeadlessWidget {
     @discardableResult
     package func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
         onKeyPress?(KeyPress(key: key, characters: String(key.character), modifiers: modifiers)) ?? false
+    }
+
+    // MARK: events through nested gesture areas
+
+    /// The order a platform delivers one event to nested gesture areas (`areas` from the outermost to
+    /// the innermost, the pointer over all of them): capturing areas from the outside in, then the
+    /// others from the inside out — GTK's capture and bubble phases.
+    package static func deliveryOrder(_ areas: [HeadlessWidget]) -> [HeadlessWidget] {
+        areas.filter(\.capturesEvents) + areas.filter { !$0.capturesEvents }.reversed()
+    }
+
+    /// Presses at `start`, moves through `points` and releases, each event reaching every one of the
+    /// nested `areas` in delivery order.
+    package static func drag(from start: CGPoint, through points: [CGPoint], along areas: [HeadlessWidget]) {
+        let order = deliveryOrder(areas)
+        func send(_ drag: PointerDrag) { order.forEach { $0.onDrag?(drag) } }
+        send(PointerDrag(phase: .began, startLocation: start, location: start))
+        for point in points {
+            send(PointerDrag(phase: .changed, startLocation: start, location: point))
+        }
+        send(PointerDrag(phase: .ended, startLocation: start, location: points.last ?? start))
+    }
+
+    /// A click at `location` (press, release, the release reported as a tap) through the nested
+    /// `areas` in delivery order.
+    package static func click(at location: CGPoint, along areas: [HeadlessWidget]) {
+        let order = deliveryOrder(areas)
+        order.forEach { $0.onDrag?(PointerDrag(phase: .began, startLocation: location, location: location)) }
+        for area in order {
+            area.onDrag?(PointerDrag(phase: .ended, startLocation: location, location: location))
+            area.onTap?(1, location)
+        }
     }
 }

@@ -33,9 +33,13 @@ public struct MagnifyGesture: Gesture, RecognizableGesture {
         self.minimumScaleDelta = minimumScaleDelta.isFinite ? max(0, minimumScaleDelta) : 0.01
     }
 
-    var recognition: GestureRecognition {
-        GestureRecognition(kind: .magnify(minimumScaleDelta: minimumScaleDelta)) { event in
-            if case .magnify(let value) = event { value } else { () }
+    var inputs: GestureInputs { .magnify }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        let minimum = minimumScaleDelta
+        return PrimitiveRecognition.pinch(event, state, kind: .zoom, pastMinimum: { pinch in abs(pinch.scale - 1) >= minimum }) { pinch, time, velocity in
+            MagnifyGesture.Value(time: time, magnification: pinch.scale, velocity: velocity,
+                                 startAnchor: pinch.startAnchor, startLocation: pinch.startLocation)
         }
     }
 }

@@ -34,9 +34,13 @@ public struct RotateGesture: Gesture, RecognizableGesture {
                                                                     : .degrees(1)
     }
 
-    var recognition: GestureRecognition {
-        GestureRecognition(kind: .rotate(minimumAngleDelta: minimumAngleDelta.radians)) { event in
-            if case .rotate(let value) = event { value } else { () }
+    var inputs: GestureInputs { .rotate }
+
+    func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
+        let minimum = minimumAngleDelta.radians
+        return PrimitiveRecognition.pinch(event, state, kind: .rotate, pastMinimum: { pinch in abs(pinch.rotation) >= minimum }) { pinch, time, velocity in
+            RotateGesture.Value(time: time, rotation: .radians(pinch.rotation), velocity: .radians(velocity),
+                                startAnchor: pinch.startAnchor, startLocation: pinch.startLocation)
         }
     }
 }
