@@ -14,12 +14,18 @@ struct BoardEditorView: View {
     @State private var penWidth = BoardEditorSettings.defaultPenWidth
     @State private var strokeInProgress: InkStroke?
     @State private var selection: PlacedSticker.ID?
-    @State private var moveOffset: CodablePoint?
     @State private var lastEraserPoint: CodablePoint?
     @State private var erasedStrokes: Set<InkStroke.ID> = []
-    @State private var eraserDragStart: CGPoint?
-    @State private var pinchScale: Double?
-    @State private var twist: Double?
+    /// Where the drag that `strokeInProgress`/`erasedStrokes` belong to started: a drag from
+    /// elsewhere is a new one (the last may have been cancelled, never ended).
+    @State private var dragStart: CGPoint?
+    // The previews of a gesture in progress: back to their initial values when it ends, fails or is
+    // cancelled (GTK cancels a drag whose pointer is taken; a two-finger gesture cancels the one-finger
+    // drag), so a cancelled gesture leaves nothing on the canvas.
+    @GestureState private var isDragging = false
+    @GestureState private var moveOffset: CodablePoint?
+    @GestureState private var pinchScale: Double?
+    @GestureState private var twist: Double?
     @State private var isImportingSticker = false
     @State private var isReplacingImage = false
     @State private var isExportingPNG = false
@@ -76,7 +82,8 @@ struct BoardEditorView: View {
 
     private var canvas: some View {
         let board = document.board
-        let overlay = BoardOverlay(strokeInProgress: strokeInProgress, erasedStrokes: erasedStrokes, selection: selection,
+        let overlay = BoardOverlay(strokeInProgress: isDragging ? strokeInProgress : nil,
+                                   erasedStrokes: isDragging ? erasedStrokes : [], selection: selection,
                                    moveOffset: moveOffset ?? CodablePoint(x: 0, y: 0),
                                    scaleFactor: pinchScale.map(previewScaleFactor) ?? 1, rotationOffset: twist ?? 0)
         let images = images, layout = layout
@@ -85,34 +92,33 @@ struct BoardEditorView: View {
             BoardCanvasDrawing.draw(board, overlay: overlay, images: images, in: &context, size: size)
         }
         .gesture(DragGesture(minimumDistance: 2)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
+            .updating($moveOffset) { value, offset, _ in offset = stickerMoveOffset(value, current: offset) }
             .onChanged { value in dragChanged(from: value.startLocation, to: value.location) }
             .onEnded { value in dragEnded(from: value.startLocation, to: value.location) })
         .onTapGesture { location in tapped(at: location) }
         .onKeyPress(action: keyPressed)
         // Two fingers (touchscreen or touchpad) scale and turn the selected sticker — or the one they
-        // started on; each pinch or twist is one "Scale Sticker" / "Rotate Sticker".
-        .gesture(MagnifyGesture()
-            .onChanged { value in
-                guard grabSticker(at: value.startLocation) else { return }
-                pinchScale = value.magnification
+        // started on; each pinch or twist is one "Scale Sticker" / "Rotate Sticker". High priority:
+        // once the fingers pinch or twist, a one-finger drag begun with them is cancelled.
+        .highPriorityGesture(MagnifyGesture()
+            .updating($pinchScale) { value, scale, _ in
+                if grabSticker(at: value.startLocation) { scale = value.magnification }
             }
             .onEnded { value in
-                pinchScale = nil
                 guard let sticker = selectedSticker else { return }
                 document.placeSticker(id: sticker.id, scale: clampedScale(sticker.scale * value.magnification),
                                       undoManager: undoManager)
-            })
-        .gesture(RotateGesture()
-            .onChanged { value in
-                guard grabSticker(at: value.startLocation) else { return }
-                twist = value.rotation.radians
             }
-            .onEnded { value in
-                twist = nil
-                guard let sticker = selectedSticker else { return }
-                document.placeSticker(id: sticker.id, rotationRadians: sticker.rotationRadians + value.rotation.radians,
-                                      undoManager: undoManager)
-            })
+            .simultaneously(with: RotateGesture()
+                .updating($twist) { value, angle, _ in
+                    if grabSticker(at: value.startLocation) { angle = value.rotation.radians }
+                }
+                .onEnded { value in
+                    guard let sticker = selectedSticker else { return }
+                    document.placeSticker(id: sticker.id, rotationRadians: sticker.rotationRadians + value.rotation.radians,
+                                          undoManager: undoManager)
+                }))
     }
 
     /// "Pen · Black · 10 pt · 1 stroke · 1 sticker · no selection": what the board holds, in words
@@ -156,6 +162,12 @@ struct BoardEditorView: View {
     private func dragChanged(from start: CGPoint, to location: CGPoint) {
         let viewport = viewport
         let point = viewport.boardPoint(location)
+        if dragStart != start {
+            dragStart = start
+            strokeInProgress = nil
+            erasedStrokes = []
+            lastEraserPoint = nil
+        }
         switch tool {
         case .pen:
             var stroke = strokeInProgress ?? InkStroke(color: penColor.rgba, width: penWidth,
@@ -164,25 +176,27 @@ struct BoardEditorView: View {
             strokeInProgress = stroke
         case .eraser:
             // The strokes disappear as the eraser passes; the board loses them when it is released.
-            // A drag from elsewhere is a new one (the last may have been cancelled, never ended).
-            if eraserDragStart != start {
-                eraserDragStart = start
-                erasedStrokes = []
-                lastEraserPoint = nil
-            }
             let from = lastEraserPoint ?? viewport.boardPoint(start)
             erasedStrokes.formUnion(document.board.strokes(touchingSegmentFrom: from, to: point,
                                                            radius: BoardEditorSettings.eraserRadius / viewport.scale))
             lastEraserPoint = point
         case .select:
-            if moveOffset == nil {
-                // A drag grabs the sticker under the press (selecting it), or nothing.
-                selection = stickerID(at: viewport.boardPoint(start))
-                guard selection != nil else { return }
-            }
-            let origin = viewport.boardPoint(start)
-            moveOffset = CodablePoint(x: point.x - origin.x, y: point.y - origin.y)
+            break  // the move is previewed by `moveOffset` (`stickerMoveOffset`)
         }
+    }
+
+    /// The select tool's drag: the first change grabs the sticker under the press (selecting it), or
+    /// nothing; from then on the sticker's offset in board points.
+    private func stickerMoveOffset(_ value: DragGesture.Value, current: CodablePoint?) -> CodablePoint? {
+        guard tool == .select else { return nil }
+        let viewport = viewport
+        let origin = viewport.boardPoint(value.startLocation)
+        if current == nil {
+            selection = stickerID(at: origin)
+            guard selection != nil else { return nil }
+        }
+        let point = viewport.boardPoint(value.location)
+        return CodablePoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 
     private func dragEnded(from start: CGPoint, to location: CGPoint) {
@@ -195,15 +209,17 @@ struct BoardEditorView: View {
             document.removeStrokes(ids: erasedStrokes, undoManager: undoManager)
             erasedStrokes = []
             lastEraserPoint = nil
-            eraserDragStart = nil
         case .select:
-            if let offset = moveOffset, let sticker = selectedSticker {
-                document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + offset.x,
-                                                                             y: sticker.position.y + offset.y),
+            // The drag moved the selected sticker if it began on it (the preview is gone by now).
+            let viewport = viewport
+            let origin = viewport.boardPoint(start), point = viewport.boardPoint(location)
+            if let sticker = selectedSticker, stickerID(at: origin) == sticker.id {
+                document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + point.x - origin.x,
+                                                                             y: sticker.position.y + point.y - origin.y),
                                       undoManager: undoManager)
             }
-            moveOffset = nil
         }
+        dragStart = nil
     }
 
     private func tapped(at location: CGPoint) {

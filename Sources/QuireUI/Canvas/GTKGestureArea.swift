@@ -99,7 +99,12 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         let gesture = GObjectRef(retaining: UnsafeMutableRawPointer(pointer))
         gtk_gesture_single_set_button(gesture.opaque, 1)
         gesture.connectClickPressed { [weak self] _, x, y in
-            self?.pressLocation = CGPoint(x: x, y: y)
+            guard let self else { return }
+            let press = CGPoint(x: x, y: y)
+            pressLocation = press
+            // Without a drag recogniser here, the press is still the start of an interaction (it ends a
+            // high-priority gesture's hold on this area, and starts a tap).
+            if !installed.contains(.drag) { onDrag?(PointerDrag(phase: .began, startLocation: press, location: press)) }
         }
         gesture.connectClickReleased { [weak self] count, x, y in
             guard let self else { return }

@@ -60,9 +60,13 @@ extension HeadlessWidget {
         report(cancelled ? .cancelled : .ended, values.last ?? (1, 0))
     }
 
-    /// Clicks `count` times at `location` (a gesture area); GTK reports each press with its count.
+    /// Clicks `count` times at `location` (a gesture area); GTK reports each release with its press count.
     package func tap(at location: CGPoint, count: Int = 1) {
         for press in 1...max(1, count) {
+            // Each press begins an interaction (GTK: drag-begin, or the click's press without a drag
+            // recogniser); a drag recogniser also sees the release.
+            onDrag?(PointerDrag(phase: .began, startLocation: location, location: location))
+            if inputs.contains(.drag) { onDrag?(PointerDrag(phase: .ended, startLocation: location, location: location)) }
             onTap?(press, location)
         }
     }

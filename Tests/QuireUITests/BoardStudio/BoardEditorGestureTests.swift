@@ -95,8 +95,9 @@ import Testing
         let sticker = PlacedSticker(imagePNG: try Self.stickerPNG(), position: CodablePoint(x: 800, y: 600))
         document.board.stickers = [sticker]
         let host = host(document)
-        let magnify = try area(host, .magnify)
-        let rotate = try area(host, .rotate)
+        // One high-priority area: the pinch and the twist are one simultaneous gesture.
+        let magnify = try area(host, [.magnify, .rotate])
+        let rotate = magnify
 
         // Mid-pinch: a preview only.
         let centre = view(800, 600)
@@ -141,5 +142,65 @@ import Testing
         magnify.magnify(at: view(100, 100), through: [0.5])
         rotate.rotate(at: view(100, 100), through: [.degrees(30)])
         #expect(document.board.stickers[0].scale == scale && document.board.stickers[0].rotationRadians == 0)
+    }
+
+    /// Where the canvas draws the sticker now (the centre of its image), in view points.
+    private func stickerCentre(_ host: HeadlessHost) throws -> CGPoint {
+        host.flush()
+        let images = try host.widget(.canvas).displayList.commands.filter { if case .image = $0 { true } else { false } }
+        let bounds = try #require(images.first).bounds
+        return CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
+    @Test func aCancelledDragOrOneTakenByAPinchLeavesNoPreviewAndNoMove() throws {
+        let document = BoardDocument()
+        let sticker = PlacedSticker(imagePNG: try Self.stickerPNG(), position: CodablePoint(x: 800, y: 600))
+        document.board.stickers = [sticker]
+        let host = host(document)
+        try host.widget(.button, titled: "Select").click()
+        host.flush()
+        let drag = try area(host, .drag)
+        let pinch = try area(host, [.magnify, .rotate])
+        let tap = try area(host, .tap)
+        // Outermost first: the pinch's area, the tap's, the drag's (around the canvas).
+        let areas = [pinch, tap, drag]
+        #expect(pinch.capturesEvents && !drag.capturesEvents)
+        let centre = view(800, 600)
+        #expect(try stickerCentre(host) == centre)
+
+        // A drag on the sticker shows it moving; GTK cancels it (the grab was taken): the preview
+        // goes, the board stays, nothing to undo.
+        let moved = CGPoint(x: centre.x + 20, y: centre.y + 10)
+        drag.onDrag?(PointerDrag(phase: .began, startLocation: centre, location: centre))
+        drag.onDrag?(PointerDrag(phase: .changed, startLocation: centre, location: moved))
+        #expect(try stickerCentre(host) == moved)
+        host.flush()
+        #expect(host.texts.contains { $0.contains("sticker selected") })
+        drag.onDrag?(PointerDrag(phase: .cancelled, startLocation: centre, location: centre))
+        #expect(try stickerCentre(host) == centre)
+        #expect(document.board.stickers == [sticker] && !undo.canUndo)
+
+        // A one-finger drag, then two fingers pinch: the pinch takes over, the drag's preview goes and
+        // its release moves nothing; the pinch scales the sticker.
+        let order = HeadlessWidget.deliveryOrder(areas)
+        order.forEach { $0.onDrag?(PointerDrag(phase: .began, startLocation: centre, location: centre)) }
+        order.forEach { $0.onDrag?(PointerDrag(phase: .changed, startLocation: centre, location: moved)) }
+        #expect(try stickerCentre(host) == moved)
+        pinch.onPinch?(PointerPinch(kind: .zoom, phase: .began, startLocation: centre, startAnchor: .center))
+        pinch.onPinch?(PointerPinch(kind: .zoom, phase: .changed, startLocation: centre, startAnchor: .center, scale: 1.5))
+        #expect(try stickerCentre(host) == centre, "the drag's preview is gone once the pinch is recognised")
+        order.forEach { $0.onDrag?(PointerDrag(phase: .ended, startLocation: centre, location: moved)) }
+        pinch.onPinch?(PointerPinch(kind: .zoom, phase: .ended, startLocation: centre, startAnchor: .center, scale: 1.5))
+        #expect(document.board.stickers[0].position == sticker.position)
+        #expect(document.board.stickers[0].scale == 1.5)
+        #expect(undo.undoMenuItemTitle == "Undo Scale Sticker")
+        undo.undo()
+        #expect(!undo.canUndo, "the drag made no step")
+
+        // The next drag moves the sticker again, as one "Move Sticker".
+        HeadlessWidget.drag(from: centre, through: [moved], along: areas)
+        #expect(try stickerCentre(host) == moved)
+        #expect(undo.undoMenuItemTitle == "Undo Move Sticker")
+        #expect(document.board.stickers[0].position == CodablePoint(x: 960, y: 680))
     }
 }
