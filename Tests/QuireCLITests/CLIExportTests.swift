@@ -80,7 +80,7 @@ struct CLIExportTests {
             let run = try await QuireExecutable.run(arguments + (transparent ? ["--transparent"] : []), in: sandbox)
             #expect(run.status == 0, "\(run)")
             // The app writes its fileExporter document's wrapper where the person chose.
-            let export = BoardPNGExport(snapshot: loaded, options: BoardExportOptions(scale: 2, transparentBackground: transparent))
+            let export = BoardFileExport(snapshot: loaded, options: BoardExportOptions(scale: 2, transparentBackground: transparent))
             let app = sandbox.file("app.png")
             try export.fileWrapper(configuration: .init(contentType: .png, existingFile: nil))
                 .write(to: app, options: .atomic, originalContentsURL: nil)

@@ -186,8 +186,8 @@ def open_through_chooser(root, path):
     type_into_focused_field(root, "Open", path)
 
 
-def drag(points):
-    """A real pointer drag through screen points: press, moves, release."""
+def press_and_move(points):
+    """A real pointer press at the first screen point, then moves through the others (still pressed)."""
     def move(point):
         # --sync waits for the pointer to arrive; it would wait forever for a move to where it is.
         if quiregui.pointer_position() != tuple(point):
@@ -196,6 +196,11 @@ def drag(points):
     quiregui.xdotool("mousedown", 1)
     for point in points[1:]:
         move(point)
+
+
+def drag(points):
+    """A real pointer drag through screen points: press, moves, release."""
+    press_and_move(points)
     quiregui.xdotool("mouseup", 1)
 
 
@@ -276,9 +281,20 @@ def main(executable, quire, screenshot):
             open_through_chooser(root, sticker)
             wait_status(window, "1 sticker · photo · sticker selected", "the sticker")
 
-            step("drag the sticker")
+            step("drag the sticker: the canvas previews the move (@GestureState) while the button is held")
             centre = board.screen(800, 600)
-            drag(line(centre, (centre[0] + 60, centre[1] + 30), steps=8))
+            quiregui.screenshot(shot, timeout=TIMEOUT)
+            still = color_box(shot, STICKER_RGB)
+            if still is None:
+                raise quiregui.GuiTestError("the sticker's colour is nowhere on the screen")
+            press_and_move(line(centre, (centre[0] + 60, centre[1] + 30), steps=8))
+
+            def previewed():
+                quiregui.screenshot(shot, timeout=TIMEOUT)
+                box = color_box(shot, STICKER_RGB)
+                return box is not None and abs(box[0] - still[0] - 60) <= 4 and abs(box[1] - still[1] - 30) <= 4
+            wait_until(previewed, "the sticker drawn 60, 30 px further while the button is held")
+            quiregui.xdotool("mouseup", 1)
             wait_until(lambda: quiregui.search(window, pyatspi.ROLE_LABEL, "Untitled •"), "the modified marker")
 
             step("Ctrl+S → Save As → Weekend.boardpkg")

@@ -1,4 +1,5 @@
 import QuireCore
+import Synchronization
 
 /// Seed 002's board document: main-actor state, saved through a sendable snapshot and a
 /// `BoardWriter`, loaded through a `BoardReader`.
@@ -9,6 +10,15 @@ public final class BoardDocument {
     public var shouldPresentPhotoImporter = false
     /// Set when the file was written by a newer version of the app: it opens read-only.
     public private(set) var newerVersionNotice: String?
+    // Written by the nonisolated reader/writer factories, read by exports on any thread.
+    private nonisolated let location = Mutex<URL?>(nil)
+
+    /// The board package this board's images are in: where it was first read from, then where it was
+    /// last saved (nil for a new, unsaved board). Exports pass it as `BoardExportOptions.source`, so an
+    /// image that can't be drawn is named by its file (`stickers/<id>.png`) rather than by the export's
+    /// output. Learnt from the document's reads and saves (the document API tells a document nothing
+    /// else): after Save As…, Move To… or Rename… it is the old place until the next save there.
+    public nonisolated var fileURL: URL? { location.withLock { $0 } }
 
     public init() {}
 
@@ -39,7 +49,15 @@ extension BoardDocument: WritableDocument {
     public nonisolated func writer(
         configuration: sending WriteConfiguration
     ) -> sending BoardWriter {
-        BoardWriter(contentType: configuration.contentType)
+        let contentType = configuration.contentType
+        if contentType.conforms(to: .boardPackage), let url = configuration.existingFileURL {
+            location.withLock { $0 = url }
+        }
+        // Exports through the document window (`session.export`) name a damaged image by its file in
+        // the package, as the CLI's do; a source the caller set (the CLI) wins.
+        var options = BoardExportOptions.current
+        if options.source == nil { options.source = fileURL }
+        return BoardWriter(contentType: contentType, exportOptions: options)
     }
 }
 
@@ -62,6 +80,11 @@ extension BoardDocument: ReadableDocument {
     public nonisolated func reader(
         configuration: sending ReadConfiguration
     ) -> sending BoardReader {
-        BoardReader(contentType: configuration.contentType)
+        // The first read is the document's own package (or the draft it was restored from); later
+        // reads (Revert To a kept version) leave the document where it is.
+        if let url = configuration.fileURL {
+            location.withLock { if $0 == nil { $0 = url } }
+        }
+        return BoardReader(contentType: configuration.contentType)
     }
 }

@@ -28,7 +28,9 @@ struct BoardEditorView: View {
     @GestureState private var twist: Double?
     @State private var isImportingSticker = false
     @State private var isReplacingImage = false
-    @State private var isExportingPNG = false
+    @State private var isExporting = false
+    /// What "Export PNG …" / "Export PDF…" asked for: `.png` or `.pdf`.
+    @State private var exportType = UTType.png
     @State private var exportOptions = BoardExportOptions()
     @State private var problem: String?
     // Reference holders kept for the view's life: the decoded images and the canvas' last size
@@ -71,13 +73,20 @@ struct BoardEditorView: View {
                 document.replaceStickerImage(id: sticker.id, with: png, undoManager: undoManager)
             }
         }
-        .fileExporter(isPresented: $isExportingPNG,
-                      document: BoardPNGExport(snapshot: document.board.makeSnapshot(), options: exportOptions),
-                      contentType: .png, defaultFilename: BoardPNGExport.suggestedName(scale: exportOptions.scale)) { result in
+        .fileExporter(isPresented: $isExporting, document: exportDocument, contentType: exportType,
+                      defaultFilename: BoardFileExport.suggestedName(scale: exportOptions.scale, contentType: exportType)) { result in
             if case .failure(let error) = result {
                 problem = (error as? DocumentError)?.message ?? error.localizedDescription
             }
         }
+    }
+
+    /// The board as the export row renders it; images are named by their files in the document's
+    /// package when one can't be drawn.
+    private var exportDocument: BoardFileExport {
+        var options = exportOptions
+        options.source = document.fileURL
+        return BoardFileExport(snapshot: document.board.makeSnapshot(), options: options)
     }
 
     private var canvas: some View {
@@ -153,7 +162,12 @@ struct BoardEditorView: View {
             clearBackground: { document.setBackground(nil, undoManager: undoManager) },
             exportPNG: { scale in
                 exportOptions.scale = scale
-                isExportingPNG = true
+                exportType = .png
+                isExporting = true
+            },
+            exportPDF: {
+                exportType = .pdf
+                isExporting = true
             })
     }
 

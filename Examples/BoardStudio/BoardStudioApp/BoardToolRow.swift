@@ -2,7 +2,8 @@ import BoardModel
 import Quire
 
 /// The tool palette in the window's content: tools, pen colour and width on one row; stickers and
-/// the background photo on the next; PNG export at 1× or 2× (transparent or white) on the last.
+/// the background photo on the next; PNG export at 1× or 2× and PDF export (transparent or white) on
+/// the last.
 struct BoardToolRow: View {
     /// The commands that change the board (the editor runs them with its undo manager).
     struct Actions {
@@ -15,6 +16,8 @@ struct BoardToolRow: View {
         var clearBackground: @MainActor () -> Void
         /// Asks where to save the board as PNG at this many pixels per point.
         var exportPNG: @MainActor (Double) -> Void
+        /// Asks where to save the board as a one-page PDF (vector strokes, in points).
+        var exportPDF: @MainActor () -> Void
     }
 
     @Binding var tool: BoardTool
@@ -64,11 +67,12 @@ struct BoardToolRow: View {
                     .disabled(!hasBackground)
             }
             // The document window's Export As… writes 1× on white (the document API has no place for
-            // options); these choose the scale and the background.
+            // options); these choose the scale (PNG) and the background (both).
             HStack(spacing: 4) {
                 ForEach(BoardEditorSettings.exportScales, id: \.self) { scale in
                     Button("Export PNG \(Int(scale))×…") { actions.exportPNG(scale) }
                 }
+                Button("Export PDF…", action: actions.exportPDF)
                 Toggle("Transparent Background", isOn: $transparentExport)
             }
         }
