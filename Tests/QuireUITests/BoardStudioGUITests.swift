@@ -3,11 +3,12 @@ import Testing
 
 /// Board Studio (seed 002 on QuireUI) for real under Xvfb, driven by scripts/gui/board_test.py through
 /// AT-SPI and xdotool: Board from Photo opens the photo chooser by itself, a real pen drag draws a
-/// stroke, Add Sticker… places one, drags move it, two Ctrl+S saves of a `.boardpkg` — the second
+/// stroke, Add Sticker… places one, drags move it (mid-drag, with the button held, the canvas already
+/// draws it moved: the `@GestureState` preview), two Ctrl+S saves of a `.boardpkg` — the second
 /// (after one more move) replaces only `manifest.json` (the photo's and the sticker's inodes stay) —
 /// and Export As → PNG… writes exactly what `quire export --to png` makes of the saved package, red on
 /// the stroke, magenta at the sticker, the photo elsewhere; the editor's Export PNG 2×… writes exactly
-/// `quire export --scale 2` (3200 × 2400); Ctrl+O picks a copy of the package as one folder in the
+/// `quire export --scale 2` (3200 × 2400) and its Export PDF… a 1600 × 1200 pt page; Ctrl+O picks a copy of the package as one folder in the
 /// select-folder chooser and its window counts the stroke, the sticker and the photo.
 /// Screenshot (the reopened copy): build/screenshots/board-document.png.
 @Suite(.serialized) struct BoardStudioGUITests {

@@ -5,12 +5,14 @@ tree (AT-SPI) and real pointer drags, clicks and key presses (xdotool), checked 
 In its own HOME and XDG folders, with a generated photo (pale yellow) and sticker (magenta) PNG:
 launch window → "Board from Photo" → the Open chooser appears by itself → pick the photo → the board
 shows it (found on screen by its colour: that gives where the board is) → Red → a pen drag across the
-board → "Add Sticker…" → pick the sticker → drag it → Ctrl+S into a temporary folder as
+board → "Add Sticker…" → pick the sticker → drag it (held mid-drag: the canvas already draws it moved)
+→ Ctrl+S into a temporary folder as
 Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
 and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
 for byte what `quire export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
 red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere → "Export PNG
-2×…" → the file is `quire export --scale 2` of the package, 3200 × 2400 pixels → Ctrl+O (Open…) → a
+2×…" → the file is `quire export --scale 2` of the package, 3200 × 2400 pixels → "Export PDF…" → a
+1600 × 1200 pt PDF page → Ctrl+O (Open…) → a
 copy of the package picked as one folder in the chooser → its window's status line counts the stroke,
 the sticker and the photo.
 
@@ -251,6 +253,7 @@ def main(executable, quire, screenshot):
         exported = os.path.join(documents, "Weekend-app.png")
         reference = os.path.join(documents, "Weekend-cli.png")
         exported2x = os.path.join(documents, "Weekend-app@2x.png")
+        exported_pdf = os.path.join(documents, "Weekend-app.pdf")
         reference2x = os.path.join(documents, "Weekend-cli@2x.png")
         copy = os.path.join(documents, "Copy.boardpkg")
         shot = os.path.join(root_dir, "screen.png")
@@ -352,6 +355,15 @@ def main(executable, quire, screenshot):
             click_button(window, title, "Export PNG 2×…")
             type_into_focused_field(root, "Export", exported2x)
             wait_until(lambda: os.path.exists(exported2x), "the 2× PNG")
+
+            step("Export PDF… → the Export dialog → a one-page PDF the board's size in points")
+            click_button(window, title, "Export PDF…")
+            type_into_focused_field(root, "Export", exported_pdf)
+            wait_until(lambda: os.path.exists(exported_pdf), "the PDF")
+            with open(exported_pdf, "rb") as pdf:
+                data = pdf.read()
+            if not data.startswith(b"%PDF-") or b"/MediaBox [ 0 0 1600 1200 ]" not in data:
+                raise quiregui.GuiTestError(f"the PDF export is not a 1600 × 1200 pt page: {data[:200]!r}")
 
             step("Ctrl+O (Open…) → a copy of the package, picked as one folder")
             shutil.copytree(package, copy)
