@@ -1,7 +1,9 @@
 import Foundation
 
 /// An input a person performs on a view (SwiftUI's `Gesture`): `DragGesture`, `TapGesture`,
-/// `MagnifyGesture`, `RotateGesture`, and the same with `onChanged`/`onEnded` actions attached.
+/// `SpatialTapGesture`, `MagnifyGesture`, `RotateGesture`, their compositions (`simultaneously(with:)`,
+/// `sequenced(before:)`, `exclusively(before:)`), and the same with `onChanged`/`onEnded`/`updating`
+/// actions attached or values `map`ped.
 @MainActor
 public protocol Gesture<Value> {
     /// What the gesture reports to its actions.

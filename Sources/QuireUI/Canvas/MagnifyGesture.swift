@@ -37,7 +37,8 @@ public struct MagnifyGesture: Gesture, RecognizableGesture {
 
     func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
         let minimum = minimumScaleDelta
-        return PrimitiveRecognition.pinch(event, state, kind: .zoom, pastMinimum: { pinch in abs(pinch.scale - 1) >= minimum }) { pinch, time, velocity in
+        return PrimitiveRecognition.pinch(event, state, kind: .zoom,
+                                          pastMinimum: { pinch in abs(pinch.scale - 1) >= minimum }) { pinch, time, velocity in
             MagnifyGesture.Value(time: time, magnification: pinch.scale, velocity: velocity,
                                  startAnchor: pinch.startAnchor, startLocation: pinch.startLocation)
         }

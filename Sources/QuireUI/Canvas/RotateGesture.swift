@@ -38,7 +38,8 @@ public struct RotateGesture: Gesture, RecognizableGesture {
 
     func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
         let minimum = minimumAngleDelta.radians
-        return PrimitiveRecognition.pinch(event, state, kind: .rotate, pastMinimum: { pinch in abs(pinch.rotation) >= minimum }) { pinch, time, velocity in
+        return PrimitiveRecognition.pinch(event, state, kind: .rotate,
+                                          pastMinimum: { pinch in abs(pinch.rotation) >= minimum }) { pinch, time, velocity in
             RotateGesture.Value(time: time, rotation: .radians(pinch.rotation), velocity: .radians(velocity),
                                 startAnchor: pinch.startAnchor, startLocation: pinch.startLocation)
         }
