@@ -11,9 +11,14 @@ import Glibc
 /// the ones given, from wherever the descriptor stood; and a descriptor that can't take the hint (a
 /// character device, a pipe) must still be written in full.
 @Suite struct POSIXWriteAllTests {
-    /// Not a multiple of a page, a piece or a step; bytes that differ from piece to piece.
+    /// Not a multiple of a page, a piece or a step; a block of prime length repeated, so every piece
+    /// starts at a different place in it.
     static func pattern(_ count: Int) -> Data {
-        Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 18) })
+        let block = Data((0..<65_521).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
+        var data = Data(capacity: count)
+        while data.count + block.count <= count { data.append(block) }
+        data.append(block.prefix(count - data.count))
+        return data
     }
 
     @Test func largeWriteIsExactFromAnyOffset() throws {
