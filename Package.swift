@@ -52,9 +52,9 @@ let package = Package(
         // Runs the built `quire` executable as a subprocess; the dependency makes `--build-tests` build it.
         .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "BoardModel", "QuireCore",
                                                          "QuireGraphics"]),
-        // Test support, not shipped: opens a board through DocumentSession, moves a sticker, saves (the
+        // Test support, not shipped: opens a board (or a note) through DocumentSession, edits, saves (the
         // fault-injection tests run it under their LD_PRELOAD shim, Tests/Support/faultinject).
-        .executableTarget(name: "QuireFaultChild", dependencies: ["QuireCore", "BoardModel"],
+        .executableTarget(name: "QuireFaultChild", dependencies: ["QuireCore", "BoardModel", "NotesModel"],
                           path: "Tests/Support/QuireFaultChild"),
         // Runs `quire` and QuireFaultChild under syscall fault injection and strace; the dependencies
         // make `--build-tests` build both executables.

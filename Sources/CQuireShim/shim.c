@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CQuireShim.h"
+#include <fcntl.h>
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -21,4 +22,9 @@ long quire_lgetxattr(const char *path, const char *name, void *value, unsigned l
 
 int quire_lsetxattr(const char *path, const char *name, const void *value, unsigned long size, int flags) {
     return lsetxattr(path, name, value, (size_t)size, flags);
+}
+
+// glibc's sync_file_range() (2.6+), not syscall(2), so the fault-injection shim sees it.
+int quire_start_writeback(int fd, int64_t offset, int64_t length) {
+    return sync_file_range(fd, (off_t)offset, (off_t)length, SYNC_FILE_RANGE_WRITE);
 }

@@ -15,6 +15,8 @@ struct FaultScenario: Sendable {
     var sampledErrnos = 3
     /// The save run after each injected one, without faults (default: `command` again).
     var next: (@Sendable (FaultSandbox) throws -> (URL, [String]))?
+    /// Only calls of these families are faulted (nil: every call the save makes).
+    var families: Set<String>?
 }
 
 /// Runs one save with the shim, once to count its calls, then once per (call, errno) with that call
@@ -95,7 +97,8 @@ struct FaultSweep: Sendable {
     /// for (EINTR everywhere, EXDEV/EMLINK for links, ENOTSUP for attributes).
     func plan(_ calls: [TracedCall], commit: Int, documents: URL) -> [Case] {
         let others = InjectedErrno.swept.filter { $0 != .EINTR }
-        return calls.enumerated().flatMap { position, call -> [Case] in
+        let faulted = calls.filter { scenario.families?.contains($0.family) ?? true }
+        return faulted.enumerated().flatMap { position, call -> [Case] in
             var errnos: [InjectedErrno]
             if TestTools.fullSweep {
                 errnos = InjectedErrno.swept

@@ -53,6 +53,7 @@ enum FaultExpectation: String, Sendable {
     case either
 
     /// The rules (see docs/ARCHITECTURE.md, Tests):
+    /// - a failed writeback hint (sync_file_range while a large file is written) changes nothing;
     /// - after the rename that puts the new version in place (`commit`), the save stands;
     /// - the recently-used list is best effort;
     /// - EINTR is retried — except inside Foundation's own atomic write (`.dat.nosync*` temporaries
@@ -65,6 +66,8 @@ enum FaultExpectation: String, Sendable {
     ///   version is retired right after the verified exchange, and if that fails the exchange is undone,
     ///   leaving the original in place) — either, but cleanly, wherever they fall.
     static func of(_ call: TracedCall, _ errno: InjectedErrno, commit: Int, documents: URL) -> FaultExpectation {
+        // Starting writeback early (sync_file_range) is a hint; the fsync after it decides.
+        if call.family == "syncrange" { return .saved }
         let inHistory = call.paths.contains { $0.contains("/versions/") || $0.hasSuffix("/versions") }
         if inHistory && !(call.family == "link" && (errno == .EXDEV || errno == .EMLINK)) && errno != .EINTR {
             return .either

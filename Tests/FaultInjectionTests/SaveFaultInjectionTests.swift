@@ -76,4 +76,31 @@ import Testing
             sampledErrnos: 2)
         Self.expectClean(try await FaultSweep(scenario: scenario).run(), "package (board sticker move)")
     }
+
+    /// A note large enough that writing it starts the writeback of what is written so far
+    /// (`POSIX.writebackStep`, sync_file_range) — twice for 20 MiB. Those calls are only hints: each
+    /// one failing, with any errno, must still give the new version (the fsync after decides), with no
+    /// temporaries. Only the hints are faulted here; the flat sweep above covers every other call of a
+    /// flat save, and a note's small save makes no such call.
+    @Test func largeFlatSaveWritebackHints() async throws {
+        let size = 20 << 20
+        let scenario = FaultScenario(
+            name: "note append", documentName: "Large.txt",
+            prepare: { sandbox in
+                let note = sandbox.document("Large.txt").path
+                for arguments in [["note", note, String(size)], ["note", note, "0"]] {
+                    let result = try await sandbox.run(try Self.child(), arguments)
+                    guard result.status == 0 else { throw TestTools.Missing(description: "setup failed: \(result)") }
+                }
+            },
+            command: { sandbox in (try Self.child(), ["note", sandbox.document("Large.txt").path, "0"]) },
+            isSaved: { before, now in
+                guard case .file(let old) = before, case .file(let new) = now else { return false }
+                return new.count == old.count + 1 && new.last == UInt8(ascii: "+") && new.prefix(old.count) == old
+            },
+            sampledErrnos: 3, families: ["syncrange"])
+        let report = try await FaultSweep(scenario: scenario).run()
+        #expect(report.counts["syncrange", default: 0] >= 2, "the 20 MiB save started no writeback: \(report.counts)")
+        Self.expectClean(report, "large flat note (writeback hints)")
+    }
 }

@@ -16,4 +16,9 @@ int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char 
 long quire_lgetxattr(const char *path, const char *name, void *value, unsigned long size);
 int quire_lsetxattr(const char *path, const char *name, const void *value, unsigned long size, int flags);
 
+/// sync_file_range(fd, offset, length, SYNC_FILE_RANGE_WRITE): starts writeback of the dirty pages in
+/// the range (length 0: to the end of the file) without waiting for it. No durability guarantee — an
+/// fsync must still follow. Glibc's Swift module leaves it out (_GNU_SOURCE). 0, or -1 with errno set.
+int quire_start_writeback(int fd, int64_t offset, int64_t length);
+
 #endif

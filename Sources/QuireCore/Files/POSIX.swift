@@ -88,9 +88,18 @@ enum POSIX {
     /// were all equally fast, and the extra calls cost nothing measurable.
     static let writeChunk = 256 << 10
 
-    /// Writes every byte, retrying short writes and `EINTR`.
+    /// How much a large write puts in the page cache before it asks the kernel to start writing it out
+    /// (`startWriteback`). Smaller files are left to the fsync that follows; steps of 4–8 MiB hid most of
+    /// a 50 MiB file's device time behind the rest of the write on this VM, 1 MiB steps slowed the
+    /// writes themselves (docs/PERFORMANCE.md, benchmark 4).
+    static let writebackStep = 8 << 20
+
+    /// Writes every byte, retrying short writes and `EINTR`. Every `writebackStep` bytes it starts the
+    /// writeback of what it has written so far, so the fsync that follows a large write finds most of
+    /// it already on its way to the disk instead of starting all of it then.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, url: URL?) throws {
         var offset = 0
+        var unsubmitted = 0
         while offset < bytes.count {
             let n = Glibc.write(fd, bytes.baseAddress! + offset, min(bytes.count - offset, writeChunk))
             if n < 0 {
@@ -99,7 +108,22 @@ enum POSIX {
             }
             if n == 0 { throw fail(url, "writing", errno: EIO) }
             offset += n
+            unsubmitted += n
+            if unsubmitted >= writebackStep, offset < bytes.count {
+                startWriteback(fd)
+                unsubmitted = 0
+            }
         }
+    }
+
+    /// Asks the kernel to start writing the file's dirty pages to the disk, without waiting
+    /// (sync_file_range with `SYNC_FILE_RANGE_WRITE`, the whole file: only pages still dirty are
+    /// visited, so repeated calls cost little). A hint, not a flush: it guarantees nothing about
+    /// durability (no metadata, no device cache flush), so every caller that needs the data on disk
+    /// still fsyncs, and its failures are ignored — `EINVAL`/`ESPIPE` where the file can't do it
+    /// (pipes, some file systems), and a write error the fsync will report anyway.
+    static func startWriteback(_ fd: Int32) {
+        _ = quire_start_writeback(fd, 0, 0)
     }
 
     static func writeAll(_ fd: Int32, _ data: Data, url: URL?) throws {

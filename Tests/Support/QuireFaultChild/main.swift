@@ -1,5 +1,6 @@
 import BoardModel
 import Foundation
+import NotesModel
 import QuireCore
 
 // The board-editing child of the fault-injection tests: every save goes through DocumentSession, as
@@ -10,6 +11,8 @@ import QuireCore
 //   QuireFaultChild move BOARD              opens BOARD, moves its first sticker 10 points right, saves
 //   QuireFaultChild draft STICKERS          a new, untitled board autosaved as a draft
 //   QuireFaultChild rename BOARD NAME       renames BOARD within its folder
+//   QuireFaultChild note NOTE BYTES         a new plain-text note (seed 000's TextDocument) of BYTES saved
+//                                           to NOTE; with BYTES 0, opens NOTE, appends "+" and saves it
 //
 // Uses $XDG_DATA_HOME like the apps (versions, recents). Exit 0 on success; 1 with the
 // `DocumentError` message on stderr; 2 for bad arguments.
@@ -32,6 +35,9 @@ let boardTypeDeclaration = """
 let kind = DocumentKind.document(BoardDocument.self) { configuration, context in
     BoardDocument(configuration: configuration, context: context)
 }
+/// Seed 000's note: its `fileWrapper` copies the whole text into one `Data`, written by the engine
+/// (large enough, with the writeback it starts while writing).
+let noteKind = DocumentKind.fileDocument(TextDocument.self) { TextDocument() }
 
 /// Distinct stand-in PNG bytes per sticker (the store never decodes images).
 func png(_ seed: Int) -> Data {
@@ -80,8 +86,25 @@ func run(_ arguments: [String]) async throws -> Int32 {
         session.autosavesAutomatically = false
         try await session.rename(to: arguments[2])
         print(session.fileURL?.path ?? "")
+    case ("note", 3):
+        guard let bytes = Int(arguments[2]), bytes >= 0 else { return 2 }
+        let url = URL(fileURLWithPath: arguments[1])
+        let environment = DocumentEnvironment(appID: "org.quire.Notes", applicationName: "QuireFaultChild",
+                                              applicationExec: "QuireFaultChild %u")
+        let session = bytes > 0
+            ? try DocumentSession(newDocumentOf: noteKind, environment: environment)
+            : try await DocumentSession.open(url, kinds: [noteKind], environment: environment)
+        session.autosavesAutomatically = false
+        guard let note = session.binding(for: TextDocument.self) else { return 2 }
+        if bytes > 0 {
+            note.wrappedValue.text = String(repeating: "a note line\n", count: bytes / 12) + String(repeating: "a", count: bytes % 12)
+            try await session.save(to: url)
+        } else {
+            note.wrappedValue.text.append("+")
+            try await session.save()
+        }
     default:
-        FileHandle.standardError.write(Data("usage: QuireFaultChild create BOARD STICKERS | move BOARD | draft STICKERS | rename BOARD NAME\n".utf8))
+        FileHandle.standardError.write(Data("usage: QuireFaultChild create BOARD STICKERS | move BOARD | draft STICKERS | rename BOARD NAME | note NOTE BYTES\n".utf8))
         return 2
     }
     return 0

@@ -9,6 +9,7 @@
 // Environment:
 //   QUIRE_FAULT_DIR     absolute folder; required, nothing is counted without it
 //   QUIRE_FAULT_CALL    family to fault: write pwrite fsync fdatasync rename link open mkdir xattr
+//                       syncrange
 //   QUIRE_FAULT_N       1-based index of the call of that family to fail (counted in QUIRE_FAULT_DIR)
 //   QUIRE_FAULT_ERRNO   EIO ENOSPC EDQUOT EACCES EROFS EXDEV EMLINK EINTR (or a number)
 //   QUIRE_FAULT_LOG     optional file: one line per counted call, "seq family n result path [path2]",
@@ -19,7 +20,8 @@
 // renameat2; link = link, linkat; open = open, open64, openat, openat64, creat, creat64, the
 // fortified __open*_2 entry points and mkstemp/mkostemp (Foundation's atomic writes create their
 // temporaries with mkstemp); mkdir = mkdir, mkdirat; xattr = setxattr, lsetxattr, fsetxattr (the
-// document id Quire stamps on each saved version).
+// document id Quire stamps on each saved version); syncrange = sync_file_range (the writeback Quire
+// starts while writing a large file, a hint whose failure must never fail a save).
 //
 // Only exported libc entry points called through the PLT are seen: glibc's calls to itself are not
 // (fopen's internal open, for example), nor raw syscall(2). Quire's CQuireShim calls glibc's
@@ -41,9 +43,9 @@
 #include <sys/xattr.h>
 #include <unistd.h>
 
-enum family { F_WRITE, F_PWRITE, F_FSYNC, F_FDATASYNC, F_RENAME, F_LINK, F_OPEN, F_MKDIR, F_XATTR, F_COUNT };
+enum family { F_WRITE, F_PWRITE, F_FSYNC, F_FDATASYNC, F_RENAME, F_LINK, F_OPEN, F_MKDIR, F_XATTR, F_SYNCRANGE, F_COUNT };
 static const char *family_names[F_COUNT] = {
-    "write", "pwrite", "fsync", "fdatasync", "rename", "link", "open", "mkdir", "xattr",
+    "write", "pwrite", "fsync", "fdatasync", "rename", "link", "open", "mkdir", "xattr", "syncrange",
 };
 
 static struct {
@@ -250,6 +252,12 @@ int fdatasync(int fd) {
     REAL(fdatasync, int (*)(int));
     FAIL_IF(check_fd(F_FDATASYNC, fd));
     return real_fdatasync_fn(fd);
+}
+
+int sync_file_range(int fd, off64_t offset, off64_t length, unsigned int flags) {
+    REAL(sync_file_range, int (*)(int, off64_t, off64_t, unsigned int));
+    FAIL_IF(check_fd(F_SYNCRANGE, fd));
+    return real_sync_file_range_fn(fd, offset, length, flags);
 }
 
 // MARK: rename family
