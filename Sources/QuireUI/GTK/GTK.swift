@@ -61,3 +61,26 @@ extension GTK {
         return mainThreadCPUTime() - start
     }
 }
+
+extension GTK {
+    /// Runs `body` once on the main loop at idle priority, after the layout and drawing GTK has
+    /// queued (those run at redraw priority, before idle sources).
+    @MainActor
+    package static func afterPendingFrame(_ body: @escaping @MainActor () -> Void) {
+        let box = SignalHandlerBox<VoidSignalHandler>(body)
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                if let box = SignalHandlerBox<VoidSignalHandler>.from(data) {
+                    MainActor.assumeIsolated { box.handler() }
+                }
+                return 0
+            },
+            box.passRetained(),
+            { data in
+                if let data {
+                    Unmanaged<SignalHandlerBox<VoidSignalHandler>>.fromOpaque(data).release()
+                }
+            })
+    }
+}

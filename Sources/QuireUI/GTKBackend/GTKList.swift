@@ -23,8 +23,10 @@ final class GTKList: GTKWidget, ListWidget {
     private var selectionMode = ListSelectionMode.none
     private var rows: [GTKListRow] = []
     private var rowsByItem: [UnsafeMutableRawPointer: GTKListRow] = [:]
-    /// The rows bound to a list item, by their box.
+    /// The rows in the list that have a box, by their box.
     private var rowsByBox: [UnsafeMutableRawPointer: GTKListRow] = [:]
+    /// The row whose box each list item holds.
+    private var boundRows: [UnsafeMutableRawPointer: GTKListRow] = [:]
     private var isSettingSelection = false
     private weak var draggedRow: GTKListRow?
     /// A widget of a moved row that had the keyboard focus: it gets it back once the row is bound.
@@ -47,9 +49,9 @@ final class GTKList: GTKWidget, ListWidget {
             guard let item else { return }
             self?.bind(OpaquePointer(item))
         }
-        factory.connectWithArgument("unbind") { [weak self] item in
+        factory.connectWithArgument("teardown") { [weak self] item in
             guard let item else { return }
-            self?.unbind(OpaquePointer(item))
+            self?.teardown(OpaquePointer(item))
         }
         selectionModel.connectSelectionChanged { [weak self] in self?.selectionChanged() }
         let view = listViewWidget
@@ -100,9 +102,23 @@ final class GTKList: GTKWidget, ListWidget {
             focusedWidget().map { (row: focused.row, widget: GObjectRef(retaining: UnsafeMutableRawPointer($0))) }
         }
         let oldRows = self.rows
+        // A focused row that moves goes into a new list item (bound during the insertion or at the
+        // next layout) and loses the focus meanwhile: it gets it back when it is bound.
+        let focusPosition = focus.flatMap { focus in diff.insertions.first { rows[$0] === focus.row } }
+        pendingFocus = focusPosition == nil ? nil : focus
+        if focusPosition != nil, let root = gtk_widget_get_root(listViewWidget) {
+            // Taken away now and given back then, as a real focus change: a widget unparented and
+            // parented again while it holds the focus keeps it in GTK's eyes but not in its state
+            // flags or in the accessibility tree.
+            gtk_root_set_focus(root, nil)
+        }
         for index in diff.removals.sorted(by: >) {
             g_list_store_remove(store.opaque, UInt32(index))
-            rowsByItem[oldRows[index].item.raw] = nil
+            let row = oldRows[index]
+            rowsByItem[row.item.raw] = nil
+            if let box = row.boxWidget {
+                rowsByBox[UnsafeMutableRawPointer(box)] = nil
+            }
         }
         self.rows = rows
         for index in diff.insertions {
@@ -110,18 +126,26 @@ final class GTKList: GTKWidget, ListWidget {
             rowsByItem[row.item.raw] = row
             g_list_store_insert(store.opaque, UInt32(index), row.item.raw)
         }
-        if let focus, gtk_widget_has_focus(focus.widget.cast(to: GtkWidget.self)) == 0,
-           let position = diff.insertions.first(where: { rows[$0] === focus.row }) {
-            pendingFocus = focus
-            restorePendingFocus()
+        if let focusPosition {
             gtk_widget_activate_action_variant(listViewWidget, "list.scroll-to-item",
-                                               g_variant_new_uint32(UInt32(position)))
+                                               g_variant_new_uint32(UInt32(focusPosition)))
         }
     }
 
+    /// GTK 4.8 unbinds and binds a list item again when its position changes (a row above it was
+    /// removed), with the same row: the box stays in it meanwhile, so widgets keep the focus.
     private func bind(_ listItem: OpaquePointer) {
         guard let item = gtk_list_item_get_item(listItem), let row = rowsByItem[item] else { return }
+        let key = UnsafeMutableRawPointer(listItem)
+        if let previous = boundRows[key], previous !== row {
+            previous.release(listItem)
+        }
+        if let other = row.listItem, other != listItem {
+            boundRows[UnsafeMutableRawPointer(other)] = nil
+            row.release(other)
+        }
         row.bind(to: listItem)
+        boundRows[key] = row
         if let box = row.boxWidget {
             rowsByBox[UnsafeMutableRawPointer(box)] = row
         }
@@ -131,21 +155,30 @@ final class GTKList: GTKWidget, ListWidget {
         }
     }
 
-    private func unbind(_ listItem: OpaquePointer) {
-        guard let child = gtk_list_item_get_child(listItem) else { return }
-        gtk_list_item_set_child(listItem, nil)
-        let key = UnsafeMutableRawPointer(child)
-        if let row = rowsByBox[key], row.unbound(from: listItem) {
-            rowsByBox[key] = nil
-        }
+    /// The list item is going away: the row's box leaves it.
+    private func teardown(_ listItem: OpaquePointer) {
+        guard let row = boundRows.removeValue(forKey: UnsafeMutableRawPointer(listItem)) else { return }
+        row.release(listItem)
     }
 
+    /// Gives the focus back to the moved row's widget once the row's box is in a list item, after
+    /// the frame GTK is laying out (a grab during the list view's allocation trips GTK's focus
+    /// bookkeeping) — unless the person has put the focus outside the list since.
     private func restorePendingFocus() {
-        guard let pendingFocus, let box = pendingFocus.row.boxWidget else { return }
-        let focusWidget = pendingFocus.widget.cast(to: GtkWidget.self)
-        guard gtk_widget_get_root(box) != nil, gtk_widget_is_ancestor(focusWidget, box) != 0 else { return }
+        guard let pendingFocus, pendingFocus.row.listItem != nil else { return }
         self.pendingFocus = nil
-        gtk_widget_grab_focus(focusWidget)
+        let (row, widget) = pendingFocus
+        GTK.afterPendingFrame { [weak self] in
+            guard let self, let box = row.boxWidget, let root = gtk_widget_get_root(self.listViewWidget) else { return }
+            if let current = gtk_root_get_focus(root), current != self.listViewWidget,
+               gtk_widget_is_ancestor(current, self.listViewWidget) == 0 {
+                return
+            }
+            let focusWidget = widget.cast(to: GtkWidget.self)
+            if gtk_widget_has_focus(focusWidget) == 0, gtk_widget_is_ancestor(focusWidget, box) != 0 {
+                gtk_widget_grab_focus(focusWidget)
+            }
+        }
     }
 
     func setSelectionMode(_ mode: ListSelectionMode) {
@@ -302,8 +335,6 @@ final class GTKListRow: ListRowWidget {
     private var parts = GTKChildList()
     private var deleteButton: GTKButton?
     private var handle: GTKImage?
-    /// The list item the box is in.
-    private var listItem: OpaquePointer?
 
     init() {
         item = GObjectRef(adopting: UnsafeMutableRawPointer(quire_object_new_plain()))
@@ -332,27 +363,37 @@ final class GTKListRow: ListRowWidget {
         }
     }
 
-    /// Puts the row's box in `listItem` (out of the one it was in, if any); the first time, makes
-    /// the box and asks the node for content.
+    /// The list item the box is in.
+    private(set) var listItem: OpaquePointer?
+
+    /// Puts the row's box in `listItem` (unless it is there already); the first time, makes the box
+    /// and asks the node for content.
     func bind(to listItem: OpaquePointer) {
         let isFirstBind = self.box == nil
         let box = self.box ?? makeBox()
         let boxWidget = box.cast(to: GtkWidget.self)
-        if let previous = self.listItem, previous != listItem, gtk_list_item_get_child(previous) == boxWidget {
-            gtk_list_item_set_child(previous, nil)
-        }
         self.listItem = listItem
-        gtk_list_item_set_child(listItem, boxWidget)
+        if gtk_list_item_get_child(listItem) != boxWidget {
+            gtk_list_item_set_child(listItem, boxWidget)
+        }
+        // A click in a row (on its edit-mode Delete button, say) leaves the focus where it was, as a
+        // GtkListBox's rows do; keys still move it between rows.
+        if let listItemWidget = gtk_widget_get_parent(boxWidget) {
+            gtk_widget_set_focus_on_click(listItemWidget, 0)
+        }
         if isFirstBind {
             onContentNeeded?()
         }
     }
 
-    /// The list item `listItem` let go of the row's box; false when the box had moved on to another.
-    func unbound(from listItem: OpaquePointer) -> Bool {
-        guard self.listItem == listItem else { return false }
-        self.listItem = nil
-        return true
+    /// Takes the box out of `listItem` (bound to another row, or going away).
+    func release(_ listItem: OpaquePointer) {
+        if let boxWidget, gtk_list_item_get_child(listItem) == boxWidget {
+            gtk_list_item_set_child(listItem, nil)
+        }
+        if self.listItem == listItem {
+            self.listItem = nil
+        }
     }
 
     private func makeBox() -> GObjectRef {
