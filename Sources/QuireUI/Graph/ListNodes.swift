@@ -166,8 +166,6 @@ final class ListRowNode: LeafNode {
     private var makeContent: (@MainActor () -> any View)?
     /// A row of a lazy list not shown yet: the environment to render it with when it is.
     private var deferredEnvironment: EnvironmentValues?
-    /// The element's offset in its `ForEach`'s data when the rows were last brought up to date.
-    var offset = 0
 
     init(_ context: NodeContext, key: AnyHashable, tag: AnyHashable, scope: ListRowScope) {
         let row = context.graph.make { $0.makeListRow() }
