@@ -147,6 +147,26 @@ static inline GType quire_list_box_row_type(void) {
     return GTK_TYPE_LIST_BOX_ROW;
 }
 
+/// A plain GObject (g_object_new is varargs; G_TYPE_OBJECT is a macro): one per row of a list view's
+/// model, standing for the row.
+static inline GObject *quire_object_new_plain(void) {
+    return g_object_new(G_TYPE_OBJECT, NULL);
+}
+
+/// A GListStore of plain GObjects.
+static inline GListStore *quire_list_store_new_objects(void) {
+    return g_list_store_new(G_TYPE_OBJECT);
+}
+
+/// GtkSelectionModel::selection-changed:
+/// `void handler(GtkSelectionModel *, guint position, guint n_items, gpointer)`.
+static inline gulong quire_signal_connect_selection_changed(gpointer instance,
+                                                            void (*handler)(gpointer model, guint position,
+                                                                            guint n_items, gpointer data),
+                                                            gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "selection-changed", G_CALLBACK(handler), data, destroy, 0);
+}
+
 /// gtk_accessible_update_state is varargs: sets GTK_ACCESSIBLE_STATE_HIDDEN.
 static inline void quire_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

@@ -40,7 +40,7 @@ if useGTK {
         Task { @MainActor in
             await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "GTK backend, lean rows" : "GTK backend").run { model in
                 let host = benchWindow.mount { benchView(model) }
-                return BenchTarget(graph: host.graph, keepAlive: host, settle: { GTK.drainPendingEvents() })
+                return BenchTarget(graph: host.graph, keepAlive: host, settle: { GTK.settleFrame(of: benchWindow) })
             }
             window?.close()
             runner.quit()
@@ -50,6 +50,6 @@ if useGTK {
 } else {
     await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "headless backend, lean rows" : "headless backend").run { model in
         let graph = ViewGraph(backend: HeadlessBackend()) { benchView(model) }
-        return BenchTarget(graph: graph, keepAlive: graph, settle: {})
+        return BenchTarget(graph: graph, keepAlive: graph, settle: { .zero })
     }
 }

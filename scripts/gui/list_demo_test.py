@@ -108,6 +108,10 @@ def main(executable, screenshot_path):
         expect_rows(window, [("Bread", False), ("Eggs", True)], "after Alt+Down on Eggs")
         quiregui.key("alt+Up")
         expect_rows(window, [("Eggs", True), ("Bread", False)], "after Alt+Up on Eggs")
+        # The moved row keeps the focus (the list view made it a new row widget).
+        quiregui.wait_until(
+            lambda: quiregui.has_state(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs"), pyatspi.STATE_FOCUSED),
+            "the focus back on Eggs' check box after the moves")
 
         quiregui.screenshot(screenshot_path)
         print(f"list demo test passed; screenshot: {screenshot_path}")

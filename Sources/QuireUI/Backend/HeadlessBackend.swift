@@ -10,7 +10,13 @@ package final class HeadlessBackend: ViewBackend {
     /// File dialogs shown and not yet answered (`fileImporter`, `fileExporter`).
     package let fileDialogs = HeadlessFileDialogs()
 
-    package init() {}
+    /// With a value, lists are lazy as GTK's list view is: only their first `lazyListViewport` rows
+    /// are shown (bound) and want content; `HeadlessWidget.show()` scrolls another into view.
+    package let lazyListViewport: Int?
+
+    package init(lazyListViewport: Int? = nil) {
+        self.lazyListViewport = lazyListViewport
+    }
 
     private func make(_ kind: HeadlessWidget.Kind) -> HeadlessWidget {
         let widget = HeadlessWidget(kind: kind)
@@ -42,8 +48,17 @@ package final class HeadlessBackend: ViewBackend {
         return decorator
     }
 
-    package func makeList() -> any ListWidget { make(.list) }
-    package func makeListRow() -> any ListRowWidget { make(.listRow) }
+    package func makeList() -> any ListWidget {
+        let list = make(.list)
+        list.viewport = lazyListViewport
+        return list
+    }
+
+    package func makeListRow() -> any ListRowWidget {
+        let row = make(.listRow)
+        row.isShown = lazyListViewport == nil
+        return row
+    }
     package func makeStatusPage() -> any StatusPageWidget { make(.statusPage) }
 
     package func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget {
@@ -100,8 +115,14 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var selectedRows: [HeadlessWidget] = []
     package var editing = ListRowEditing()
     package var menuItems: [MenuItemDescription] = []
-    /// Row insertions, removals and moves a list made (what GtkListBox would be asked to do).
+    /// Row insertions, removals and moves a list made (what GtkListView's model would be told).
     package private(set) var rowOperations = 0
+    /// A lazy list: how many rows from the top are in view (`HeadlessBackend.lazyListViewport`).
+    package var viewport: Int?
+    /// A row: whether it has been in view (always, in an eager list).
+    package fileprivate(set) var isShown = true
+    /// A row: times it came into view and asked for its content.
+    package private(set) var contentRequests = 0
     /// Setter calls (each property set, each new children list).
     package internal(set) var changes = 0
     /// `setText` calls: each one would replace a text view's whole buffer.
@@ -114,6 +135,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
     package var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
+    package var onContentNeeded: (@MainActor () -> Void)?
     package var onMenuItem: (@MainActor (Int) -> Void)?
     // Canvas and gesture area (HeadlessWidget+Canvas.swift).
     package var onDraw: (@MainActor (CGSize) -> CanvasDisplayList)?
@@ -174,6 +196,22 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         rowOperations += diff.removals.count + diff.insertions.count - diff.moves
         children = newRows
         changes += 1
+        if let viewport {
+            // As GtkListView binds the rows that come into view.
+            for row in newRows.prefix(viewport) where !row.isShown {
+                row.show()
+            }
+        }
+    }
+
+    package var wantsContent: Bool { isShown }
+
+    /// Brings a row of a lazy list into view, as scrolling to it would: it asks for its content.
+    package func show() {
+        guard !isShown else { return }
+        isShown = true
+        contentRequests += 1
+        onContentNeeded?()
     }
 
     package func setActions(_ actions: [any PlatformWidget]) {

@@ -156,6 +156,11 @@ package enum ListRowMove {
     var onMoveRequest: (@MainActor (ListRowMove) -> Void)? { get set }
     func setRowContent(_ content: [any PlatformWidget])
     func setEditing(_ editing: ListRowEditing)
+    /// Whether the row needs its content now. A lazy list (GTK's list view) shows only the rows in
+    /// view: its rows say false until first shown, then call `onContentNeeded`, and the row's node
+    /// renders its element then. Rows of an eager list always say true.
+    var wantsContent: Bool { get }
+    var onContentNeeded: (@MainActor () -> Void)? { get set }
 }
 
 /// A page saying why there is nothing to show (`ContentUnavailableView`): icon, title, description.

@@ -92,3 +92,19 @@ extension GObjectRef {
             box.passRetained(), SignalHandlerBox<KeyPressHandler>.releaseNotify)
     }
 }
+
+extension GObjectRef {
+    /// GtkSelectionModel's `selection-changed` (the changed range is left out: the handler reads the
+    /// selection).
+    @MainActor @discardableResult
+    package func connectSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> gulong {
+        let box = SignalHandlerBox<VoidSignalHandler>(handler)
+        return quire_signal_connect_selection_changed(
+            raw,
+            { _, _, _, data in
+                guard let box = SignalHandlerBox<VoidSignalHandler>.from(data) else { return }
+                MainActor.assumeIsolated { box.handler() }
+            },
+            box.passRetained(), SignalHandlerBox<VoidSignalHandler>.releaseNotify)
+    }
+}

@@ -74,6 +74,29 @@ final class CSSStyleSheet {
         return name
     }
 
+    /// libadwaita's `boxed-list` look for GtkListView (its CSS targets GtkListBox): rows on the card
+    /// colour with a hairline between them, the first and last rounded. The list view itself stays
+    /// transparent, so a short list ends where its rows end. Rows in view are the list view's
+    /// children in order, so `:first-child`/`:last-child` are the first and last rows shown.
+    func installListViewStyle() {
+        guard !hasListViewStyle else { return }
+        hasListViewStyle = true
+        rules.append("""
+            listview.quire-boxed-list { background: none; }
+            listview.quire-boxed-list > row { background-color: @card_bg_color; color: @card_fg_color; \
+            padding: 0; margin: 0; border-radius: 0; border: 1px solid @card_shade_color; border-top: none; }
+            listview.quire-boxed-list > row:first-child { border-top: 1px solid @card_shade_color; \
+            border-top-left-radius: 12px; border-top-right-radius: 12px; }
+            listview.quire-boxed-list > row:last-child { border-bottom-left-radius: 12px; \
+            border-bottom-right-radius: 12px; }
+            listview.quire-boxed-list > row:selected { background-image: \
+            linear-gradient(alpha(@accent_bg_color, 0.15), alpha(@accent_bg_color, 0.15)); }
+            """)
+        load()
+    }
+
+    private var hasListViewStyle = false
+
     private func load() {
         let provider = self.provider ?? makeProvider()
         let css = rules.joined(separator: "\n")

@@ -1,46 +1,95 @@
 import CGtk
 
-/// `List`: a GtkListBox with libadwaita's `boxed-list` style in a GtkScrolledWindow.
+/// `List`: a GtkListView in a GtkScrolledWindow, over a GListStore holding one plain GObject per
+/// row (`GTKListRow.item`). GTK makes widgets only for the rows in view: binding a list item puts
+/// the row's own box in it (made, and the row's content rendered by its node, on the row's first
+/// bind); unbinding takes it out again. A GtkNoSelection, GtkSingleSelection or GtkMultiSelection
+/// wraps the store, per selection mode.
 ///
 /// Rows change through `OrderedListDiff`: one row inserted, deleted or moved is one
-/// `gtk_list_box_insert`/`remove` (a move is both), whatever the list's length. The keyboard focus
-/// inside a moved row is given back to it. One key controller, one drag source and one drop target
-/// on the list serve every row: Alt+Up/Alt+Down move the row holding the focus, Delete deletes a
-/// focused row, and a row dragged onto another takes its place.
+/// `g_list_store_remove`/`insert` (a move is both), whatever the list's length, and GTK re-lays out
+/// only the rows in view. The keyboard focus inside a moved row is given back to it (when its new
+/// list item is bound; the list scrolls to it). One key controller, one drag source and one drop
+/// target on the list view serve every row: Alt+Up/Alt+Down move the row holding the focus, Delete
+/// deletes a focused row, and a row dragged onto another takes its place.
 final class GTKList: GTKWidget, ListWidget {
     /// What a drag of one of our rows carries; the row itself is remembered here.
     private static let dragToken = "application/x-quire-list-row"
 
     var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
-    private let listBox: GObjectRef
+    private let store: GObjectRef
+    private let listView: GObjectRef
+    private var selectionModel: GObjectRef
+    private var selectionMode = ListSelectionMode.none
     private var rows: [GTKListRow] = []
-    private var rowsByWidget: [UnsafeMutableRawPointer: GTKListRow] = [:]
+    private var rowsByItem: [UnsafeMutableRawPointer: GTKListRow] = [:]
+    /// The rows in the list that have a box, by their box.
+    private var rowsByBox: [UnsafeMutableRawPointer: GTKListRow] = [:]
+    /// The row whose box each list item holds.
+    private var boundRows: [UnsafeMutableRawPointer: GTKListRow] = [:]
     private var isSettingSelection = false
     private weak var draggedRow: GTKListRow?
+    /// A widget of a moved row that had the keyboard focus: it gets it back once the row is bound.
+    private var pendingFocus: (row: GTKListRow, widget: GObjectRef)?
 
     init() {
-        listBox = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_list_box_new()))
+        store = GObjectRef(adopting: UnsafeMutableRawPointer(quire_list_store_new_objects()))
+        selectionModel = Self.makeSelectionModel(.none, over: store)
+        let factory = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()))
+        g_object_ref(selectionModel.raw)
+        g_object_ref(factory.raw)
+        // gtk_list_view_new takes both references.
+        listView = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_list_view_new(selectionModel.opaque, factory.opaque)))
         super.init(adopting: gtk_scrolled_window_new())
-        let box = listBoxWidget
-        gtk_scrolled_window_set_child(ref.opaque, box)
+        factory.connectWithArgument("setup") { item in
+            guard let item else { return }
+            gtk_list_item_set_activatable(OpaquePointer(item), 0)
+        }
+        factory.connectWithArgument("bind") { [weak self] item in
+            guard let item else { return }
+            self?.bind(OpaquePointer(item))
+        }
+        factory.connectWithArgument("teardown") { [weak self] item in
+            guard let item else { return }
+            self?.teardown(OpaquePointer(item))
+        }
+        selectionModel.connectSelectionChanged { [weak self] in self?.selectionChanged() }
+        let view = listViewWidget
+        gtk_scrolled_window_set_child(ref.opaque, view)
         gtk_scrolled_window_set_policy(ref.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_add_css_class(box, "boxed-list")
-        gtk_widget_set_valign(box, GTK_ALIGN_START)
-        // Room for the boxed list's shadow and the focus ring inside the scrolled window.
+        // libadwaita's `boxed-list` styles GtkListBox only; `quire-boxed-list` (CSSStyleSheet) gives
+        // the rows of a list view the same card look.
+        gtk_widget_add_css_class(view, "quire-boxed-list")
+        CSSStyleSheet.shared.installListViewStyle()
+        // Room for the card's shadow and the focus ring inside the scrolled window.
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                        gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 6)
+            margin(view, 6)
         }
-        gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_NONE)
-        listBox.connect("selected-rows-changed") { [weak self] in self?.selectionChanged() }
         addKeyController()
         addDragAndDrop()
     }
 
-    private var listBoxWidget: UnsafeMutablePointer<GtkWidget> { listBox.cast() }
-    private var listBoxPointer: OpaquePointer { listBox.opaque }
+    private var listViewWidget: UnsafeMutablePointer<GtkWidget> { listView.cast() }
+
+    private static func makeSelectionModel(_ mode: ListSelectionMode, over store: GObjectRef) -> GObjectRef {
+        // The selection models take a reference to the store.
+        g_object_ref(store.raw)
+        let model: OpaquePointer? = switch mode {
+        case .none: gtk_no_selection_new(store.opaque)
+        case .single: gtk_single_selection_new(store.opaque)
+        case .multiple: gtk_multi_selection_new(store.opaque)
+        }
+        // GTK's constructors abort rather than return NULL.
+        guard let model else { preconditionFailure("GTK returned no selection model") }
+        if mode == .single {
+            gtk_single_selection_set_autoselect(model, 0)
+            gtk_single_selection_set_can_unselect(model, 1)
+        }
+        return GObjectRef(adopting: UnsafeMutableRawPointer(model))
+    }
 
     func setRows(_ newRows: [any ListRowWidget]) {
         let rows = newRows.compactMap { $0 as? GTKListRow }
@@ -49,80 +98,163 @@ final class GTKList: GTKWidget, ListWidget {
             self.rows = rows
             return
         }
-        let focus = focusedWidget().map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
-        for index in diff.removals {
-            let row = self.rows[index]
-            gtk_list_box_remove(listBoxPointer, row.widget)
-            rowsByWidget[UnsafeMutableRawPointer(row.widget)] = nil
+        let focus = focusedRow().flatMap { focused in
+            focusedWidget().map { (row: focused.row, widget: GObjectRef(retaining: UnsafeMutableRawPointer($0))) }
         }
-        for index in diff.insertions {
-            let row = rows[index]
-            gtk_list_box_insert(listBoxPointer, row.widget, Int32(index))
-            rowsByWidget[UnsafeMutableRawPointer(row.widget)] = row
+        let oldRows = self.rows
+        // A focused row that moves goes into a new list item (bound during the insertion or at the
+        // next layout) and loses the focus meanwhile: it gets it back when it is bound.
+        let focusPosition = focus.flatMap { focus in diff.insertions.first { rows[$0] === focus.row } }
+        pendingFocus = focusPosition == nil ? nil : focus
+        if focusPosition != nil, let root = gtk_widget_get_root(listViewWidget) {
+            // Taken away now and given back then, as a real focus change: a widget unparented and
+            // parented again while it holds the focus keeps it in GTK's eyes but not in its state
+            // flags or in the accessibility tree.
+            gtk_root_set_focus(root, nil)
+        }
+        for index in diff.removals.sorted(by: >) {
+            g_list_store_remove(store.opaque, UInt32(index))
+            let row = oldRows[index]
+            rowsByItem[row.item.raw] = nil
+            if let box = row.boxWidget {
+                rowsByBox[UnsafeMutableRawPointer(box)] = nil
+            }
         }
         self.rows = rows
-        if let focus {
-            let focusWidget = focus.cast(to: GtkWidget.self)
-            if gtk_widget_is_ancestor(focusWidget, listBoxWidget) != 0, gtk_widget_has_focus(focusWidget) == 0 {
+        for index in diff.insertions {
+            let row = rows[index]
+            rowsByItem[row.item.raw] = row
+            g_list_store_insert(store.opaque, UInt32(index), row.item.raw)
+        }
+        if let focusPosition {
+            gtk_widget_activate_action_variant(listViewWidget, "list.scroll-to-item",
+                                               g_variant_new_uint32(UInt32(focusPosition)))
+        }
+    }
+
+    /// GTK 4.8 unbinds and binds a list item again when its position changes (a row above it was
+    /// removed), with the same row: the box stays in it meanwhile, so widgets keep the focus.
+    private func bind(_ listItem: OpaquePointer) {
+        guard let item = gtk_list_item_get_item(listItem), let row = rowsByItem[item] else { return }
+        let key = UnsafeMutableRawPointer(listItem)
+        if let previous = boundRows[key], previous !== row {
+            previous.release(listItem)
+        }
+        if let other = row.listItem, other != listItem {
+            boundRows[UnsafeMutableRawPointer(other)] = nil
+            row.release(other)
+        }
+        row.bind(to: listItem)
+        boundRows[key] = row
+        if let box = row.boxWidget {
+            rowsByBox[UnsafeMutableRawPointer(box)] = row
+        }
+        gtk_list_item_set_selectable(listItem, selectionMode == .none ? 0 : 1)
+        if pendingFocus?.row === row {
+            restorePendingFocus()
+        }
+    }
+
+    /// The list item is going away: the row's box leaves it.
+    private func teardown(_ listItem: OpaquePointer) {
+        guard let row = boundRows.removeValue(forKey: UnsafeMutableRawPointer(listItem)) else { return }
+        row.release(listItem)
+    }
+
+    /// Gives the focus back to the moved row's widget once the row's box is in a list item, after
+    /// the frame GTK is laying out (a grab during the list view's allocation trips GTK's focus
+    /// bookkeeping) — unless the person has put the focus outside the list since.
+    private func restorePendingFocus() {
+        guard let pendingFocus, pendingFocus.row.listItem != nil else { return }
+        self.pendingFocus = nil
+        let (row, widget) = pendingFocus
+        GTK.afterPendingFrame { [weak self] in
+            guard let self, let box = row.boxWidget, let root = gtk_widget_get_root(self.listViewWidget) else { return }
+            if let current = gtk_root_get_focus(root), current != self.listViewWidget,
+               gtk_widget_is_ancestor(current, self.listViewWidget) == 0 {
+                return
+            }
+            let focusWidget = widget.cast(to: GtkWidget.self)
+            if gtk_widget_has_focus(focusWidget) == 0, gtk_widget_is_ancestor(focusWidget, box) != 0 {
                 gtk_widget_grab_focus(focusWidget)
             }
         }
     }
 
     func setSelectionMode(_ mode: ListSelectionMode) {
-        let gtkMode: GtkSelectionMode = switch mode {
-        case .none: GTK_SELECTION_NONE
-        case .single: GTK_SELECTION_SINGLE
-        case .multiple: GTK_SELECTION_MULTIPLE
-        }
-        gtk_list_box_set_selection_mode(listBoxPointer, gtkMode)
-        for row in rows {
-            gtk_list_box_row_set_activatable(row.rowPointer, mode == .none ? 0 : 1)
-        }
+        guard mode != selectionMode else { return }
+        selectionMode = mode
+        selectionModel = Self.makeSelectionModel(mode, over: store)
+        selectionModel.connectSelectionChanged { [weak self] in self?.selectionChanged() }
+        gtk_list_view_set_model(listView.opaque, selectionModel.opaque)
     }
 
     func setSelectedRows(_ selected: [any ListRowWidget]) {
+        guard selectionMode != .none else { return }
         isSettingSelection = true
         defer { isSettingSelection = false }
-        gtk_list_box_unselect_all(listBoxPointer)
+        let positions = gtk_bitset_new_empty()
         for row in selected.compactMap({ $0 as? GTKListRow }) {
-            gtk_list_box_select_row(listBoxPointer, row.rowPointer)
+            if let index = rows.firstIndex(where: { $0 === row }) {
+                gtk_bitset_add(positions, UInt32(index))
+            }
         }
+        let mask = gtk_bitset_new_range(0, UInt32(rows.count))
+        gtk_selection_model_set_selection(selectionModel.opaque, positions, mask)
+        gtk_bitset_unref(positions)
+        gtk_bitset_unref(mask)
     }
 
     private func selectionChanged() {
-        guard !isSettingSelection, let onSelectionChange else { return }
-        var selected: [any ListRowWidget] = []
-        let list = gtk_list_box_get_selected_rows(listBoxPointer)
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data, let row = rowsByWidget[data] {
-                selected.append(row)
-            }
-            node = current.pointee.next
+        guard !isSettingSelection, let onSelectionChange, let bitset = gtk_selection_model_get_selection(selectionModel.opaque) else {
+            return
         }
-        g_list_free(list)
+        defer { gtk_bitset_unref(bitset) }
+        var selected: [any ListRowWidget] = []
+        let count = gtk_bitset_get_size(bitset)
+        var index: UInt64 = 0
+        while index < count {
+            let position = Int(gtk_bitset_get_nth(bitset, UInt32(index)))
+            if position < rows.count {
+                selected.append(rows[position])
+            }
+            index += 1
+        }
         onSelectionChange(selected)
     }
 
     /// The focused widget when it is inside this list.
     private func focusedWidget() -> UnsafeMutablePointer<GtkWidget>? {
-        guard let root = gtk_widget_get_root(listBoxWidget), let focus = gtk_root_get_focus(root),
-              gtk_widget_is_ancestor(focus, listBoxWidget) != 0 else { return nil }
+        guard let root = gtk_widget_get_root(listViewWidget), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, listViewWidget) != 0 else { return nil }
         return focus
+    }
+
+    /// The row a widget of the list view belongs to, and whether the widget is the row's list item
+    /// itself (the box the row put in it is its only child).
+    private func row(containing widget: UnsafeMutablePointer<GtkWidget>) -> (row: GTKListRow, isRowItself: Bool)? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current, candidate != listViewWidget {
+            if let row = rowsByBox[UnsafeMutableRawPointer(candidate)] {
+                return (row, false)
+            }
+            if gtk_widget_get_parent(candidate) == listViewWidget, let child = gtk_widget_get_first_child(candidate),
+               let row = rowsByBox[UnsafeMutableRawPointer(child)] {
+                return (row, candidate == widget)
+            }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
     }
 
     /// The row holding the keyboard focus.
     private func focusedRow() -> (row: GTKListRow, isRowItself: Bool)? {
-        guard let focus = focusedWidget(),
-              let rowWidget = gtk_widget_get_ancestor(focus, quire_list_box_row_type()),
-              let row = rowsByWidget[UnsafeMutableRawPointer(rowWidget)] else { return nil }
-        return (row, rowWidget == focus)
+        focusedWidget().flatMap { row(containing: $0) }
     }
 
-    private func row(atY y: Double) -> GTKListRow? {
-        guard let rowPointer = gtk_list_box_get_row_at_y(listBoxPointer, Int32(y)) else { return nil }
-        return rowsByWidget[UnsafeMutableRawPointer(rowPointer)]
+    private func row(atX x: Double, y: Double) -> GTKListRow? {
+        guard let picked = gtk_widget_pick(listViewWidget, x, y, GTK_PICK_DEFAULT) else { return nil }
+        return row(containing: picked)?.row
     }
 
     private func addKeyController() {
@@ -131,7 +263,7 @@ final class GTKList: GTKWidget, ListWidget {
         controller.connectKeyPressed { [weak self] key, modifiers in
             self?.keyPressed(key, modifiers: modifiers) ?? false
         }
-        gtk_widget_add_controller(listBoxWidget, controllerPointer)
+        gtk_widget_add_controller(listViewWidget, controllerPointer)
     }
 
     private func keyPressed(_ key: UInt32, modifiers: GdkModifierType) -> Bool {
@@ -160,25 +292,25 @@ final class GTKList: GTKWidget, ListWidget {
         if let sourcePointer = gtk_drag_source_new() {
             let source = GObjectRef(retaining: UnsafeMutableRawPointer(sourcePointer))
             gtk_drag_source_set_actions(sourcePointer, GDK_ACTION_MOVE)
-            source.connectDragPrepare { [weak self] _, y in self?.prepareDrag(atY: y) }
-            gtk_widget_add_controller(listBoxWidget, sourcePointer)
+            source.connectDragPrepare { [weak self] x, y in self?.prepareDrag(atX: x, y: y) }
+            gtk_widget_add_controller(listViewWidget, sourcePointer)
         }
         if let targetPointer = quire_drop_target_new_for_strings(GDK_ACTION_MOVE) {
             let target = GObjectRef(retaining: UnsafeMutableRawPointer(targetPointer))
-            target.connectDrop { [weak self] string, _, y in self?.drop(string, atY: y) ?? false }
-            gtk_widget_add_controller(listBoxWidget, targetPointer)
+            target.connectDrop { [weak self] string, x, y in self?.drop(string, atX: x, y: y) ?? false }
+            gtk_widget_add_controller(listViewWidget, targetPointer)
         }
     }
 
-    private func prepareDrag(atY y: Double) -> UnsafeMutablePointer<GdkContentProvider>? {
-        guard let row = row(atY: y), row.editing.canMove else { return nil }
+    private func prepareDrag(atX x: Double, y: Double) -> UnsafeMutablePointer<GdkContentProvider>? {
+        guard let row = row(atX: x, y: y), row.editing.canMove else { return nil }
         draggedRow = row
         return quire_content_provider_new_for_string(Self.dragToken)
     }
 
-    private func drop(_ string: String?, atY y: Double) -> Bool {
+    private func drop(_ string: String?, atX x: Double, y: Double) -> Bool {
         defer { draggedRow = nil }
-        guard string == Self.dragToken, let source = draggedRow, let target = row(atY: y), target !== source else {
+        guard string == Self.dragToken, let source = draggedRow, let target = row(atX: x, y: y), target !== source else {
             return false
         }
         source.onMoveRequest?(.onto(target))
@@ -186,45 +318,106 @@ final class GTKList: GTKWidget, ListWidget {
     }
 }
 
-/// One row: a GtkListBoxRow holding, left to right, edit mode's delete button (made on first use),
-/// the content's widgets, and edit mode's drag handle.
-final class GTKListRow: GTKWidget, ListRowWidget {
+/// One row of a `GTKList`: the plain GObject standing for it in the list's model, and — made on the
+/// first bind, kept after — a horizontal box holding, left to right, edit mode's delete button (made
+/// on first use), the content's widgets, and edit mode's drag handle. Binding puts the box in a
+/// list item; until the first bind the row does not want content, so its node renders nothing.
+final class GTKListRow: ListRowWidget {
     var onDeleteRequest: (@MainActor () -> Void)?
     var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
+    var onContentNeeded: (@MainActor () -> Void)?
     private(set) var editing = ListRowEditing()
-    private let box: GObjectRef
-    private let content = GTKStack(kind: .horizontal)
+    let item: GObjectRef
+    private var box: GObjectRef?
+    private var content: GTKStack?
+    private var contentWidgets: [any PlatformWidget] = []
+    private var style: WidgetStyle?
     private var parts = GTKChildList()
     private var deleteButton: GTKButton?
     private var handle: GTKImage?
 
     init() {
-        box = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)))
-        super.init(adopting: gtk_list_box_row_new())
+        item = GObjectRef(adopting: UnsafeMutableRawPointer(quire_object_new_plain()))
+    }
+
+    var wantsContent: Bool { box != nil }
+
+    var boxWidget: UnsafeMutablePointer<GtkWidget>? { box?.cast(to: GtkWidget.self) }
+
+    func setStyle(_ style: WidgetStyle) {
+        self.style = style
+        if let boxWidget {
+            gtk_widget_set_sensitive(boxWidget, style.isEnabled ? 1 : 0)
+        }
+    }
+
+    func setRowContent(_ widgets: [any PlatformWidget]) {
+        contentWidgets = widgets
+        content?.setChildren(widgets)
+    }
+
+    func setEditing(_ editing: ListRowEditing) {
+        self.editing = editing
+        if box != nil {
+            syncParts()
+        }
+    }
+
+    /// The list item the box is in.
+    private(set) var listItem: OpaquePointer?
+
+    /// Puts the row's box in `listItem` (unless it is there already); the first time, makes the box
+    /// and asks the node for content.
+    func bind(to listItem: OpaquePointer) {
+        let isFirstBind = self.box == nil
+        let box = self.box ?? makeBox()
+        let boxWidget = box.cast(to: GtkWidget.self)
+        self.listItem = listItem
+        if gtk_list_item_get_child(listItem) != boxWidget {
+            gtk_list_item_set_child(listItem, boxWidget)
+        }
+        // A click in a row (on its edit-mode Delete button, say) leaves the focus where it was, as a
+        // GtkListBox's rows do; keys still move it between rows.
+        if let listItemWidget = gtk_widget_get_parent(boxWidget) {
+            gtk_widget_set_focus_on_click(listItemWidget, 0)
+        }
+        if isFirstBind {
+            onContentNeeded?()
+        }
+    }
+
+    /// Takes the box out of `listItem` (bound to another row, or going away).
+    func release(_ listItem: OpaquePointer) {
+        if let boxWidget, gtk_list_item_get_child(listItem) == boxWidget {
+            gtk_list_item_set_child(listItem, nil)
+        }
+        if self.listItem == listItem {
+            self.listItem = nil
+        }
+    }
+
+    private func makeBox() -> GObjectRef {
+        let box = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)))
         let boxWidget = box.cast(to: GtkWidget.self)
         gtk_widget_set_margin_top(boxWidget, 6)
         gtk_widget_set_margin_bottom(boxWidget, 6)
         gtk_widget_set_margin_start(boxWidget, 12)
         gtk_widget_set_margin_end(boxWidget, 12)
-        gtk_list_box_row_set_activatable(rowPointer, 0)
-        gtk_list_box_row_set_child(rowPointer, boxWidget)
+        let content = GTKStack(kind: .horizontal)
         content.setLayout(StackLayout(spacing: 8, alignment: .center))
         gtk_widget_set_hexpand(content.widget, 1)
+        self.box = box
+        self.content = content
+        if let style {
+            gtk_widget_set_sensitive(boxWidget, style.isEnabled ? 1 : 0)
+        }
+        content.setChildren(contentWidgets)
         syncParts()
-    }
-
-    var rowPointer: UnsafeMutablePointer<GtkListBoxRow> { ref.cast() }
-
-    func setRowContent(_ widgets: [any PlatformWidget]) {
-        content.setChildren(widgets)
-    }
-
-    func setEditing(_ editing: ListRowEditing) {
-        self.editing = editing
-        syncParts()
+        return box
     }
 
     private func syncParts() {
+        guard let box, let content else { return }
         var parts: [GTKWidget] = []
         if editing.isEditing, editing.canDelete {
             parts.append(deleteButton ?? makeDeleteButton())

@@ -164,8 +164,8 @@ final class ListRowNode: LeafNode {
     private var editing: ListRowEditing?
     /// Makes the element's view (`render`), kept to make it again when what it read changes.
     private var makeContent: (@MainActor () -> any View)?
-    /// The element's offset in its `ForEach`'s data when the rows were last brought up to date.
-    var offset = 0
+    /// A row of a lazy list not shown yet: the environment to render it with when it is.
+    private var deferredEnvironment: EnvironmentValues?
 
     init(_ context: NodeContext, key: AnyHashable, tag: AnyHashable, scope: ListRowScope) {
         let row = context.graph.make { $0.makeListRow() }
@@ -177,6 +177,7 @@ final class ListRowNode: LeafNode {
         widgets = [row]
         row.onDeleteRequest = { [weak self] in self?.requestDelete() }
         row.onMoveRequest = { [weak self] move in self?.requestMove(move) }
+        row.onContentNeeded = { [weak self] in self?.renderDeferred() }
         scope.register(self)
     }
 
@@ -196,8 +197,16 @@ final class ListRowNode: LeafNode {
     /// Renders the element's view made by `makeContent`, recording the Observation properties making
     /// it reads (a content closure that reads a model directly): when one changes, only this row
     /// renders again.
+    /// A row of a lazy list that is not shown yet only keeps `makeContent`: it renders when it comes
+    /// into view (`renderDeferred`), so a list of 10,000 elements makes the widgets of the few rows
+    /// on screen, and a change to an element out of view costs nothing.
     func render(_ makeContent: @escaping @MainActor () -> any View, environment: EnvironmentValues) {
         self.makeContent = makeContent
+        guard row.wantsContent else {
+            deferredEnvironment = environment
+            return
+        }
+        deferredEnvironment = nil
         // The row renders for its own reasons: a list inside it renders its rows by its own rules.
         let outerRule = graph.rowRenderRule
         graph.rowRenderRule = .everyRow
@@ -213,7 +222,16 @@ final class ListRowNode: LeafNode {
 
     override func refresh() {
         guard let makeContent else { return }
-        render(makeContent, environment: environment)
+        render(makeContent, environment: deferredEnvironment ?? environment)
+    }
+
+    /// The row came into view (GTK bound it; it may be inside the list's own update): renders the
+    /// element it kept.
+    private func renderDeferred() {
+        guard isMounted, let makeContent, let environment = deferredEnvironment else { return }
+        ViewRendering.perform {
+            render(makeContent, environment: environment)
+        }
     }
 
     override func childWidgetsDidChange() {
@@ -225,6 +243,7 @@ final class ListRowNode: LeafNode {
         content.clear()
         scope?.unregister(self)
         makeContent = nil
+        deferredEnvironment = nil
     }
 
     private func syncContent() {

@@ -213,13 +213,69 @@ final class KeyedChildrenNode: ViewNode {
         let ends = values.commonEnds(with: previous.values)
         let prefix = min(ends.prefix, oldCount, newCount)
         let suffix = min(ends.suffix, oldCount - prefix, newCount - prefix)
+
+        // Which kept rows render: by their new and old offsets. Rows are fetched only to render, so a
+        // pass over 10,000 kept rows is typed comparisons, not retains.
+        var renderedOffsets: [Int] = []
+        var someElementChanged = false
+        func check(_ offset: Int, from previousOffset: Int) {
+            if !mayKeep || unchanged?(offset, previousOffset) != true {
+                someElementChanged = true
+                renderedOffsets.append(offset)
+            }
+        }
+        func renderRows(_ newRows: [Int]) {
+            if mayKeep, rule == .changedRows, !someElementChanged {
+                // Nothing in the data changed: what made the body run again may be captured by every row.
+                renderedOffsets = Array(0..<newCount)
+            } else {
+                renderedOffsets.append(contentsOf: newRows)
+            }
+            for offset in renderedOffsets {
+                rowNodes[offset].render(values.viewMaker(at: offset), environment: rowEnvironment)
+            }
+        }
         let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
+        let shift = newCount - oldCount
+        func checkEnds() {
+            for offset in 0..<prefix {
+                check(offset, from: offset)
+            }
+            for offset in (newCount - suffix)..<newCount {
+                check(offset, from: offset - shift)
+            }
+        }
+
+        // The same ids in the same places (a toggle, a rename): no row list to change.
+        if oldMiddle.isEmpty, newMiddle.isEmpty {
+            checkEnds()
+            renderRows([])
+            return
+        }
+        someElementChanged = true
+
+        // One row moved from one end of the middle to the other: the rows between shift by one.
+        if oldMiddle.count == newMiddle.count, let move = values.singleMove(in: newMiddle, since: previous.values) {
+            checkEnds()
+            let step = move.to < move.from ? 1 : -1
+            check(move.to, from: move.from)
+            for offset in newMiddle where offset != move.to {
+                check(offset, from: offset - step)
+            }
+            let row = rowNodes.remove(at: move.from)
+            rowNodes.insert(row, at: move.to)
+            let key = order.remove(at: move.from)
+            order.insert(key, at: move.to)
+            renderRows([])
+            widgets = collectWidgets()
+            return
+        }
 
         // The rows between the common ends, by id; an id that is elsewhere too needs the full rebuild.
-        var oldMiddleRows: [AnyHashable: ListRowNode] = [:]
+        var oldMiddleRows: [AnyHashable: (row: ListRowNode, offset: Int)] = [:]
         oldMiddleRows.reserveCapacity(oldMiddle.count)
         for offset in oldMiddle {
-            oldMiddleRows[order[offset]] = rowNodes[offset]
+            oldMiddleRows[order[offset]] = (rowNodes[offset], offset)
         }
         var middleKeys: [AnyHashable] = []
         middleKeys.reserveCapacity(newMiddle.count)
@@ -232,63 +288,29 @@ final class KeyedChildrenNode: ViewNode {
             }
             middleKeys.append(key)
         }
-
-        // Every row: where it was, where it is, whether its element changed.
-        var rendered: [(ListRowNode, Int)] = []
-        var newRows: [ListRowNode] = []
-        newRows.reserveCapacity(newCount)
-        var newOrder: [AnyHashable] = []
-        newOrder.reserveCapacity(newCount)
-        var someElementChanged = newCount != oldCount
-        func place(_ row: ListRowNode, key: AnyHashable, at offset: Int, from previousOffset: Int?) {
-            row.offset = offset
-            newRows.append(row)
-            newOrder.append(key)
-            guard let previousOffset else {
-                rendered.append((row, offset))
-                return
-            }
-            if previousOffset != offset {
-                someElementChanged = true
-            }
-            if !mayKeep || unchanged?(offset, previousOffset) != true {
-                if mayKeep {
-                    someElementChanged = true
-                }
-                rendered.append((row, offset))
-            }
-        }
-        for offset in 0..<prefix {
-            place(rowNodes[offset], key: order[offset], at: offset, from: offset)
-        }
+        checkEnds()
+        var middleRows: [ListRowNode] = []
+        middleRows.reserveCapacity(newMiddle.count)
+        var newRowOffsets: [Int] = []
         for (index, key) in middleKeys.enumerated() {
             let offset = prefix + index
-            if let row = oldMiddleRows.removeValue(forKey: key) {
-                place(row, key: key, at: offset, from: row.offset)
+            if let (row, previousOffset) = oldMiddleRows.removeValue(forKey: key) {
+                check(offset, from: previousOffset)
+                middleRows.append(row)
             } else {
                 let row = makeRow(key: key, tag: key, viewType: ObjectIdentifier(ListRowNode.self), scope: scope)
                 children[key] = row
-                place(row, key: key, at: offset, from: nil)
+                middleRows.append(row)
+                newRowOffsets.append(offset)
             }
         }
-        for oldOffset in (oldCount - suffix)..<oldCount {
-            place(rowNodes[oldOffset], key: order[oldOffset], at: oldOffset + newCount - oldCount, from: oldOffset)
-        }
-        for (key, row) in oldMiddleRows {
+        for (key, entry) in oldMiddleRows {
             children[key] = nil
-            row.unmount()
+            entry.row.unmount()
         }
-
-        if mayKeep, rule == .changedRows, !someElementChanged {
-            // Nothing in the data changed: what made the body run again may be captured by every row.
-            rendered = newRows.enumerated().map { ($1, $0) }
-        }
-        for (row, offset) in rendered {
-            row.render(values.viewMaker(at: offset), environment: rowEnvironment)
-        }
-        guard newCount != oldCount || !oldMiddle.isEmpty else { return }
-        rowNodes = newRows
-        order = newOrder
+        rowNodes.replaceSubrange(oldMiddle, with: middleRows)
+        order.replaceSubrange(oldMiddle, with: middleKeys)
+        renderRows(newRowOffsets)
         widgets = collectWidgets()
     }
 
@@ -313,7 +335,6 @@ final class KeyedChildrenNode: ViewNode {
             } else {
                 row = makeRow(key: key, tag: elementID, viewType: ObjectIdentifier(ListRowNode.self), scope: scope)
             }
-            row.offset = offset
             row.render(values.viewMaker(at: offset), environment: rowEnvironment)
             newChildren[key] = row
             newOrder.append(key)

@@ -4,11 +4,12 @@ import QuireCore
 /// A view tree rendered on the headless backend, and ways to look at it.
 @MainActor
 struct HeadlessHost {
-    let backend = HeadlessBackend()
+    let backend: HeadlessBackend
     let graph: ViewGraph
 
-    init<Content: View>(environment: EnvironmentValues = EnvironmentValues(),
+    init<Content: View>(backend: HeadlessBackend = HeadlessBackend(), environment: EnvironmentValues = EnvironmentValues(),
                         @ViewBuilder _ content: @escaping @MainActor () -> Content) {
+        self.backend = backend
         graph = ViewGraph(backend: backend, environment: environment, content: content)
     }
 
