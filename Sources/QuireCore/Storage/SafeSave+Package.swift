@@ -165,10 +165,11 @@ extension SafeSave {
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
-        deferredSync: DeferredSync? = nil
+        deferredSync: DeferredSync? = nil,
+        prepared: PreparedPackageStaging? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared)
     }
 }
