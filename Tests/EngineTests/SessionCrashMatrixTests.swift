@@ -86,6 +86,9 @@ import Glibc
                 exported += 1
             }
             let interrupted = SafeSave.cleanLeftovers(for: output) > 0
+            // The child's session prepared the next save's staging beside the board (as the apps do):
+            // the board's next open removes it; that is what a person sees.
+            SafeSave.cleanLeftovers(for: board)
             guard try POSIX.directoryEntries(world.documents).sorted() == (exported > 0 ? ["Board.boardpkg", "Board.png"] : ["Board.boardpkg"]),
                   try world.drafts().isEmpty else {
                 Issue.record("round \(round): left behind: \(try POSIX.directoryEntries(world.documents)), drafts \(try world.drafts())")
@@ -226,6 +229,8 @@ import Glibc
             let leftBefore = try world.temporaries(drafts).count
             // What the app does at launch: list the drafts, which removes abandoned staging folders.
             let listing = try DraftStore(root: drafts).listing()
+            // The staging the child's session prepared beside the board goes at the board's next open.
+            SafeSave.cleanLeftovers(for: board)
             guard try world.tree(board) == before, listing.drafts.isEmpty, listing.problems.isEmpty,
                   try world.temporaries(drafts).isEmpty, try world.temporaries(world.documents).isEmpty else {
                 Issue.record("round \(round): the board changed or something was left: \(try POSIX.directoryEntries(drafts))")

@@ -25,7 +25,7 @@ private typealias F = BoardFixtures
         return try encoder.encode(snapshot)
     }
 
-    static let awkwardNumbers: [Double] = [0, -0.0, 1, -1, 0.1, 1.0 / 3, .pi, 1e-7, Double.leastNonzeroMagnitude, 1e15, 1e16, 1e21, 123_456_789.125,
+    static let awkwardNumbers: [Double] = [0, -0.0, 1, -1, 999_999_999_999_999, -123_456, 0.1, 1.0 / 3, .pi, 1e-7, Double.leastNonzeroMagnitude, 1e15, 1e16, 1e21, 123_456_789.125,
                                            -42.5, 900, 8192, Double.greatestFiniteMagnitude, -Double.leastNormalMagnitude]
 
     @Test(arguments: [0, 1, 7])

@@ -313,11 +313,33 @@ enum POSIX {
                 if errno != 0 { throw fail(url(), "listing a folder") }
                 break
             }
-            let bytes = nameBytes(of: entry)
-            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            names.append(try entryName(bytes, in: url()))
+            // Decoded in place; a URL is built only to word an error (building one per entry was a
+            // quarter of an incremental package save's CPU time: docs/PERFORMANCE.md).
+            switch listedName(of: entry) {
+            case .dotOrDotDot: continue
+            case .name(let name): names.append(name)
+            case .invalid: _ = try entryName(nameBytes(of: entry), in: url())
+            }
         }
         return names.sorted()
+    }
+
+    private enum ListedName {
+        case dotOrDotDot
+        case name(String)
+        case invalid
+    }
+
+    /// A `readdir` entry's name decoded where it lies (see `nameBytes` for why never copying `d_name`).
+    private static func listedName(of entry: UnsafeMutablePointer<dirent>) -> ListedName {
+        withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+            let raw = UnsafeRawPointer(tuple)
+            let bytes = UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self),
+                                            count: strlen(raw.assumingMemoryBound(to: CChar.self)))
+            let dot = UInt8(ascii: ".")
+            if bytes.first == dot && (bytes.count == 1 || (bytes.count == 2 && bytes[1] == dot)) { return .dotOrDotDot }
+            return String(validating: bytes, as: UTF8.self).map { .name($0) } ?? .invalid
+        }
     }
 
     /// The bytes of a `readdir` entry's name, read in place up to its NUL. Copying `d_name` (a 256-byte

@@ -109,20 +109,20 @@ struct VersionStore: Sendable {
         guard status.isRegularFile || status.isDirectory else {
             throw DocumentError(.unsupportedType, url: item, detail: "Only files and folders can be kept as versions")
         }
-        if let newest = try newestVersion(documentID: documentID),
-           newest.kind == (status.isDirectory ? .package : .file),
-           Self.topLevelMatches(newest.url, item, status: status),
-           (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) {
+        // One listing of the document's versions serves the identical-content check and the cleanup.
+        let names = try POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory)
+        if let names, let newest = try newestVersion(ifHolding: item, status: status, names: names, in: directory,
+                                                     documentID: documentID) {
             return newest
         }
         try DataDirectories.makePrivateDirectory(root)
         try DataDirectories.makePrivateDirectory(directory)
-        Self.removeAbandoned(in: directory)
+        if names?.contains(where: TemporaryItem.isTemporary) == true { Self.removeAbandoned(in: directory) }
 
         let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let destination = directory.appendingPathComponent(id, isDirectory: true)
         let fileName = item.lastPathComponent
-        let storedName = fileName == Self.recordName ? "_" + fileName : fileName
+        let storedName = Self.storedName(forFileNamed: fileName)
         let staging = try StagingDirectory(beside: destination)
         let content = staging.url.appendingPathComponent(storedName)
         let recordURL = staging.url.appendingPathComponent(Self.recordName)
@@ -193,16 +193,44 @@ struct VersionStore: Sendable {
                        directory: destination)
     }
 
+    /// The name content is stored under in a version folder (never the record's).
+    private static func storedName(forFileNamed fileName: String) -> String {
+        fileName == recordName ? "_" + fileName : fileName
+    }
+
+    /// The newest kept version when it is exactly `item`'s content (same inodes): keeping `item`
+    /// again would add nothing. `names` lists the document's version folder. The newest folder's
+    /// content is first looked at where `item` would be stored, without reading its record: a save
+    /// that changed anything at the top of the package (the usual case: the manifest) is told apart
+    /// there. Only what that cannot decide goes on to the record and the full fingerprints.
+    private func newestVersion(ifHolding item: URL, status: POSIX.Status, names: [String], in directory: URL,
+                               documentID: String) throws -> Version? {
+        guard let newestName = names.last(where: { !TemporaryItem.isTemporary($0) }) else { return nil }
+        let candidate = directory.appendingPathComponent(newestName, isDirectory: true)
+            .appendingPathComponent(Self.storedName(forFileNamed: item.lastPathComponent))
+        if let kept = try? POSIX.statusIfPresent(candidate), kept.isDirectory == status.isDirectory,
+           !Self.topLevelMatches(candidate, item, status: status) {
+            return nil
+        }
+        guard let newest = try newestVersion(documentID: documentID),
+              newest.kind == (status.isDirectory ? .package : .file),
+              Self.topLevelMatches(newest.url, item, status: status),
+              (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) else { return nil }
+        return newest
+    }
+
     /// The cheap first test of "same content": a package's top-level names and inodes (a file's
     /// inode). A save that changed anything at the top (the usual case: the manifest) is told apart
     /// without walking either tree; only a match goes on to the full fingerprints.
     private static func topLevelMatches(_ kept: URL, _ item: URL, status: POSIX.Status) -> Bool {
         guard status.isDirectory else { return (try? POSIX.status(kept))?.inode == status.inode }
         func entries(_ url: URL) -> [String: UInt64]? {
-            guard let names = try? POSIX.directoryEntries(url) else { return nil }
+            guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { return nil }
+            defer { POSIX.close(fd) }
+            guard let names = try? POSIX.directoryEntries(fd, url: url) else { return nil }
             var result: [String: UInt64] = [:]
             for name in names {
-                guard let child = try? POSIX.status(url.appendingPathComponent(name)) else { return nil }
+                guard let child = try? PackageTree.status(at: fd, name, url: url) else { return nil }
                 result[name] = child.isRegularFile ? child.inode : 0
             }
             return result

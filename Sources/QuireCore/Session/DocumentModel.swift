@@ -17,6 +17,13 @@ protocol DocumentModel: AnyObject {
     /// `@Published` one, or a binding write. Called synchronously as the change happens (before the
     /// edit's undo registration that usually follows it), possibly off the main actor.
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void)
+    /// Whether saving as `contentType` updates a staging copy of the package in place (a URL writer),
+    /// so a staging clone prepared ahead of the save would be used.
+    func updatesPackageStaging(contentType: UTType, existingFileURL: URL?) -> Bool
+}
+
+extension DocumentModel {
+    func updatesPackageStaging(contentType: UTType, existingFileURL: URL?) -> Bool { false }
 }
 
 /// A frozen snapshot and how to write it, safe to run off the main actor.

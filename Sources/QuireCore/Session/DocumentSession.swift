@@ -61,6 +61,10 @@ public final class DocumentSession {
     /// When this session last thinned the history (see `bookkeeping`) and noted its file as recent.
     @ObservationIgnored private var lastThinning: ContinuousClock.Instant?
     @ObservationIgnored private var recentNote: (url: URL, time: ContinuousClock.Instant)?
+    /// The next package save's staging clone, prepared in the background (see
+    /// `DocumentEnvironment.preparesNextPackageSave`), and the task preparing it.
+    @ObservationIgnored private let stagingReserve = PackageStagingReserve()
+    @ObservationIgnored private var stagingPreparation: Task<Void, Never>?
 
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
@@ -123,7 +127,12 @@ public final class DocumentSession {
         session.documentID = access.2
         try await session.loadFromDisk()
         await session.noteRecent()
+        session.prepareNextPackageSave()
         return session
+    }
+
+    deinit {
+        stagingReserve.close()
     }
 
     /// The type of the document at `url` (a file inside a package gives the package's type): by
@@ -316,6 +325,7 @@ public final class DocumentSession {
             self.isEditable = true
             self.savedStateID = stateAtSnapshot
             if self.untrackedGeneration == untrackedAtSnapshot { self.hasUntrackedChanges = false }
+            self.prepareNextPackageSave()
             await self.didSaveSuccessfully(clearChanges: false)
         }
     }
@@ -345,18 +355,22 @@ public final class DocumentSession {
             let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
             let id = documentID ?? DocumentID.make()
             let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
+            // A staging clone still being prepared would be of the same tree: let it finish and use it.
+            await stagingPreparation?.value
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
                                                        expecting: expectation ?? SafeSave.Expectation(identity),
                                                        onConflict: onConflict, documentID: id, history: history,
-                                                       bookkeeping: bookkeeping(documentID: id))
+                                                       bookkeeping: bookkeeping(documentID: id),
+                                                       stagingReserve: stagingReserve)
             documentID = id
             identity = written
             model.didSave(prepared)
             // Edits made while the write ran stay unsaved.
             savedStateID = stateAtSnapshot
             if untrackedGeneration == untrackedAtSnapshot { hasUntrackedChanges = false }
+            prepareNextPackageSave()
             await didSaveSuccessfully(clearChanges: false)
         } catch let error as DocumentError where error.code == .changedOnDisk {
             state = .changedOnDisk
@@ -461,6 +475,7 @@ public final class DocumentSession {
             self.resetChangeTracking()
             self.discardDraftIfAny()
             self.observeModel()
+            self.prepareNextPackageSave()
         }
     }
 
@@ -492,6 +507,7 @@ public final class DocumentSession {
             self.undoManager.removeAllActions()
             self.resetChangeTracking()
             self.state = .saved(Date())
+            self.prepareNextPackageSave()
         }
     }
 
@@ -522,6 +538,10 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
+            // A staging clone lives beside the package under its name: it would not fit the new one.
+            await self.stagingPreparation?.value
+            self.stagingReserve.discard()
+            defer { self.prepareNextPackageSave() }
             let expected = self.identity, store = self.versionStore, documentID = self.documentID
             let moved = try await Task.detached { () throws -> FileIdentity? in
                 let moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
@@ -586,6 +606,8 @@ public final class DocumentSession {
             }
         }
         discardDraftIfAny()
+        await stagingPreparation?.value
+        stagingReserve.close()
         return true
     }
 
@@ -637,6 +659,33 @@ public final class DocumentSession {
         }
         session.hasUntrackedChanges = true
         return session
+    }
+
+    // MARK: Prepared staging
+
+    /// Clones the next package save's staging tree in the background (see
+    /// `DocumentEnvironment.preparesNextPackageSave`), replacing one prepared before. Only for an
+    /// editable package whose writer updates a staging copy.
+    private func prepareNextPackageSave() {
+        guard environment.preparesNextPackageSave, isEditable, let url = fileURL, identity?.kind == .directory,
+              model.updatesPackageStaging(contentType: contentType, existingFileURL: url) else {
+            stagingReserve.discard()
+            return
+        }
+        let reserve = stagingReserve, previous = stagingPreparation
+        stagingPreparation = Task.detached(priority: .utility) {
+            await previous?.value
+            reserve.prepare(for: url)
+        }
+    }
+
+    /// Waits until the background preparation of the next package save's staging is done (the
+    /// benchmark waits, as a person's saves are seconds apart). Returns whether a prepared staging
+    /// is ready, and the CPU time the last preparation took.
+    @discardableResult
+    package func waitForPreparedPackageStaging() async -> (isReady: Bool, cpuSeconds: Double) {
+        await stagingPreparation?.value
+        return (stagingReserve.isHoldingPreparedStaging, stagingReserve.lastPreparationCPUSeconds)
     }
 
     // MARK: Services

@@ -30,18 +30,22 @@ enum StorageWrite {
     }
 
     /// `write(_:to:…)`, then `bookkeeping` (after a successful swap; its failures are not the save's).
+    /// `stagingReserve`: where a package save of the document's own file finds a staging clone
+    /// prepared ahead of time (`PreparedPackageStaging`).
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
-                      documentID: String?, history: History?, bookkeeping: Bookkeeping) async throws -> FileIdentity {
+                      documentID: String?, history: History?, bookkeeping: Bookkeeping,
+                      stagingReserve: PackageStagingReserve? = nil) async throws -> FileIdentity {
         let written = try await write(prepared, to: url, seedFrom: seed, expecting: expectation, onConflict: onConflict,
-                                      documentID: documentID, history: history)
+                                      documentID: documentID, history: history, stagingReserve: stagingReserve)
         bookkeeping.run(for: url)
         return written
     }
 
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
-                      documentID: String?, history: History?) async throws -> FileIdentity {
+                      documentID: String?, history: History?,
+                      stagingReserve: PackageStagingReserve? = nil) async throws -> FileIdentity {
         var made: Disposal<FileWrapper>?
         let payload: PreparedWrite.Payload
         switch prepared.payload {
@@ -96,7 +100,9 @@ enum StorageWrite {
                         }
                         try await run(staging, ProgressManager(totalCount: 1))
                         try stamp(staging)
-                    }, beforeReplace: retire, deferredSync: deferred)
+                    }, beforeReplace: retire, deferredSync: deferred,
+                    // A staging clone prepared after the last save or the open, if it still fits.
+                    prepared: cloneOwn ? stagingReserve?.take() : nil)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in

@@ -25,6 +25,10 @@ extension SafeSave {
     ///    the package's name); an error from it puts that version back and fails the save. Then the
     ///    folder, with the old tree, is removed.
     ///
+    /// `prepared`: a staging tree cloned ahead of time (`PreparedPackageStaging`), used in place of
+    /// step 1's clone when a walk of the package now shows exactly what it was cloned from; otherwise
+    /// discarded and the clone made as usual. Either way this call owns it.
+    ///
     /// A failure before the swap removes the staging folder; the original is untouched.
     /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
     /// - Throws: `DocumentError` naming `url`.
@@ -36,12 +40,32 @@ extension SafeSave {
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
-        deferredSync: DeferredSync? = nil
+        deferredSync: DeferredSync? = nil,
+        prepared: PreparedPackageStaging? = nil
     ) async throws -> FileIdentity {
         // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
         defer { deferredSync?.discard() }
-        let target = try DocumentPath.resolve(url)
-        var staging = try PackageStaging(beside: target, document: url)
+        let target: URL
+        do {
+            target = try DocumentPath.resolve(url)
+        } catch {
+            prepared?.discard()
+            throw error
+        }
+        // A staging tree cloned ahead of time is used only when it is still an exact clone of the
+        // package as a walk finds it now (the walk the clone would have made, less the links).
+        var adopted: (staging: PackageStaging, existing: POSIX.Status, children: [FileIdentity.Child])?
+        if let prepared {
+            if cloneExisting, prepared.target.standardizedFileURL == target.standardizedFileURL,
+               let existing = try? POSIX.statusIfPresent(target), existing.isDirectory,
+               let children = try? FileIdentity.children(of: target, document: url),
+               prepared.isClone(of: existing, children: children) {
+                adopted = (prepared.staging, existing, children)
+            } else {
+                prepared.discard()
+            }
+        }
+        var staging = try adopted?.staging ?? PackageStaging(beside: target, document: url)
         let privateItems = [staging.folder.url, target]
         func failure(_ error: any Error, _ operation: String) -> DocumentError {
             DocumentError.duringSave(error, document: url, privateItems: privateItems, operation: operation)
@@ -55,13 +79,20 @@ extension SafeSave {
         /// nothing particular expected).
         var clonedExpected: Bool?
         do {
-            existing = try POSIX.statusIfPresent(target)
-            if cloneExisting, let existing, existing.isDirectory {
-                try staging.clone(from: target)
-                if case .unchanged(let identity) = expectation, let children = staging.clonedChildren {
-                    clonedExpected = identity.kind == .directory && identity.device == existing.device
-                        && identity.inode == existing.inode && children == identity.children
+            let children: [FileIdentity.Child]?
+            if let adopted {
+                existing = adopted.existing
+                children = adopted.children
+            } else {
+                existing = try POSIX.statusIfPresent(target)
+                if cloneExisting, let existing, existing.isDirectory {
+                    try staging.clone(from: target)
                 }
+                children = staging.clonedChildren
+            }
+            if case .unchanged(let identity) = expectation, let existing, let children {
+                clonedExpected = identity.kind == .directory && identity.device == existing.device
+                    && identity.inode == existing.inode && children == identity.children
             }
         } catch {
             throw failure(error, "preparing the new version")
@@ -134,10 +165,11 @@ extension SafeSave {
         onConflict: ConflictPolicy = .keepCopy,
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
-        deferredSync: DeferredSync? = nil
+        deferredSync: DeferredSync? = nil,
+        prepared: PreparedPackageStaging? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared)
     }
 }

@@ -33,8 +33,11 @@ final class AppRuntime {
         }
         g_set_application_name(identity.name)
         runner = ApplicationRunner(applicationID: identity.id)
-        environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,
-                                          autosaveDelay: Self.autosaveDelay())
+        var environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,
+                                              autosaveDelay: Self.autosaveDelay())
+        // Windows stay open across many saves: each package save's staging is cloned beforehand.
+        environment.preparesNextPackageSave = true
+        self.environment = environment
     }
 
     /// `QUIRE_AUTOSAVE_DELAY_MS` (tests make it short), else the engine's default.

@@ -31,8 +31,11 @@ enum CrashMatrixChild {
         _ = UTType.boardPackage
         _ = try UTType.registerDeclarations(fromPropertyList: Data(CrashBoards.typeDeclaration.utf8))
         guard arguments.count >= 2 else { throw usage() }
-        let environment = DocumentEnvironment(appID: CrashBoards.appID, dataHome: URL(fileURLWithPath: arguments[1], isDirectory: true),
+        var environment = DocumentEnvironment(appID: CrashBoards.appID, dataHome: URL(fileURLWithPath: arguments[1], isDirectory: true),
                                               autosaveDelay: .seconds(3600))
+        // As in the apps: each package save's staging is cloned in the background beforehand, so
+        // kills also land in a preparation and leave prepared clones for the next open to clean.
+        environment.preparesNextPackageSave = true
         let paths = arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
         switch (arguments[0], paths.count) {
         case ("first-save", 1): try await firstSaves(in: paths[0], environment: environment)

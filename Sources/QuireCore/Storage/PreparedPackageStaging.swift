@@ -1,0 +1,169 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A package save's staging tree, cloned from the saved package ahead of the next save (in the
+/// background, after a save or an open), so that the save itself does not link every file.
+///
+/// It is an ordinary `PackageStaging` — a locked `SaveFolder` beside the package
+/// (`.quire-tmp-<random>-<name>/<name>`, 0700) holding hard links to the package's files — made
+/// early. Nothing in it is ever seen at the document's path unless a save takes it, and a save takes
+/// it only when a walk of the package at that moment (the walk the save's own check needs anyway)
+/// shows exactly the children the clone recorded, same inodes, sizes and modification times, and the
+/// staging folders are untouched (`isClone(of:children:)`); anything else discards it and clones
+/// afresh. Hard links share inodes, so another program editing a package file in place between the
+/// preparation and the save changes the file in both trees: the save's walk sees its new size or
+/// modification time, the clone is dropped, and the save's identity check reports the change as it
+/// would have without a prepared clone.
+///
+/// A crash leaves the folder unlocked and without an exchange marker: the next open's
+/// `SafeSave.cleanLeftovers` removes it like any abandoned save folder (removing hard links never
+/// alters the files they share).
+///
+/// `@unchecked Sendable`: it holds a `SaveFolder` (a class owning a descriptor). Ownership moves whole
+/// from the preparing task to a `PackageStagingReserve` and from there to the one save that takes it
+/// (or to `discard`); no two tasks ever hold it at once.
+package struct PreparedPackageStaging: @unchecked Sendable {
+    /// The staging tree, cloned.
+    let staging: PackageStaging
+    /// The package it was cloned from (resolved path), and that package's root as the clone saw it.
+    let target: URL
+    let sourceDevice: UInt64
+    let sourceInode: UInt64
+    /// Every folder of the staging tree (the root under ""), as it was when the clone finished: an
+    /// entry added, removed or renamed in a folder changes its modification or change time.
+    private let folderStamps: [String: FolderStamp]
+
+    private struct FolderStamp: Equatable {
+        var inode: UInt64
+        var modification: Int64
+        var change: Int64
+
+        init(_ status: POSIX.Status) {
+            inode = status.inode
+            modification = FileIdentity.nanoseconds(status.modificationSeconds, status.modificationNanoseconds)
+            change = FileIdentity.nanoseconds(status.changeSeconds, status.changeNanoseconds)
+        }
+    }
+
+    /// Clones the package at `url` into a new staging tree beside it. Nil when there is nothing to
+    /// prepare (no package there) or when the clone is not all hard links (a file system that refuses
+    /// them gets copies, which an in-place edit of the original would not reach: such a save clones
+    /// at save time, as before).
+    static func prepare(for url: URL) throws -> PreparedPackageStaging? {
+        let target = try DocumentPath.resolve(url)
+        guard let before = try POSIX.statusIfPresent(target), before.isDirectory else { return nil }
+        var staging = try PackageStaging(beside: target, document: url)
+        do {
+            try staging.clone(from: target)
+            guard let children = staging.clonedChildren,
+                  children.count(where: { $0.kind == .file }) == staging.linked.count else {
+                staging.folder.remove()
+                return nil
+            }
+            var stamps: [String: FolderStamp] = [:]
+            for path in [""] + children.filter({ $0.kind == .directory }).map(\.path) {
+                stamps[path] = FolderStamp(try POSIX.status(PackageTree.url(staging.root, path)))
+            }
+            return PreparedPackageStaging(staging: staging, target: target, sourceDevice: before.device,
+                                          sourceInode: before.inode, folderStamps: stamps)
+        } catch {
+            staging.folder.remove()
+            throw error
+        }
+    }
+
+    /// True when this is still an exact clone of the package whose root is `root` and whose children a
+    /// walk just now gave as `children` (sorted by path, as `FileIdentity` records them), and nothing
+    /// was changed in the staging tree since it was made.
+    func isClone(of root: POSIX.Status, children: [FileIdentity.Child]) -> Bool {
+        guard root.isDirectory, root.device == sourceDevice, root.inode == sourceInode,
+              staging.clonedChildren == children else { return false }
+        for (path, stamp) in folderStamps {
+            guard let now = try? POSIX.statusIfPresent(PackageTree.url(staging.root, path)),
+                  now.isDirectory, FolderStamp(now) == stamp else { return false }
+        }
+        return true
+    }
+
+    /// Removes the staging folder and releases its lock.
+    func discard() {
+        staging.folder.remove()
+    }
+}
+
+/// Holds at most one `PreparedPackageStaging` for one open document, between the background task
+/// that prepares it and the save that takes it. Once closed (the document closed), anything put in
+/// is discarded at once.
+final class PackageStagingReserve: Sendable {
+    private struct State {
+        var prepared: PreparedPackageStaging?
+        var isClosed = false
+        var lastPreparationCPUSeconds = 0.0
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// Prepares a staging clone of the package at `url` for the next save, replacing (and
+    /// discarding) any held one. Best effort: a failure leaves the reserve empty, and the next save
+    /// clones as it would without one.
+    func prepare(for url: URL) {
+        // One thread does it all: its CPU time is what preparing cost (the benchmark reports it).
+        let start = Self.threadCPUSeconds()
+        defer {
+            let spent = Self.threadCPUSeconds() - start
+            state.withLock { $0.lastPreparationCPUSeconds = spent }
+        }
+        discard()
+        guard !state.withLock({ $0.isClosed }), let prepared = try? PreparedPackageStaging.prepare(for: url) else { return }
+        put(prepared)
+    }
+
+    /// The CPU time the last `prepare(for:)` took, in seconds.
+    var lastPreparationCPUSeconds: Double { state.withLock { $0.lastPreparationCPUSeconds } }
+
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Keeps `prepared`, discarding what was held (or `prepared` itself once closed).
+    func put(_ prepared: PreparedPackageStaging) {
+        let dropped: PreparedPackageStaging? = state.withLock { state in
+            if state.isClosed { return prepared }
+            let previous = state.prepared
+            state.prepared = prepared
+            return previous
+        }
+        dropped?.discard()
+    }
+
+    /// The prepared staging, if any, which the caller now owns (`SafeSave.replacePackage` checks that
+    /// it was made for the package it saves, and discards it otherwise).
+    func take() -> PreparedPackageStaging? {
+        state.withLock { state -> PreparedPackageStaging? in
+            let held = state.prepared
+            state.prepared = nil
+            return held
+        }
+    }
+
+    /// Whether a prepared staging is held (tests, benchmarks).
+    var isHoldingPreparedStaging: Bool { state.withLock { $0.prepared != nil } }
+
+    /// Discards what is held.
+    func discard() {
+        take()?.discard()
+    }
+
+    /// Discards what is held, and anything put in from now on.
+    func close() {
+        state.withLock { $0.isClosed = true }
+        discard()
+    }
+}

@@ -1,0 +1,125 @@
+import BoardModel
+import Foundation
+import Testing
+@testable import QuireCore
+
+/// `DocumentEnvironment.preparesNextPackageSave`: the session clones the next save's staging in the
+/// background after an open or a save, the save uses it, and it never outlives the document's name,
+/// the session or a change made by another program.
+@MainActor
+@Suite struct SessionPreparedStagingTests {
+    func environment(_ fixture: EngineFixture) -> DocumentEnvironment {
+        var environment = fixture.environment
+        environment.preparesNextPackageSave = true
+        return environment
+    }
+
+    /// A saved board of a few stickers at `name`, opened afresh with preparation on.
+    func openBoard(_ fixture: EngineFixture, _ name: String = "Board.boardpkg", preparing: Bool = true) async throws
+        -> (DocumentSession, URL) {
+        let url = fixture.file(name)
+        do {
+            let session = try DocumentSession(newDocumentOf: EngineKinds.board, environment: fixture.environment)
+            session.autosavesAutomatically = false
+            let board = try #require(session.document(as: BoardDocument.self))
+            session.edit {
+                for index in 0..<5 {
+                    board.addSticker(PlacedSticker(imagePNG: fakePNG(index), position: CodablePoint(x: Double(index), y: 0)),
+                                     undoManager: session.undoManager)
+                }
+            }
+            try await session.save(to: url)
+        }
+        let session = try await DocumentSession.open(url, kinds: [EngineKinds.board],
+                                                     environment: preparing ? environment(fixture) : fixture.environment)
+        session.autosavesAutomatically = false
+        return (session, url)
+    }
+
+    func move(_ session: DocumentSession, by dx: Double) throws {
+        let board = try #require(session.document(as: BoardDocument.self))
+        let sticker = try #require(board.board.stickers.first)
+        session.edit {
+            board.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + dx, y: 0),
+                               undoManager: session.undoManager)
+        }
+    }
+
+    @Test func openingAndSavingPrepareTheNextSavesStaging() async throws {
+        let fixture = EngineFixture()
+        let (session, url) = try await openBoard(fixture)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        let staging = try #require(try fixture.temporaries().first)
+        let preparedRoot = try inode(fixture.documents.appendingPathComponent(staging).appendingPathComponent(url.lastPathComponent))
+
+        try move(session, by: 10)
+        try await session.save()
+        // The save swapped in the tree prepared for it, and a new one is prepared for the next save.
+        #expect(try inode(url) == preparedRoot)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        #expect(try fixture.temporaries().count == 1)
+        #expect(try fixture.temporaries().first != staging)
+
+        let reopened = try await DocumentSession.open(url, kinds: [EngineKinds.board], environment: fixture.environment)
+        let board = try #require(reopened.document(as: BoardDocument.self))
+        #expect(board.board.stickers.count == 5)
+        #expect(board.board.stickers.first?.position.x == 10)
+        // Opening elsewhere (another window, another process) leaves a live preparation alone.
+        #expect(try fixture.temporaries().count == 1)
+
+        #expect(try await session.close { _ in .discard })
+        #expect(try fixture.temporaries().isEmpty)
+        #expect(try fixture.listing() == ["Board.boardpkg"])
+    }
+
+    @Test func aChangeByAnotherProgramAfterPreparingIsStillAConflict() async throws {
+        let fixture = EngineFixture()
+        let (session, url) = try await openBoard(fixture)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        // Another program edits a sticker in place (the prepared clone shares its inode).
+        let stickers = url.appendingPathComponent("stickers")
+        let sticker = stickers.appendingPathComponent(try #require(try POSIX.directoryEntries(stickers).first))
+        let handle = try FileHandle(forWritingTo: sticker)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("theirs".utf8))
+        try handle.close()
+        let theirs = try Data(contentsOf: sticker)
+
+        try move(session, by: 5)
+        await #expect { try await session.save() } throws: { error in
+            (error as? DocumentError)?.code == .changedOnDisk
+        }
+        #expect(session.state == .changedOnDisk)
+        #expect(try Data(contentsOf: sticker) == theirs)
+        #expect(try await session.close { _ in .discard })
+        #expect(try fixture.temporaries().isEmpty)
+    }
+
+    @Test func renamingMovesThePreparationWithTheDocument() async throws {
+        let fixture = EngineFixture()
+        let (session, _) = try await openBoard(fixture)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        try await session.rename(to: "Renamed")
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        let hidden = try fixture.temporaries()
+        #expect(hidden.count == 1)
+        #expect(hidden.allSatisfy { TemporaryItem.belongs($0, to: "Renamed.boardpkg") })
+
+        try move(session, by: 3)
+        try await session.save()
+        let renamed = fixture.file("Renamed.boardpkg")
+        let reopened = try await DocumentSession.open(renamed, kinds: [EngineKinds.board], environment: fixture.environment)
+        #expect(try #require(reopened.document(as: BoardDocument.self)).board.stickers.first?.position.x == 3)
+        #expect(try await session.close { _ in .discard })
+        #expect(try fixture.listing() == ["Renamed.boardpkg"])
+    }
+
+    @Test func withoutTheSettingNothingIsLeftBesideTheDocument() async throws {
+        let fixture = EngineFixture()
+        let (session, _) = try await openBoard(fixture, preparing: false)
+        try move(session, by: 1)
+        try await session.save()
+        #expect(await session.waitForPreparedPackageStaging().isReady == false)
+        #expect(try fixture.temporaries().isEmpty)
+    }
+}

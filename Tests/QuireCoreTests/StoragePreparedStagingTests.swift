@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import QuireCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A package save's staging clone prepared ahead of the save (`PreparedPackageStaging`): used only
+/// while it is an exact clone of the package, never a way around the identity checks, and never left
+/// behind.
+@Suite struct StoragePreparedStagingTests {
+    func makePackage(in dir: TemporaryDirectory) throws -> URL {
+        let package = dir.file("Board.boardpkg")
+        try POSIX.makeDirectories(package.appendingPathComponent("stickers"), mode: 0o755)
+        try Data("manifest 1\n".utf8).write(to: package.appendingPathComponent("manifest.json"))
+        for index in 0..<10 {
+            try Data("sticker \(index)\n".utf8).write(to: package.appendingPathComponent("stickers/s\(index).png"))
+        }
+        return package
+    }
+
+    func hidden(_ dir: TemporaryDirectory) throws -> [String] {
+        try POSIX.directoryEntries(dir.url).filter(TemporaryItem.isTemporary)
+    }
+
+    func linkCount(_ url: URL) throws -> Int {
+        var status = stat()
+        #expect(lstat(url.path, &status) == 0)
+        return Int(status.st_nlink)
+    }
+
+    /// Replaces the manifest, as the board writer does.
+    func writeManifest(_ text: String) -> (URL) async throws -> Void {
+        { staging in try Data(text.utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic) }
+    }
+
+    @Test func aPreparedCloneIsWhatTheSaveSwapsIn() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let known = try #require(try FileIdentity.current(of: package))
+        let prepared = try #require(try PreparedPackageStaging.prepare(for: package))
+        // Locked, hidden, beside the package; every file shared with it.
+        #expect(try hidden(dir).count == 1)
+        #expect(try linkCount(package.appendingPathComponent("stickers/s3.png")) == 2)
+        let stagingRoot = try POSIX.status(prepared.staging.root).inode
+
+        let written = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                                        write: writeManifest("manifest 2\n"), prepared: prepared)
+        #expect(try POSIX.status(package).inode == stagingRoot)
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 2\n")
+        #expect(try String(contentsOf: package.appendingPathComponent("stickers/s3.png"), encoding: .utf8) == "sticker 3\n")
+        #expect(try written.matchesDisk(at: package))
+        #expect(try hidden(dir).isEmpty)
+        #expect(try linkCount(package.appendingPathComponent("stickers/s3.png")) == 1)
+    }
+
+    @Test func aFileReplacedByAnotherProgramAfterPreparingIsAConflict() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let known = try #require(try FileIdentity.current(of: package))
+        let prepared = try #require(try PreparedPackageStaging.prepare(for: package))
+        // A sync tool's write-and-rename: the prepared clone still links the old file.
+        try Data("theirs\n".utf8).write(to: package.appendingPathComponent("stickers/s5.png"), options: .atomic)
+
+        await #expect { try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                                         write: writeManifest("ours\n"), prepared: prepared) } throws: { error in
+            (error as? DocumentError)?.code == .changedOnDisk
+        }
+        #expect(try String(contentsOf: package.appendingPathComponent("stickers/s5.png"), encoding: .utf8) == "theirs\n")
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 1\n")
+        // Ours is kept as a conflict copy, built from a fresh clone: it has their sticker too.
+        let copies = try POSIX.directoryEntries(dir.url).filter { $0.contains("conflicted copy") }
+        #expect(copies.count == 1)
+        let copy = dir.url.appendingPathComponent(try #require(copies.first))
+        #expect(try String(contentsOf: copy.appendingPathComponent("stickers/s5.png"), encoding: .utf8) == "theirs\n")
+        #expect(try hidden(dir).isEmpty)
+    }
+
+    @Test func aFileEditedInPlaceAfterPreparingIsAConflictNotAWriterError() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let known = try #require(try FileIdentity.current(of: package))
+        let prepared = try #require(try PreparedPackageStaging.prepare(for: package))
+        // Another program edits the file in place: hard links share the inode, so the prepared
+        // clone "changes" too. The save must see the package changed, not blame its writer.
+        let sticker = package.appendingPathComponent("stickers/s2.png")
+        let handle = try FileHandle(forWritingTo: sticker)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("edited in place\n".utf8))
+        try handle.close()
+
+        await #expect { try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                                         write: writeManifest("ours\n"), prepared: prepared) } throws: { error in
+            (error as? DocumentError)?.code == .changedOnDisk
+        }
+        #expect(try String(contentsOf: sticker, encoding: .utf8) == "sticker 2\nedited in place\n")
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 1\n")
+    }
+
+    @Test func aTamperedCloneIsDiscardedAndTheSaveClonesAfresh() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let known = try #require(try FileIdentity.current(of: package))
+        let prepared = try #require(try PreparedPackageStaging.prepare(for: package))
+        let preparedRoot = try POSIX.status(prepared.staging.root).inode
+        try POSIX.unlink(prepared.staging.root.appendingPathComponent("stickers/s7.png"))
+
+        let written = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                                        write: writeManifest("manifest 2\n"), prepared: prepared)
+        #expect(try POSIX.status(package).inode != preparedRoot)
+        #expect(try String(contentsOf: package.appendingPathComponent("stickers/s7.png"), encoding: .utf8) == "sticker 7\n")
+        #expect(written.children.count == known.children.count)
+        #expect(try hidden(dir).isEmpty)
+    }
+
+    @Test func aCloneOfAnotherPackageIsDiscarded() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let other = dir.file("Other.boardpkg")
+        try POSIX.makeDirectories(other, mode: 0o755)
+        try Data("other\n".utf8).write(to: other.appendingPathComponent("manifest.json"))
+        let known = try #require(try FileIdentity.current(of: package))
+        let prepared = try #require(try PreparedPackageStaging.prepare(for: other))
+
+        try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                          write: writeManifest("manifest 2\n"), prepared: prepared)
+        #expect(try String(contentsOf: package.appendingPathComponent("stickers/s1.png"), encoding: .utf8) == "sticker 1\n")
+        #expect(try hidden(dir).isEmpty)
+    }
+
+    @Test func aPreparedCloneIsLockedAndACrashedOneIsCleanedAtOpen() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        do {
+            let prepared = try #require(try PreparedPackageStaging.prepare(for: package))
+            // Another process opening the document leaves a live one alone (its lock is held)…
+            let cleaned = withExtendedLifetime(prepared) { SafeSave.cleanLeftovers(for: package) }
+            #expect(cleaned == 0)
+            #expect(try hidden(dir).count == 1)
+            withExtendedLifetime(prepared) {}
+        }
+        // …and once its process is gone (the lock goes with the descriptor, as at a SIGKILL), the
+        // next open removes it without touching the files it shared.
+        #expect(SafeSave.cleanLeftovers(for: package) == 1)
+        #expect(try hidden(dir).isEmpty)
+        #expect(try linkCount(package.appendingPathComponent("manifest.json")) == 1)
+        #expect(try String(contentsOf: package.appendingPathComponent("stickers/s9.png"), encoding: .utf8) == "sticker 9\n")
+    }
+
+    @Test func aClosedReserveDiscardsWhatArrivesLate() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let reserve = PackageStagingReserve()
+        reserve.prepare(for: package)
+        #expect(reserve.isHoldingPreparedStaging)
+        #expect(try hidden(dir).count == 1)
+        // Preparing again replaces (and removes) the one held.
+        reserve.prepare(for: package)
+        #expect(try hidden(dir).count == 1)
+        reserve.close()
+        #expect(try hidden(dir).isEmpty)
+        // A preparation that finishes after the document closed leaves nothing.
+        reserve.put(try #require(try PreparedPackageStaging.prepare(for: package)))
+        #expect(!reserve.isHoldingPreparedStaging)
+        #expect(try hidden(dir).isEmpty)
+    }
+
+    @Test func nothingIsPreparedForAFile() async throws {
+        let dir = TemporaryDirectory()
+        let file = dir.file("note.txt")
+        try Data("text".utf8).write(to: file)
+        #expect(try PreparedPackageStaging.prepare(for: file) == nil)
+        #expect(try hidden(dir).isEmpty)
+    }
+}
