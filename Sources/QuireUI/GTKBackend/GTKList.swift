@@ -132,6 +132,52 @@ final class GTKList: GTKWidget, ListWidget {
         }
     }
 
+    func editRows(_ edits: [ListRowEdit]) {
+        let focus = focusedRow().flatMap { focused in
+            focusedWidget().map { (row: focused.row, widget: GObjectRef(retaining: UnsafeMutableRawPointer($0))) }
+        }
+        // A focused row that is removed and inserted again (moved) goes into a new list item: as in
+        // `setRows`, the focus is taken away now and given back when that item is bound.
+        let focusMoves = focus.map { focus in
+            edits.contains { edit in
+                if case let .insert(rows, _) = edit { rows.contains { $0 === focus.row } } else { false }
+            }
+        } ?? false
+        pendingFocus = focusMoves ? focus : nil
+        if focusMoves, let root = gtk_widget_get_root(listViewWidget) {
+            gtk_root_set_focus(root, nil)
+        }
+        for edit in edits {
+            switch edit {
+            case let .remove(range):
+                for row in rows[range] {
+                    rowsByItem[row.item.raw] = nil
+                    if let box = row.boxWidget {
+                        rowsByBox[UnsafeMutableRawPointer(box)] = nil
+                    }
+                }
+                rows.removeSubrange(range)
+                g_list_store_splice(store.opaque, UInt32(range.lowerBound), UInt32(range.count), nil, 0)
+            case let .insert(newRows, position):
+                let inserted = newRows.compactMap { $0 as? GTKListRow }
+                var items: [gpointer?] = []
+                items.reserveCapacity(inserted.count)
+                for row in inserted {
+                    rowsByItem[row.item.raw] = row
+                    items.append(row.item.raw)
+                }
+                rows.insert(contentsOf: inserted, at: position)
+                items.withUnsafeMutableBufferPointer { items in
+                    g_list_store_splice(store.opaque, UInt32(position), 0, items.baseAddress, UInt32(items.count))
+                }
+            }
+        }
+        if focusMoves, let focus, let position = rows.firstIndex(where: { $0 === focus.row }) {
+            gtk_widget_activate_action_variant(listViewWidget, "list.scroll-to-item",
+                                               g_variant_new_uint32(UInt32(position)))
+        }
+    }
+
     /// GTK 4.8 unbinds and binds a list item again when its position changes (a row above it was
     /// removed), with the same row: the box stays in it meanwhile, so widgets keep the focus.
     private func bind(_ listItem: OpaquePointer) {
