@@ -123,6 +123,14 @@ private struct ElementScan<Element, ID: Hashable> {
     let old: UnsafeBufferPointer<Element>
     let identify: (Element) -> ID
     let equal: ((UnsafePointer<Element>, UnsafePointer<Element>) -> Bool)?
+    /// The elements' bytes: the same bytes are the same value — the same references, the same
+    /// stored fields (a copy of a value has its bytes, padding aside; padding that differs only
+    /// costs a typed comparison).
+    /// (An empty buffer may have no address; it is never read.)
+    private let newBytes: UnsafeRawPointer?
+    private let oldBytes: UnsafeRawPointer?
+    private let size = MemoryLayout<Element>.size
+    private let stride = MemoryLayout<Element>.stride
     private var result = RowComparison()
 
     init(new: UnsafeBufferPointer<Element>, old: UnsafeBufferPointer<Element>, identify: @escaping (Element) -> ID,
@@ -131,6 +139,8 @@ private struct ElementScan<Element, ID: Hashable> {
         self.old = old
         self.identify = identify
         self.equal = equal
+        newBytes = UnsafeRawPointer(new.baseAddress)
+        oldBytes = UnsafeRawPointer(old.baseAddress)
     }
 
     private enum Match {
@@ -174,37 +184,41 @@ private struct ElementScan<Element, ID: Hashable> {
     /// One element moved from one end of `low...high` to the other, the ones between shifted by one.
     private mutating func findMove(low: Int, high: Int) {
         let changedBefore = result.changed.count
-        if shifted([low], by: high - low), shifted(low + 1...high, by: -1) {
+        if shifted(low, through: low, by: high - low), shifted(low + 1, through: high, by: -1) {
             result.move = (from: high, to: low)
             return
         }
         result.changed.removeSubrange(changedBefore...)
-        if shifted([high], by: low - high), shifted(low...high - 1, by: 1) {
+        if shifted(high, through: high, by: low - high), shifted(low, through: high - 1, by: 1) {
             result.move = (from: low, to: high)
             return
         }
         result.changed.removeSubrange(changedBefore...)
     }
 
-    /// Whether the elements at `offsets` have the ids of the old ones `step` further; records those
-    /// whose value changed.
-    private mutating func shifted(_ offsets: some Sequence<Int>, by step: Int) -> Bool {
-        for offset in offsets {
+    /// Whether the elements at `first...last` have the ids of the old ones `step` further; records
+    /// those whose value changed. (A plain loop: a range here would be iterated generically.)
+    private mutating func shifted(_ first: Int, through last: Int, by step: Int) -> Bool {
+        var offset = first
+        while offset <= last {
             switch match(offset, offset + step) {
             case .same: break
             case .changed: result.changed.append(offset)
             case .other: return false
             }
+            offset += 1
         }
         return true
     }
 
     private mutating func match(_ offset: Int, _ oldOffset: Int) -> Match {
-        let newElement = new.baseAddress.unsafelyUnwrapped + offset
-        let oldElement = old.baseAddress.unsafelyUnwrapped + oldOffset
-        if Self.sameBytes(newElement, oldElement) {
+        // Raw addresses and the size read once: this loop runs unspecialized, once per element.
+        if size == 0 || memcmp(newBytes.unsafelyUnwrapped + offset &* stride,
+                                   oldBytes.unsafelyUnwrapped + oldOffset &* stride, size) == 0 {
             return .same
         }
+        let newElement = new.baseAddress.unsafelyUnwrapped + offset
+        let oldElement = old.baseAddress.unsafelyUnwrapped + oldOffset
         result.typedComparisons += 1
         guard identify(newElement.pointee) == identify(oldElement.pointee) else {
             return .other
@@ -214,12 +228,6 @@ private struct ElementScan<Element, ID: Hashable> {
         return equal(newElement, oldElement) ? .same : .changed
     }
 
-    /// The same bytes are the same value: the same references, the same stored fields (a copy of a
-    /// value has its bytes, padding aside — padding that differs only costs a typed comparison).
-    private static func sameBytes(_ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>) -> Bool {
-        let size = MemoryLayout<Element>.size
-        return size == 0 || memcmp(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), size) == 0
-    }
 }
 
 /// `==` for `T` when `T` is `Equatable` (found once per update, not once per element), else nil.
