@@ -22,6 +22,8 @@ struct BenchTarget {
 struct ListBench {
     let sizes: [Int]
     let repetitions: Int
+    /// The operations to run (all when nil).
+    var only: Set<String>?
     let backendName: String
 
     struct Operation {
@@ -77,7 +79,7 @@ struct ListBench {
             let mounted = target.graph.counters
             print(pad("\(size)", 7) + pad("mount", 17) + pad("\(mounted.created)", 9) + pad("-", 9) + pad("-", 9)
                   + pad("\(mounted.rowRenders)", 7) + pad(milliseconds(mountTime), 11) + pad("-", 11))
-            for operation in Self.operations {
+            for operation in Self.operations where only?.contains(operation.name) ?? true {
                 var costs: [WidgetCounters] = []
                 var updateTimes: [Duration] = []
                 var settleTimes: [Duration] = []

@@ -5,7 +5,7 @@
 // Rows are the Checklist app's (check box, delete button, context menu); `--lean`: titled check
 // boxes alone.
 //
-// usage: QuireListBench [--gtk] [--lean] [--sizes 10,1000,10000] [--repeat N]
+// usage: QuireListBench [--gtk] [--lean] [--sizes 10,1000,10000] [--repeat N] [--operations toggle,insert,…]
 
 import Foundation
 import QuireCore
@@ -16,6 +16,8 @@ let useGTK = arguments.contains("--gtk")
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 1_000, 10_000]
 let repetitions = option("--repeat").flatMap(Int.init) ?? 5
 let lean = arguments.contains("--lean")
+/// Only these operations (names as printed), e.g. to profile one.
+let operationNames = option("--operations").map { Set($0.split(separator: ",").map(String.init)) }
 
 @MainActor
 func benchView(_ model: BenchChecklist) -> AnyView {
@@ -38,7 +40,7 @@ if useGTK {
         benchWindow.present()
         window = benchWindow
         Task { @MainActor in
-            await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "GTK backend, lean rows" : "GTK backend").run { model in
+            await ListBench(sizes: sizes, repetitions: repetitions, only: operationNames, backendName: lean ? "GTK backend, lean rows" : "GTK backend").run { model in
                 let host = benchWindow.mount { benchView(model) }
                 return BenchTarget(graph: host.graph, keepAlive: host, settle: { GTK.settleFrame(of: benchWindow) })
             }
@@ -48,7 +50,7 @@ if useGTK {
     }
     exit(runner.run(consumedArguments: Set(CommandLine.arguments.dropFirst())))
 } else {
-    await ListBench(sizes: sizes, repetitions: repetitions, backendName: lean ? "headless backend, lean rows" : "headless backend").run { model in
+    await ListBench(sizes: sizes, repetitions: repetitions, only: operationNames, backendName: lean ? "headless backend, lean rows" : "headless backend").run { model in
         let graph = ViewGraph(backend: HeadlessBackend()) { benchView(model) }
         return BenchTarget(graph: graph, keepAlive: graph, settle: { .zero })
     }

@@ -196,11 +196,35 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         rowOperations += diff.removals.count + diff.insertions.count - diff.moves
         children = newRows
         changes += 1
-        if let viewport {
-            // As GtkListView binds the rows that come into view.
-            for row in newRows.prefix(viewport) where !row.isShown {
-                row.show()
+        showRowsInView()
+    }
+
+    package func editRows(_ edits: [ListRowEdit]) {
+        var removed = Set<ObjectIdentifier>()
+        for edit in edits {
+            switch edit {
+            case let .remove(range):
+                for row in children[range] {
+                    removed.insert(ObjectIdentifier(row))
+                }
+                children.removeSubrange(range)
+                rowOperations += range.count
+            case let .insert(rows, position):
+                let newRows = rows.compactMap { $0 as? HeadlessWidget }
+                children.insert(contentsOf: newRows, at: position)
+                // A row removed and inserted again is one move, as the diff of `setRows` counts it.
+                rowOperations += newRows.count { !removed.contains(ObjectIdentifier($0)) }
             }
+        }
+        changes += 1
+        showRowsInView()
+    }
+
+    /// As GtkListView binds the rows that come into view.
+    private func showRowsInView() {
+        guard let viewport else { return }
+        for row in children.prefix(viewport) where !row.isShown {
+            row.show()
         }
     }
 

@@ -139,12 +139,26 @@ package enum ListRowMove {
     case onto(any ListRowWidget)
 }
 
-/// A list of rows (`List`): a boxed list in a scrolling container. `setRows` gets the whole new list;
-/// the backend inserts, removes and moves only the rows that differ.
+/// One change to a list's rows, at positions of the list as it is when the change applies.
+@MainActor
+package enum ListRowEdit {
+    /// The rows at these positions leave.
+    case remove(Range<Int>)
+    /// These rows go in at `position` (rows already in the list elsewhere were removed before: a
+    /// move is a removal and an insertion).
+    case insert([any ListRowWidget], at: Int)
+}
+
+/// A list of rows (`List`): a boxed list in a scrolling container. `setRows` gets the whole new list
+/// (the first time, and when the list's content changes shape); the backend inserts, removes and
+/// moves only the rows that differ. `editRows` gets only what changed — an operation on one row of
+/// 10,000 hands over that row, not the 10,000.
 @MainActor package protocol ListWidget: PlatformWidget {
     /// The rows the person selected, after each change they make (not after `setSelectedRows`).
     var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)? { get set }
     func setRows(_ rows: [any ListRowWidget])
+    /// Applies `edits` in order.
+    func editRows(_ edits: [ListRowEdit])
     func setSelectionMode(_ mode: ListSelectionMode)
     func setSelectedRows(_ rows: [any ListRowWidget])
 }

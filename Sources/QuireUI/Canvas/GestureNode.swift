@@ -32,7 +32,7 @@ final class GestureNode: ViewNode {
         if scope == nil || scope?.parent !== inherited {
             scope = GestureScope(parent: inherited)
         }
-        var childEnvironment = environment
+        var childEnvironment = environment.outsideListRows
         let newInputs: GestureInputs
         switch modifier.input {
         case .gesture(let gesture, _, let mask):

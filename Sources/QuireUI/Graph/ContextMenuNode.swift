@@ -11,7 +11,7 @@ final class ContextMenuNode: ViewNode {
         super.update(view, environment: environment)
         guard let modified = view as? any AnyModifiedContent,
               let modifier = modified.anyModifier as? _ContextMenuModifier else { return }
-        child.reconcile(modified.anyContent, in: self, environment: environment)
+        child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
         let entries = MenuContent.buttons(in: modifier.menuItems)
         actions = entries.map(\.action)
         let newItems = entries.map(\.item)

@@ -27,6 +27,13 @@ final class ListRowScope {
     func row(tagged tag: AnyHashable) -> (any ListRowWidget)? {
         nodesByTag[tag]?.row
     }
+
+    /// Set by the list: a `ForEach`'s rows changed (`ListRowGroup.pending`).
+    var onRowGroupChange: (@MainActor () -> Void)?
+
+    func rowGroupDidChange() {
+        onRowGroupChange?()
+    }
 }
 
 /// `List`: a list widget whose rows are the content's widgets. Rows a `ForEach` made (one per
@@ -39,9 +46,13 @@ final class ListNode: LeafNode {
     private let scope = ListRowScope()
     private var content = ChildSlot()
     private var ownRows: [ObjectIdentifier: any ListRowWidget] = [:]
+    /// The list's rows, as the widget has them (changed in place by the groups' edits).
     private var rows: [any ListRowWidget]?
-    /// The content's widgets `rows` were made from.
+    /// The content's widgets `rows` were made from: rows, widgets given an own row, and groups of
+    /// rows (`ListRowGroup`).
     private var rowsSource: [any PlatformWidget] = []
+    /// While the content renders, groups' changes wait for `syncRows` after it.
+    private var isRenderingContent = false
     private var selection: (any ListSelection)?
     private var selectionMode: ListSelectionMode?
     private var shownSelection: Set<AnyHashable>?
@@ -51,6 +62,7 @@ final class ListNode: LeafNode {
         super.init(context)
         widgets = [widget]
         widget.onSelectionChange = { [weak self] rows in self?.userSelected(rows) }
+        scope.onRowGroupChange = { [weak self] in self?.rowGroupDidChange() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -67,7 +79,9 @@ final class ListNode: LeafNode {
         contentEnvironment.layoutAxis = .vertical
         contentEnvironment.accessibilityLabel = nil
         contentEnvironment.listRowScope = scope
+        isRenderingContent = true
         content.reconcile(list.contentView, in: self, environment: contentEnvironment)
+        isRenderingContent = false
         let rowsChanged = syncRows()
         syncSelection(rowsChanged: rowsChanged)
         applyStyle(to: widget)
@@ -82,6 +96,12 @@ final class ListNode: LeafNode {
         syncSelection(rowsChanged: rowsChanged)
     }
 
+    /// A `ForEach` in the content changed its rows by itself (its body re-rendered without the list).
+    private func rowGroupDidChange() {
+        guard isMounted, !isRenderingContent, rows != nil else { return }
+        childWidgetsDidChange()
+    }
+
     override func unmount() {
         super.unmount()
         content.clear()
@@ -89,17 +109,26 @@ final class ListNode: LeafNode {
         ownRows.removeAll()
     }
 
-    /// Brings the list's rows to the content's widgets; returns whether they changed.
+    /// Brings the list's rows to the content's widgets; returns whether they changed. When the content
+    /// has the same widgets, only the groups' edits go to the widget (at the list's positions: a
+    /// group's edits are shifted by the rows before it); otherwise the whole row list does.
     private func syncRows() -> Bool {
         let source = content.widgets
         if rows != nil, ViewNode.same(source, rowsSource) {
-            return false
+            return applyGroupEdits()
         }
         rowsSource = source
         var keptOwnRows: [ObjectIdentifier: any ListRowWidget] = [:]
-        let newRows: [any ListRowWidget] = source.map { widget in
+        var newRows: [any ListRowWidget] = []
+        for widget in source {
+            if let group = widget as? ListRowGroup {
+                _ = group.takePending()
+                newRows.append(contentsOf: group.rows)
+                continue
+            }
             if let node = scope.node(for: widget) {
-                return node.row
+                newRows.append(node.row)
+                continue
             }
             let key = ObjectIdentifier(widget)
             let row = ownRows[key] ?? graph.make { backend in
@@ -108,7 +137,7 @@ final class ListNode: LeafNode {
                 return row
             }
             keptOwnRows[key] = row
-            return row
+            newRows.append(row)
         }
         graph.counters.removed += ownRows.keys.filter { keptOwnRows[$0] == nil }.count
         ownRows = keptOwnRows
@@ -118,8 +147,53 @@ final class ListNode: LeafNode {
         if rows != nil {
             graph.counters.updated += 1
         }
+        graph.counters.rowNodeVisits += newRows.count
         rows = newRows
         widget.setRows(newRows)
+        return true
+    }
+
+    /// The groups' edits since the last sync, in the content's order, at the list's positions.
+    private func applyGroupEdits() -> Bool {
+        var edits: [ListRowEdit] = []
+        var base = 0
+        for widget in rowsSource {
+            guard let group = widget as? ListRowGroup else {
+                base += 1
+                continue
+            }
+            switch group.takePending() {
+            case .none:
+                break
+            case let .edits(groupEdits):
+                for edit in groupEdits {
+                    switch edit {
+                    case let .remove(range): edits.append(.remove((base + range.lowerBound)..<(base + range.upperBound)))
+                    case let .insert(rows, position): edits.append(.insert(rows, at: base + position))
+                    }
+                }
+            case .reset:
+                // Rows made again: the whole list (rare — the first time, repeated ids).
+                rowsSource = []
+                return syncRows()
+            }
+            base += group.count
+        }
+        guard !edits.isEmpty, var rows else { return false }
+        self.rows = nil
+        for edit in edits {
+            switch edit {
+            case let .remove(range):
+                rows.removeSubrange(range)
+                graph.counters.rowNodeVisits += range.count
+            case let .insert(inserted, position):
+                rows.insert(contentsOf: inserted, at: position)
+                graph.counters.rowNodeVisits += inserted.count
+            }
+        }
+        self.rows = rows
+        graph.counters.updated += 1
+        widget.editRows(edits)
         return true
     }
 
@@ -258,17 +332,17 @@ final class ListRowNode: LeafNode {
 
     private func requestDelete() {
         guard isMounted else { return }
-        (parent as? KeyedChildrenNode)?.deleteRow(key)
+        (parent as? KeyedChildrenNode)?.deleteRow(self)
     }
 
     private func requestMove(_ move: ListRowMove) {
         guard isMounted, let owner = parent as? KeyedChildrenNode else { return }
         switch move {
-        case .up: owner.moveRow(key, by: -1)
-        case .down: owner.moveRow(key, by: 1)
+        case .up: owner.moveRow(self, by: -1)
+        case .down: owner.moveRow(self, by: 1)
         case let .onto(target):
             guard let targetNode = scope?.node(for: target), targetNode.parent === owner else { return }
-            owner.moveRow(key, onto: targetNode.key)
+            owner.moveRow(self, onto: targetNode)
         }
     }
 }

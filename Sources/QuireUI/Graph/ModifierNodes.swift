@@ -32,7 +32,7 @@ final class DecorationNode: ViewNode {
         super.update(view, environment: environment)
         guard let modified = view as? any AnyModifiedContent,
               let modifier = modified.anyModifier as? _DecorationModifier else { return }
-        child.reconcile(modified.anyContent, in: self, environment: environment)
+        child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
         let changed = decoration != modifier.decoration
         decoration = modifier.decoration
         widgets = wrap(child.widgets, redecorate: changed)

@@ -118,14 +118,17 @@ final class KeyedChildrenNode: ViewNode {
     private let readEditActions: (any View) -> RowEditActions
     private let readRowValues: (any View) -> (any RowValues)?
     private var children: [AnyHashable: ViewNode] = [:]
+    /// The children's keys in order (outside lists, and in lists without `RowValues`).
     private var order: [AnyHashable] = []
     /// `onDelete`/`onMove` of the last `ForEach` value.
     private(set) var editActions = RowEditActions()
     /// In a list: the data, environment and actions the rows were last rendered with.
     private var shownRows: (values: any RowValues, environment: EnvironmentValues, canDelete: Bool, canMove: Bool)?
-    /// In a list: the rows in order (`order`'s nodes), and whether some id came more than once.
+    /// In a list: the rows in order, and whether some id came more than once.
     private var rowNodes: [ListRowNode] = []
     private var hasRepeatedIDs = false
+    /// In a list: the one widget standing for the rows (`ListRowGroup`).
+    private var rowGroup: ListRowGroup?
 
     init(_ context: NodeContext, editActions: @escaping (any View) -> RowEditActions = { _ in RowEditActions() },
          rowValues: @escaping (any View) -> (any RowValues)? = { _ in nil },
@@ -135,6 +138,11 @@ final class KeyedChildrenNode: ViewNode {
         readRowValues = rowValues
         super.init(context)
     }
+
+    /// The row widgets in order (a list made from `RowValues`).
+    var rowWidgets: [any ListRowWidget] { rowNodes.map(\.row) }
+
+    var rowCount: Int { rowNodes.count }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -152,6 +160,7 @@ final class KeyedChildrenNode: ViewNode {
         }
         shownRows = nil
         rowNodes = []
+        rowGroup = nil
         var remaining = children
         var occurrences: [AnyHashable: Int] = [:]
         var newChildren: [AnyHashable: ViewNode] = [:]
@@ -189,93 +198,83 @@ final class KeyedChildrenNode: ViewNode {
     /// it did not read changed (typing in a field above the list: no row renders). Otherwise every row
     /// re-renders, as outside lists (`RowRenderRule`).
     ///
-    /// The ids are compared typed from both ends; only the rows between the first and the last
-    /// difference are looked up by id, so a toggle or a rename costs one comparison per element and no
-    /// change to the row list, and an insertion, deletion or move costs a few hashes more.
+    /// The work is proportional to the change, not to the list: the elements are compared from both
+    /// ends (`RowValues.comparison`: bytes, typed only where they differ); only the rows between the
+    /// first and the last difference are looked up by id (none for one row moved across that range);
+    /// the row array changes in place; and the list hears the change as `ListRowEdit`s through the
+    /// group (`ListRowGroup`), the same one widget as before for the nodes in between.
     private func updateRows(_ values: any RowValues, scope: ListRowScope, environment: EnvironmentValues,
                             rowEnvironment: EnvironmentValues) {
         let canDelete = editActions.delete != nil, canMove = editActions.move != nil
         let previous = shownRows
         shownRows = (values, environment, canDelete, canMove)
-        guard let previous, !hasRepeatedIDs else {
+        guard let previous, !hasRepeatedIDs, rowGroup != nil else {
             rebuildRows(values, scope: scope, rowEnvironment: rowEnvironment)
             return
         }
-        let unchanged = values.unchangedTest(since: previous.values)
         let rule = graph.rowRenderRule
-        let mayKeep = unchanged != nil && rule != .everyRow && previous.canDelete == canDelete
+        let mayKeep = values.comparesElements && rule != .everyRow && previous.canDelete == canDelete
             && previous.canMove == canMove && environment.hasSameValues(as: previous.environment)
         if mayKeep, rule == .changedRowsOnly, values.sharesStorage(with: previous.values) {
             // The same elements in the same places, and nothing the rows captured changed.
             return
         }
-        let oldCount = order.count, newCount = values.count
-        let ends = values.commonEnds(with: previous.values)
-        let prefix = min(ends.prefix, oldCount, newCount)
-        let suffix = min(ends.suffix, oldCount - prefix, newCount - prefix)
-
-        // Which kept rows render: by their new and old offsets. Rows are fetched only to render, so a
-        // pass over 10,000 kept rows is typed comparisons, not retains.
-        var renderedOffsets: [Int] = []
-        var someElementChanged = false
-        func check(_ offset: Int, from previousOffset: Int) {
-            if !mayKeep || unchanged?(offset, previousOffset) != true {
-                someElementChanged = true
-                renderedOffsets.append(offset)
-            }
-        }
-        func renderRows(_ newRows: [Int]) {
-            if mayKeep, rule == .changedRows, !someElementChanged {
-                // Nothing in the data changed: what made the body run again may be captured by every row.
-                renderedOffsets = Array(0..<newCount)
-            } else {
-                renderedOffsets.append(contentsOf: newRows)
-            }
-            for offset in renderedOffsets {
-                rowNodes[offset].render(values.viewMaker(at: offset), environment: rowEnvironment)
-            }
-        }
-        let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
-        let shift = newCount - oldCount
-        func checkEnds() {
-            for offset in 0..<prefix {
-                check(offset, from: offset)
-            }
-            for offset in (newCount - suffix)..<newCount {
-                check(offset, from: offset - shift)
-            }
-        }
-
-        // The same ids in the same places (a toggle, a rename): no row list to change.
-        if oldMiddle.isEmpty, newMiddle.isEmpty {
-            checkEnds()
-            renderRows([])
+        guard let comparison = values.comparison(with: previous.values, comparingElements: mayKeep) else {
+            rebuildRows(values, scope: scope, rowEnvironment: rowEnvironment)
             return
         }
-        someElementChanged = true
+        graph.counters.elementComparisons += comparison.typedComparisons
+        let oldCount = rowNodes.count, newCount = values.count
+        let prefix = min(comparison.prefix, oldCount, newCount)
+        let suffix = min(comparison.suffix, oldCount - prefix, newCount - prefix)
+        let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
 
-        // One row moved from one end of the middle to the other: the rows between shift by one.
-        if oldMiddle.count == newMiddle.count, let move = values.singleMove(in: newMiddle, since: previous.values) {
-            checkEnds()
-            let step = move.to < move.from ? 1 : -1
-            check(move.to, from: move.from)
-            for offset in newMiddle where offset != move.to {
-                check(offset, from: offset - step)
-            }
+        // Rows to render, by new offset: kept rows whose element changed, and new rows.
+        var renderedOffsets = comparison.changed
+        var edits: [ListRowEdit] = []
+        if oldMiddle.isEmpty, newMiddle.isEmpty {
+            // The same ids in the same places (a toggle, a rename): no row list to change.
+        } else if let move = comparison.move {
+            // One row moved from one end of the middle to the other: the rows between shift by one.
             let row = rowNodes.remove(at: move.from)
             rowNodes.insert(row, at: move.to)
-            let key = order.remove(at: move.from)
-            order.insert(key, at: move.to)
-            renderRows([])
-            widgets = collectWidgets()
-            return
+            graph.counters.rowNodeVisits += 1
+            edits = [.remove(move.from..<(move.from + 1)), .insert([row.row], at: move.to)]
+        } else {
+            guard let middle = replaceMiddle(oldMiddle, with: newMiddle, values: values, previous: previous.values,
+                                             comparingElements: mayKeep, scope: scope) else {
+                rebuildRows(values, scope: scope, rowEnvironment: rowEnvironment)
+                return
+            }
+            renderedOffsets.append(contentsOf: middle.rendered)
+            edits = middle.edits
         }
 
-        // The rows between the common ends, by id; an id that is elsewhere too needs the full rebuild.
+        let someElementChanged = !renderedOffsets.isEmpty || !oldMiddle.isEmpty || !newMiddle.isEmpty
+        if !mayKeep || (rule == .changedRows && !someElementChanged) {
+            // Every row renders: the body's values differ, or nothing in the data changed and what
+            // made the body run again may be captured by every row.
+            renderedOffsets = Array(0..<newCount)
+        }
+        graph.counters.rowNodeVisits += renderedOffsets.count
+        for offset in renderedOffsets {
+            rowNodes[offset].render(values.viewMaker(at: offset), environment: rowEnvironment)
+        }
+        rowGroup?.record(edits)
+    }
+
+    /// Replaces the rows between the common ends, keeping the row of every id that is still there:
+    /// the edits that bring the list from the old middle to the new one (fewest removals and
+    /// insertions, `OrderedListDiff`) and the offsets of the rows to render. Nil when an id of the new
+    /// middle is a row outside the old one, or repeated: the rows must be made again by id.
+    private func replaceMiddle(_ oldMiddle: Range<Int>, with newMiddle: Range<Int>, values: any RowValues,
+                               previous: any RowValues, comparingElements: Bool,
+                               scope: ListRowScope) -> (edits: [ListRowEdit], rendered: [Int])? {
         var oldMiddleRows: [AnyHashable: (row: ListRowNode, offset: Int)] = [:]
         oldMiddleRows.reserveCapacity(oldMiddle.count)
         for offset in oldMiddle {
-            oldMiddleRows[order[offset]] = (rowNodes[offset], offset)
+            let row = rowNodes[offset]
+            oldMiddleRows[row.key] = (row, offset)
         }
         var middleKeys: [AnyHashable] = []
         middleKeys.reserveCapacity(newMiddle.count)
@@ -283,35 +282,59 @@ final class KeyedChildrenNode: ViewNode {
         for offset in newMiddle {
             let key = values.key(at: offset)
             guard seen.insert(key).inserted, oldMiddleRows[key] != nil || children[key] == nil else {
-                rebuildRows(values, scope: scope, rowEnvironment: rowEnvironment)
-                return
+                return nil
             }
             middleKeys.append(key)
         }
-        checkEnds()
+        graph.counters.rowNodeVisits += oldMiddle.count + newMiddle.count
         var middleRows: [ListRowNode] = []
         middleRows.reserveCapacity(newMiddle.count)
-        var newRowOffsets: [Int] = []
+        var rendered: [Int] = []
         for (index, key) in middleKeys.enumerated() {
-            let offset = prefix + index
+            let offset = newMiddle.lowerBound + index
             if let (row, previousOffset) = oldMiddleRows.removeValue(forKey: key) {
-                check(offset, from: previousOffset)
+                if !comparingElements || !values.isUnchanged(at: offset, since: previous, at: previousOffset) {
+                    rendered.append(offset)
+                }
                 middleRows.append(row)
             } else {
                 let row = makeRow(key: key, tag: key, viewType: ObjectIdentifier(ListRowNode.self), scope: scope)
                 children[key] = row
                 middleRows.append(row)
-                newRowOffsets.append(offset)
+                rendered.append(offset)
             }
         }
         for (key, entry) in oldMiddleRows {
             children[key] = nil
             entry.row.unmount()
         }
+        let diff = OrderedListDiff(from: rowNodes[oldMiddle].map { ObjectIdentifier($0.row) },
+                                   to: middleRows.map { ObjectIdentifier($0.row) })
+        var edits: [ListRowEdit] = []
+        // Removals from the last, runs of neighbours together; then insertions from the first.
+        var removals = diff.removals.sorted(by: >)[...]
+        while let last = removals.first {
+            var first = last
+            removals.removeFirst()
+            while let next = removals.first, next == first - 1 {
+                first = next
+                removals.removeFirst()
+            }
+            edits.append(.remove((oldMiddle.lowerBound + first)..<(oldMiddle.lowerBound + last + 1)))
+        }
+        var insertions = diff.insertions[...]
+        while let first = insertions.first {
+            var rows: [any ListRowWidget] = []
+            var next = first
+            while let index = insertions.first, index == next {
+                rows.append(middleRows[index].row)
+                insertions.removeFirst()
+                next += 1
+            }
+            edits.append(.insert(rows, at: newMiddle.lowerBound + first))
+        }
         rowNodes.replaceSubrange(oldMiddle, with: middleRows)
-        order.replaceSubrange(oldMiddle, with: middleKeys)
-        renderRows(newRowOffsets)
-        widgets = collectWidgets()
+        return (edits, rendered)
     }
 
     /// Makes the rows from scratch by id (the first time, repeated ids, an id moved past the common
@@ -322,8 +345,6 @@ final class KeyedChildrenNode: ViewNode {
         occurrences.reserveCapacity(values.count)
         var newChildren: [AnyHashable: ViewNode] = [:]
         newChildren.reserveCapacity(values.count)
-        var newOrder: [AnyHashable] = []
-        newOrder.reserveCapacity(values.count)
         var newRows: [ListRowNode] = []
         newRows.reserveCapacity(values.count)
         for offset in 0..<values.count {
@@ -337,17 +358,20 @@ final class KeyedChildrenNode: ViewNode {
             }
             row.render(values.viewMaker(at: offset), environment: rowEnvironment)
             newChildren[key] = row
-            newOrder.append(key)
             newRows.append(row)
         }
         for node in remaining.values {
             node.unmount()
         }
-        hasRepeatedIDs = newOrder.count != occurrences.count
+        graph.counters.rowNodeVisits += newRows.count
+        hasRepeatedIDs = newRows.count != occurrences.count
         children = newChildren
-        order = newOrder
+        order = []
         rowNodes = newRows
-        widgets = collectWidgets()
+        let group = rowGroup ?? ListRowGroup(node: self, scope: scope)
+        rowGroup = group
+        widgets = [group]
+        group.recordReset()
     }
 
     private func makeRow(key: AnyHashable, tag: AnyHashable, viewType: ObjectIdentifier, scope: ListRowScope) -> ListRowNode {
@@ -370,34 +394,42 @@ final class KeyedChildrenNode: ViewNode {
         children.removeAll()
         rowNodes.removeAll()
         shownRows = nil
+        rowGroup = nil
     }
 
     override func collectWidgets() -> [any PlatformWidget] {
-        if shownRows != nil {
-            return rowNodes.map { $0.row as any PlatformWidget }
+        if shownRows != nil, let rowGroup {
+            return [rowGroup]
         }
         return order.flatMap { children[$0]?.widgets ?? [] }
     }
 
-    /// The row keyed `key` asked to be deleted: `onDelete` gets its offset.
-    func deleteRow(_ key: AnyHashable) {
-        guard let delete = editActions.delete, let offset = order.firstIndex(of: key) else { return }
+    /// Where `row` is in the data (a person's request: a pass over pointers is fine).
+    private func position(of row: ListRowNode) -> Int? {
+        shownRows != nil ? rowNodes.firstIndex { $0 === row } : order.firstIndex(of: row.key)
+    }
+
+    private var rowTotal: Int { shownRows != nil ? rowNodes.count : order.count }
+
+    /// `row` asked to be deleted: `onDelete` gets its offset.
+    func deleteRow(_ row: ListRowNode) {
+        guard let delete = editActions.delete, let offset = position(of: row) else { return }
         delete(IndexSet(integer: offset))
     }
 
-    /// The row keyed `key` asked to move one place up (`-1`) or down (`1`).
-    func moveRow(_ key: AnyHashable, by step: Int) {
-        guard let move = editActions.move, let offset = order.firstIndex(of: key) else { return }
+    /// `row` asked to move one place up (`-1`) or down (`1`).
+    func moveRow(_ row: ListRowNode, by step: Int) {
+        guard let move = editActions.move, let offset = position(of: row) else { return }
         let target = offset + step
-        guard target >= 0, target < order.count else { return }
+        guard target >= 0, target < rowTotal else { return }
         // `onMove`'s destination is an offset before the move: below the next row is offset + 2.
         move(IndexSet(integer: offset), step > 0 ? offset + 2 : target)
     }
 
-    /// The row keyed `key` was dropped onto the row keyed `targetKey`: it takes that row's place.
-    func moveRow(_ key: AnyHashable, onto targetKey: AnyHashable) {
-        guard let move = editActions.move, let offset = order.firstIndex(of: key),
-              let target = order.firstIndex(of: targetKey), target != offset else { return }
+    /// `row` was dropped onto `targetRow`: it takes that row's place.
+    func moveRow(_ row: ListRowNode, onto targetRow: ListRowNode) {
+        guard let move = editActions.move, let offset = position(of: row),
+              let target = position(of: targetRow), target != offset else { return }
         move(IndexSet(integer: offset), target > offset ? target + 1 : target)
     }
 }

@@ -12,6 +12,13 @@ package struct WidgetCounters: Hashable, Sendable {
     /// List rows whose element view was made and reconciled again (`ListRowNode`): a toggle in a
     /// list must add one, whatever the list's length.
     package var rowRenders = 0
+    /// Typed comparisons a list's `ForEach` made to find what changed (`RowValues.comparison`):
+    /// element ids read and `==` called — elements whose bytes are unchanged cost none. A toggle in a
+    /// list must add O(1), whatever the list's length.
+    package var elementComparisons = 0
+    /// Row nodes a list's `ForEach` node looked up, made, moved, removed or rendered in an update,
+    /// and rows handed to the list widget (`setRows`, `editRows`): O(1) per single-row operation.
+    package var rowNodeVisits = 0
     /// Batches of updates run by the scheduler (at most one per main-actor turn).
     package var flushes = 0
 

@@ -62,4 +62,14 @@ extension EnvironmentValues {
         get { self[ListRowScopeKey.self] }
         set { self[ListRowScopeKey.self] = newValue }
     }
+
+    /// For content whose widgets a node wraps one by one (decorations, context menus, gestures): a
+    /// `ForEach` inside gives each element's widgets to the wrappers rather than rows to the list,
+    /// and the list puts each wrapper in a row of its own.
+    var outsideListRows: EnvironmentValues {
+        guard listRowScope != nil else { return self }
+        var environment = self
+        environment.listRowScope = nil
+        return environment
+    }
 }
