@@ -5,6 +5,13 @@ import PackageDescription
 // depends only on Foundation and the tiny C shim; QuireGraphics adds CoreGraphics' drawing API over cairo
 // (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds GTK 4 + libadwaita through CGtk.
 // Swift 6 language mode everywhere (tools version 6.0 default).
+// The example apps' release builds carry the Swift runtime and Foundation inside the executable
+// (`-static-stdlib`, what `swift build --static-swift-stdlib` does): the dynamic loader then maps and
+// binds 15 fewer libraries at every launch — about 10 ms of CPU before the first window (benchmark 6,
+// docs/PERFORMANCE.md). Debug builds (tests, `make run`) stay dynamic: faster to link.
+let appSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+let appLinkerSettings: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
 let package = Package(
     name: "Quire",
     products: [
@@ -76,13 +83,15 @@ let package = Package(
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
-                          resources: [.copy("Resources")]),
+                          resources: [.copy("Resources")], swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
         // Seed 001's checklist app: `make run APP=checklist`; its GUI test drives it.
         .executableTarget(name: "ChecklistApp", dependencies: ["Quire", "ChecklistModel"],
-                          path: "Examples/Checklist/ChecklistApp", resources: [.copy("Resources")]),
+                          path: "Examples/Checklist/ChecklistApp", resources: [.copy("Resources")],
+                          swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
         // Seed 002's board app: `make run APP=board`; its GUI test drives it.
         .executableTarget(name: "BoardStudioApp", dependencies: ["Quire", "BoardModel"],
-                          path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")]),
+                          path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")],
+                          swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
                                    "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireCLI"]),
