@@ -264,49 +264,11 @@ enum PackageFolder {
     /// swaps the package in (`SafeSave`), all in one round; a flush per file here would add a round of
     /// device cache flushes to every save. Written on its own, the package is as durable as any
     /// unsynced write until the system flushes it.
-    ///
-    /// A file with another link (in a save's staging copy: the saved version's) is unlinked and created
-    /// anew instead: its contents stay in the other link, so a crash in between loses nothing, and no
-    /// rename over an existing file runs (on ext4 that starts the new file's writeback at once,
-    /// `auto_da_alloc`, and costs a second directory entry). A file with no other link is replaced by
-    /// rename, so it is never missing.
     static func replace(_ url: URL, with data: Data) throws {
-        var existing = stat()
-        if retryingInterrupts({ lstat(url.path, &existing) }) == 0, (existing.st_mode & S_IFMT) == S_IFREG,
-           existing.st_nlink > 1 {
-            guard retryingInterrupts({ unlink(url.path) }) == 0 || errno == ENOENT else {
-                throw DocumentError.posix(errno, url: url, operation: "replacing it")
-            }
-            let fd = retryingInterrupts { open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666) }
-            guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "creating it") }
-            try writeNewFile(data, to: fd, named: url, removing: url)
-            return
-        }
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))")
         let fd = retryingInterrupts { open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666) }
         guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "creating it") }
-        try writeNewFile(data, to: fd, named: url, removing: temporary)
-        var interrupted = false
-        let renamed = retryingInterrupts {
-            let result = rename(temporary.path, url.path)
-            if result != 0 && errno == EINTR { interrupted = true }
-            return result
-        }
-        let number = errno
-        // A retry that finds the temporary gone and the file there: the interrupted call did it.
-        var gone = stat()
-        let done = renamed == 0 || (interrupted && number == ENOENT && lstat(temporary.path, &gone) != 0
-                                    && lstat(url.path, &gone) == 0)
-        guard done else {
-            unlink(temporary.path)
-            throw DocumentError.posix(number, url: url, operation: "replacing it")
-        }
-    }
-
-    /// Writes `data` to the new file `fd` (named `url` in errors) and closes it; on failure removes
-    /// `removing` (the new file's path).
-    private static func writeNewFile(_ data: Data, to fd: Int32, named url: URL, removing: URL) throws {
         do {
             try data.withUnsafeBytes { bytes in
                 var offset = 0
@@ -322,14 +284,29 @@ enum PackageFolder {
             }
         } catch {
             close(fd)
-            unlink(removing.path)
+            unlink(temporary.path)
             throw error
         }
         // EINTR from close(2) on Linux: the descriptor is closed all the same; retrying is wrong.
         guard close(fd) == 0 || errno == EINTR else {
             let number = errno
-            unlink(removing.path)
+            unlink(temporary.path)
             throw DocumentError.posix(number, url: url, operation: "writing")
+        }
+        var interrupted = false
+        let renamed = retryingInterrupts {
+            let result = rename(temporary.path, url.path)
+            if result != 0 && errno == EINTR { interrupted = true }
+            return result
+        }
+        let number = errno
+        // A retry that finds the temporary gone and the file there: the interrupted call did it.
+        var gone = stat()
+        let done = renamed == 0 || (interrupted && number == ENOENT && lstat(temporary.path, &gone) != 0
+                                    && lstat(url.path, &gone) == 0)
+        guard done else {
+            unlink(temporary.path)
+            throw DocumentError.posix(number, url: url, operation: "replacing it")
         }
     }
 }
