@@ -67,13 +67,6 @@ package struct PreparedPackageStaging: @unchecked Sendable {
             for path in [""] + children.filter({ $0.kind == .directory }).map(\.path) {
                 stamps[path] = FolderStamp(try POSIX.status(PackageTree.url(staging.root, path)))
             }
-            // The exchange marker a save writes just before its swap, written now: ours is this
-            // staging root, the expected one the package root the clone was made from (a save takes
-            // this staging only when the package's root is still that inode, and checks the marker
-            // is still there).
-            if let root = stamps[""] {
-                try staging.folder.noteExchange(ours: root.inode, expected: before.inode, document: url)
-            }
             return PreparedPackageStaging(staging: staging, target: target, sourceDevice: before.device,
                                           sourceInode: before.inode, folderStamps: stamps)
         } catch {
@@ -126,8 +119,6 @@ final class PackageStagingReserve: Sendable {
             state.withLock { $0.lastPreparationCPUSeconds = spent }
         }
         discard()
-        // The save's flush rounds find their threads waiting (the first save after an open, too).
-        ConcurrentSync.prepareLanes()
         guard !state.withLock({ $0.isClosed }), let prepared = try? PreparedPackageStaging.prepare(for: url) else { return }
         put(prepared)
     }

@@ -73,19 +73,9 @@ final class SaveFolder {
     /// (nil: whatever is there). Not fsynced: it only has to survive the process (a SIGKILL). A marker
     /// that can't be written fails the save before the swap: without it a crash in the next instant
     /// would leave the outgoing version looking like our own temporary, and cleanup would drop it.
-    ///
-    /// A save whose staging was prepared ahead of time finds the marker written by the preparation
-    /// (`PreparedPackageStaging`: both inodes are known then) and only checks that it is still there:
-    /// one new file fewer per save. Written early it is just as true: until the exchange, the item in
-    /// the folder is ours, which is what a cleanup does nothing but remove.
     func noteExchange(ours: UInt64, expected: UInt64?, document: URL) throws {
         let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
         let text = "ours \(ours)\nexpected \(expected.map(String.init) ?? "any")\n"
-        if let noted, noted.ours == ours, noted.expected == expected, noted.size == text.utf8.count,
-           let status = try? POSIX.statusIfPresent(marker), status.isRegularFile, status.size == Int64(noted.size) {
-            return
-        }
-        noted = nil
         do {
             let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
             defer { POSIX.close(fd) }
@@ -93,11 +83,7 @@ final class SaveFolder {
         } catch let error as DocumentError {
             throw error.naming(document, insteadOf: [marker])
         }
-        noted = (ours, expected, text.utf8.count)
     }
-
-    /// What the marker says, when this folder wrote it.
-    private var noted: (ours: UInt64, expected: UInt64?, size: Int)?
 
     /// Removes the folder and all it holds, then drops the lock.
     func remove() {
