@@ -102,12 +102,13 @@ import Glibc
         let package = try makePackage(in: dir)
         let known = try #require(try FileIdentity.current(of: package))
         let prepared = try #require(try PreparedPackageStaging.prepare(for: package))
-        let preparedRoot = try POSIX.status(prepared.staging.root).inode
         try POSIX.unlink(prepared.staging.root.appendingPathComponent("stickers/s7.png"))
 
         let written = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
                                                         write: writeManifest("manifest 2\n"), prepared: prepared)
-        #expect(try POSIX.status(package).inode != preparedRoot)
+        // Not the tampered clone (which lacked s7.png) swapped in: its folder is gone, and the package
+        // is whole. (Its root's inode number may well be reused by the fresh clone.)
+        #expect(try POSIX.statusIfPresent(prepared.staging.folder.url) == nil)
         #expect(try String(contentsOf: package.appendingPathComponent("stickers/s7.png"), encoding: .utf8) == "sticker 7\n")
         #expect(written.children.count == known.children.count)
         #expect(try hidden(dir).isEmpty)
@@ -141,8 +142,11 @@ import Glibc
         }
         // …and once its process is gone (the lock goes with the descriptor, as at a SIGKILL), the
         // next open removes it without touching the files it shared.
+        let root = try POSIX.status(package).inode
         #expect(SafeSave.cleanLeftovers(for: package) == 1)
         #expect(try hidden(dir).isEmpty)
+        #expect(try POSIX.directoryEntries(dir.url) == ["Board.boardpkg"], "no conflict copy")
+        #expect(try POSIX.status(package).inode == root)
         #expect(try linkCount(package.appendingPathComponent("manifest.json")) == 1)
         #expect(try String(contentsOf: package.appendingPathComponent("stickers/s9.png"), encoding: .utf8) == "sticker 9\n")
     }

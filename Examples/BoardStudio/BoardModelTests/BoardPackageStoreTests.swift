@@ -180,6 +180,36 @@ struct BoardPackageStoreWriteTests {
         #expect(try Data(contentsOf: package) == Data("not a folder".utf8))
     }
 
+    /// In a save's staging copy every file is a second link to the saved version's: the writer must
+    /// give the changed ones new files (the saved version keeps its bytes), whether it replaces them by
+    /// rename or unlinks and creates them anew.
+    @Test func filesSharedByAHardLinkAreReplacedNotChangedInPlace() async throws {
+        let snapshot = F.snapshot()
+        try await write(snapshot)
+        let saved = folder.file("Saved.boardpkg")
+        try FileManager.default.createDirectory(at: saved.appendingPathComponent("stickers"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(at: package.appendingPathComponent("manifest.json"),
+                                         to: saved.appendingPathComponent("manifest.json"))
+        let sticker = snapshot.stickers[0]
+        try FileManager.default.linkItem(at: F.stickerURL(sticker.id, in: package), to: F.stickerURL(sticker.id, in: saved))
+        let savedManifest = try Data(contentsOf: saved.appendingPathComponent("manifest.json"))
+
+        let changed = snapshot.with {
+            $0.stickers[0].position.x += 10
+            $0.stickers[0].imagePNG = Data("new image bytes".utf8)
+        }
+        try await write(changed, previous: snapshot)
+
+        #expect(try await read() == changed)
+        #expect(try Data(contentsOf: saved.appendingPathComponent("manifest.json")) == savedManifest)
+        #expect(try Data(contentsOf: F.stickerURL(sticker.id, in: saved)) == sticker.imagePNG)
+        for path in ["manifest.json", "stickers/\(sticker.id.uuidString).png"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: package.appendingPathComponent(path).path)
+            #expect((attributes[.referenceCount] as? Int) == 1, "\(path) is a file of its own now")
+        }
+        #expect(Set(F.contents(under: package).keys).allSatisfy { !$0.contains(".tmp-") })
+    }
+
     @Test func boardAndSnapshotRoundTrip() {
         let snapshot = F.snapshot(stickers: 4, strokes: 3)
         let board = Board(snapshot: snapshot)

@@ -23,11 +23,18 @@ enum ConcurrentSync {
     /// More threads than this only add creation cost: the flushes they wait on are merged anyway.
     static let maximumThreads = 8
 
-    /// Where lanes other than the caller's run: a concurrent queue targets libdispatch's overcommit
-    /// pool, which starts a thread whenever none is idle (so every lane really waits at the same time)
-    /// and keeps threads between saves. A new `Thread` per lane per round cost a save about 0.3 ms of
-    /// CPU on this VM (two rounds of three or four lanes).
-    private static let lanes = DispatchQueue(label: "org.quire.concurrent-sync", attributes: .concurrent)
+    /// Where lanes other than the caller's run: threads of our own, started on first need (or by
+    /// `prepareLanes`) and then parked between rounds for the life of the process. A new `Thread` per
+    /// lane per round cost a save about 0.3 ms of CPU on this VM; libdispatch's pool keeps its threads
+    /// only five seconds, so saves further apart than that (autosave, a person's saves) paid for new
+    /// threads in every round too.
+    private static let lanes = SyncLanes()
+
+    /// Starts the threads a package save's flush rounds use (two or three lanes beside the caller's),
+    /// ahead of the first save: called from the background preparation of a save's staging.
+    static func prepareLanes(_ count: Int = 3) {
+        lanes.ensureThreads(min(count, maximumThreads - 1))
+    }
 
     /// fsyncs every item; returns when all are durable. Throws the first item's failure (in `items`
     /// order) after every fsync has returned, so no descriptor is still in use when the caller closes it.
@@ -51,10 +58,78 @@ enum ConcurrentSync {
             }
         }
         for lane in 1..<threads {
-            lanes.async(group: group) { run(lane: lane) }
+            group.enter()
+            lanes.run { run(lane: lane); group.leave() }
         }
         run(lane: 0)
         group.wait()
         if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
+    }
+}
+
+/// Parked threads that run the jobs handed to them, each job on the first free thread; a job finds a
+/// thread at once (one is started when every thread is busy), so the lanes of a round really wait on
+/// their fsyncs at the same time. Threads are never stopped: a handful, blocked on a semaphore, cost
+/// nothing between saves.
+final class SyncLanes: Sendable {
+    private struct State {
+        var jobs: [@Sendable () -> Void] = []
+        var threads = 0
+        var idle = 0
+    }
+
+    private let state = Mutex(State())
+    private let wake = DispatchSemaphore(value: 0)
+
+    init() {}
+
+    /// Runs `job` on one of the lanes' threads.
+    func run(_ job: @escaping @Sendable () -> Void) {
+        let start = state.withLock { state -> Bool in
+            state.jobs.append(job)
+            if state.idle > 0 {
+                state.idle -= 1
+                return false
+            }
+            state.threads += 1
+            return true
+        }
+        if start { startThread() } else { wake.signal() }
+    }
+
+    /// Starts threads until there are `count`.
+    func ensureThreads(_ count: Int) {
+        while true {
+            let start = state.withLock { state -> Bool in
+                guard state.threads < count else { return false }
+                state.threads += 1
+                // Counted idle at once: a job arriving before it parks signals, and it finds the job.
+                state.idle += 1
+                return true
+            }
+            guard start else { return }
+            startThread(parked: true)
+        }
+    }
+
+    /// Starts a thread; a busy one (`parked` false) takes the newest job before it parks.
+    private func startThread(parked: Bool = false) {
+        let thread = Thread { [self] in
+            if !parked { runNextJob() }
+            while true {
+                wake.wait()
+                runNextJob()
+            }
+        }
+        thread.name = "org.quire.concurrent-sync"
+        thread.start()
+    }
+
+    /// Runs the oldest job, then counts this thread idle again (before it waits: a job queued after
+    /// that signals the semaphore, so nothing is missed).
+    private func runNextJob() {
+        let job = state.withLock { $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }
+        job?()
+        state.withLock { $0.idle += 1 }
     }
 }

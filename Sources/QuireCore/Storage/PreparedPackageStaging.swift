@@ -119,6 +119,8 @@ final class PackageStagingReserve: Sendable {
             state.withLock { $0.lastPreparationCPUSeconds = spent }
         }
         discard()
+        // The save's flush rounds find their threads waiting (the first save after an open, too).
+        ConcurrentSync.prepareLanes()
         guard !state.withLock({ $0.isClosed }), let prepared = try? PreparedPackageStaging.prepare(for: url) else { return }
         put(prepared)
     }
