@@ -60,14 +60,18 @@ struct ThreadRecordingNote: FileDocument {
         try Data("hello".utf8).write(to: url)
         let recents = try #require(fixture.environment.recentsFile)
         let session = try await DocumentSession.open(url, kinds: EngineKinds.all, environment: fixture.environment)
+        // Noted in the background after the open returned.
+        await DocumentSession.flushRecentDocuments()
         let noted = try POSIX.status(recents).inode
         let binding = try #require(session.binding(for: TextDocument.self))
         for word in [" one", " two"] {
             binding.wrappedValue.text += word
             try await session.save()
+            await DocumentSession.flushRecentDocuments()
             #expect(try POSIX.status(recents).inode == noted, "the recents file was rewritten by a save")
         }
         try await session.rename(to: "Renamed")
+        await DocumentSession.flushRecentDocuments()
         #expect(try POSIX.status(recents).inode != noted)
         #expect(try String(contentsOf: recents, encoding: .utf8).contains("Renamed.txt"))
     }
