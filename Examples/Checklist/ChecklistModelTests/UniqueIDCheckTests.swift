@@ -18,9 +18,9 @@ struct UniqueIDCheckTests {
         #expect(UniqueIDCheck.allDiffer(items(100_000)))
     }
 
-    @Test(arguments: [(0, 1), (0, 99_999), (50_000, 50_001), (99_998, 99_999), (12_345, 67_890)])
+    @Test(arguments: [(0, 1), (0, 19_999), (10_000, 10_001), (19_998, 19_999), (2_345, 17_890)])
     func aSharedIDIsFound(first: Int, second: Int) {
-        var list = items(100_000)
+        var list = items(20_000)
         list[second].id = list[first].id
         #expect(!UniqueIDCheck.allDiffer(list))
     }
