@@ -121,6 +121,9 @@ struct BenchmarkSuite {
         if selected(3) || scalingWanted {
             progress("3. open a 100,000-item checklist, Quire and Python")
             open = try await checklist.open(items: 100_000, python: selected(3))
+            if let open {
+                progress("   Quire median \(Format.milliseconds(open.quire.median)) wall, \(Format.milliseconds(open.quireCPU.median)) CPU (all threads), \(Int(open.turns.median)) main-actor turns; Python \(Format.milliseconds(open.python.median)) wall, \(Format.milliseconds(open.pythonCPU.median)) CPU")
+            }
         }
         if selected(3), let open {
             let openRatio = open.quire.median / open.python.median

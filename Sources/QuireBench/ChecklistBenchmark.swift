@@ -28,7 +28,11 @@ struct ChecklistBenchmark {
 
     struct OpenResult {
         var quire = Samples()
+        /// The whole process's CPU time (every thread) during each open, and main-actor turns.
+        var quireCPU = Samples()
+        var turns = Samples()
         var python = Samples()
+        var pythonCPU = Samples()
         var fileBytes = 0
         var pythonVersion = ""
     }
@@ -82,58 +86,84 @@ struct ChecklistBenchmark {
 
     /// Opens the checklist `runs` times through a fresh session each time.
     func openQuire(items: Int) async throws -> Samples {
+        try await openQuireDetailed(items: items).quire
+    }
+
+    private func openQuireDetailed(items: Int) async throws -> OpenResult {
         let url = try makeChecklist(items: items)
-        var samples = Samples()
+        var result = OpenResult()
         for run in -1..<runs {
+            let drains = loop.drains
+            let cpu = ProcessStatistics.cpuSeconds()
             let (session, seconds) = try await Clock.measure {
                 try await BenchDocuments.open(url, BenchDocuments.checklist, environment())
             }
+            let cpuUsed = ProcessStatistics.cpuSeconds() - cpu
             guard session.document(as: ChecklistDocument.self)?.checklist.items.count == items else {
                 throw BenchFailure("the checklist did not open whole")
             }
-            if run >= 0 { samples.add(seconds) }  // run -1 warms up
+            if run >= 0 {  // run -1 warms up
+                result.quire.add(seconds)
+                result.quireCPU.add(cpuUsed)
+                result.turns.add(Double(loop.drains - drains + 1))
+            }
+            // The recents entry is written after the open returns; not part of the next open's time.
+            await DocumentSession.flushRecentDocuments()
         }
-        return samples
+        return result
     }
 
     func open(items: Int, python: Bool) async throws -> OpenResult {
         let url = try makeChecklist(items: items)
         var result = OpenResult()
         result.fileBytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        result.quire = try await openQuire(items: items)
+        let quire = try await openQuireDetailed(items: items)
+        result.quire = quire.quire
+        result.quireCPU = quire.quireCPU
+        result.turns = quire.turns
         guard python else { return result }
         let python = try await Self.pythonLoad(url, runs: runs)
         result.python = python.samples
+        result.pythonCPU = python.cpu
         result.pythonVersion = python.version
         return result
     }
 
     /// Python's `json.load(open(f))`, timed inside one Python process (start-up excluded), once to
     /// warm up and then `runs` times. Freeing the result is outside the timed region, as for Quire.
-    nonisolated static func pythonLoad(_ url: URL, runs: Int) async throws -> (samples: Samples, version: String) {
+    /// The process CPU time of each load is read outside the timed region (before the start, after the
+    /// end), so the wall time is measured exactly as before.
+    nonisolated static func pythonLoad(_ url: URL, runs: Int) async throws -> (samples: Samples, cpu: Samples, version: String) {
         let script = """
             import json, sys, time, platform
             f, n = sys.argv[1], int(sys.argv[2])
             json.load(open(f))
             times = []
+            cpu = []
             for _ in range(n):
+                c0 = time.process_time()
                 t0 = time.perf_counter()
                 obj = json.load(open(f))
-                times.append(time.perf_counter() - t0)
+                t1 = time.perf_counter()
+                cpu.append(time.process_time() - c0)
+                times.append(t1 - t0)
                 del obj
             print(platform.python_version())
             print(" ".join(repr(t) for t in times))
+            print(" ".join(repr(t) for t in cpu))
             """
         let output = try await Task.detached {
             try ChildProcess.run(["python3", "-c", script, url.path, String(runs)])
         }.value
         let lines = output.split(separator: "\n")
-        guard lines.count >= 2 else { throw BenchFailure("python3 printed \(output)") }
-        var samples = Samples()
-        for value in lines[1].split(separator: " ") {
-            guard let seconds = Double(value) else { throw BenchFailure("python3 printed \(output)") }
-            samples.add(seconds)
+        guard lines.count >= 3 else { throw BenchFailure("python3 printed \(output)") }
+        var samples = Samples(), cpu = Samples()
+        for (line, into) in [(lines[1], 0), (lines[2], 1)] {
+            for value in line.split(separator: " ") {
+                guard let seconds = Double(value) else { throw BenchFailure("python3 printed \(output)") }
+                if into == 0 { samples.add(seconds) } else { cpu.add(seconds) }
+            }
         }
-        return (samples, String(lines[0]))
+        return (samples, cpu, String(lines[0]))
     }
 }

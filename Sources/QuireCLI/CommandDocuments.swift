@@ -54,6 +54,10 @@ enum CommandDocuments {
         let entry = try await entry(for: url)
         let session = try await DocumentSession.open(url, kinds: [entry.kind], environment: environment(appID: entry.appID))
         session.autosavesAutomatically = false
+        // The recents entry is written in the background; a command has nobody to show the document
+        // to sooner, so it lets the write finish here: its system calls then come in one order (the
+        // fault-injection sweeps replay them by number) and never overlap the command's own save.
+        await DocumentSession.flushRecentDocuments()
         return session
     }
 
@@ -67,6 +71,7 @@ enum CommandDocuments {
         defer { lock.unlock() }
         let session = try await DocumentSession.open(url, kinds: [entry.kind], environment: environment(appID: entry.appID))
         session.autosavesAutomatically = false
+        await DocumentSession.flushRecentDocuments()  // see `open`
         return try await change(session)
     }
 }

@@ -60,15 +60,41 @@ struct ThreadRecordingNote: FileDocument {
         try Data("hello".utf8).write(to: url)
         let recents = try #require(fixture.environment.recentsFile)
         let session = try await DocumentSession.open(url, kinds: EngineKinds.all, environment: fixture.environment)
+        // Noted in the background after the open returned.
+        await DocumentSession.flushRecentDocuments()
         let noted = try POSIX.status(recents).inode
         let binding = try #require(session.binding(for: TextDocument.self))
         for word in [" one", " two"] {
             binding.wrappedValue.text += word
             try await session.save()
+            await DocumentSession.flushRecentDocuments()
             #expect(try POSIX.status(recents).inode == noted, "the recents file was rewritten by a save")
         }
         try await session.rename(to: "Renamed")
+        await DocumentSession.flushRecentDocuments()
         #expect(try POSIX.status(recents).inode != noted)
         #expect(try String(contentsOf: recents, encoding: .utf8).contains("Renamed.txt"))
+    }
+
+    /// An open notes its file in the recents in the background, after returning; the notes of several
+    /// opens are written one at a time (none lost), and `recentDocuments` waits for them.
+    @Test func opensNoteRecentsInTheBackgroundWithoutLosingAny() async throws {
+        let fixture = EngineFixture()
+        let names = (1...5).map { "Recent \($0).txt" }
+        for name in names { try Data(name.utf8).write(to: fixture.file(name)) }
+        var sessions: [DocumentSession] = []
+        for name in names {
+            sessions.append(try await DocumentSession.open(fixture.file(name), kinds: EngineKinds.all,
+                                                           environment: fixture.environment))
+        }
+        let listed = await DocumentSession.recentDocuments(environment: fixture.environment, kinds: EngineKinds.all)
+        #expect(Set(listed.map(\.name)) == Set(names))
+        await DocumentSession.flushRecentDocuments()
+        let recents = try #require(fixture.environment.recentsFile)
+        let text = try String(contentsOf: recents, encoding: .utf8)
+        for name in names {
+            #expect(text.contains(name.replacingOccurrences(of: " ", with: "%20")), "\(name) missing")
+        }
+        #expect(sessions.count == 5)
     }
 }

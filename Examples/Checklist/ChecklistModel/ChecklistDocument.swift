@@ -59,9 +59,11 @@ public final class ChecklistDocument: Document {
     /// Items sharing an id would confuse every edit that finds items by id: give the later ones new
     /// ids and report it, rather than dropping anything.
     static func repairDuplicateIDs(_ checklist: inout Checklist) -> String? {
-        // This runs on the main actor for every open. Sized up front (growing a set of 100,000 ids
-        // rehashes it many times over), and keyed by the id's two 64-bit halves, which hash faster
-        // than `UUID`'s byte-wise `hash(into:)`.
+        // This runs on the main actor for every open: the usual answer, all ids differ, comes from a
+        // compact table (`UniqueIDCheck`); only an undecided check or a real duplicate takes the set.
+        if UniqueIDCheck.allDiffer(checklist.items) { return nil }
+        // Sized up front (growing a set of 100,000 ids rehashes it many times over), and keyed by the
+        // id's two 64-bit halves, which hash faster than `UUID`'s byte-wise `hash(into:)`.
         var seen = Set<IDKey>(minimumCapacity: checklist.items.count)
         var repaired = 0
         for index in checklist.items.indices where !seen.insert(IDKey(checklist.items[index].id)).inserted {
@@ -78,7 +80,7 @@ public final class ChecklistDocument: Document {
 
 /// A UUID as two words, for `repairDuplicateIDs`'s set (still hashed by the seeded `Hasher`, so crafted
 /// ids cannot make it slow).
-private struct IDKey: Hashable {
+struct IDKey: Hashable {
     let high: UInt64
     let low: UInt64
 

@@ -77,4 +77,33 @@ struct ChecklistJSONReaderTests {
         bom.append(contentsOf: Data(#"{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","items":[]}"#.utf8))
         #expect(ChecklistJSONReader.checklist(from: bom) == nil)
     }
+
+    /// Titles with bytes above ASCII are checked as UTF-8 (decoded, then compared with the input):
+    /// each kind of malformed sequence, plain and after an escape, is declined.
+    @Test(arguments: [
+        [0xC3, 0x28],              // a lead byte without its continuation
+        [0xF0, 0x90, 0x80, 0x41],  // a cut 4-byte sequence: one U+FFFD for three bytes, same length
+        [0xE0, 0x80, 0x80],        // overlong
+        [0xED, 0xA0, 0x80],        // a UTF-16 surrogate encoded
+        [0xF4, 0x90, 0x80, 0x80],  // above U+10FFFF
+        [0xFF],
+        [0xE2, 0x82],              // cut at the closing quote
+    ] as [[UInt8]])
+    func malformedUTF8InTitlesIsLeftToJSONDecoder(bytes: [UInt8]) {
+        for prefix in ["a", #"a\n"#] {
+            var data = Data(#"{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","items":[{"id":"00000000-0000-0000-0000-000000000001","isChecked":true,"title":"\#(prefix)"#.utf8)
+            data.append(contentsOf: bytes)
+            data.append(contentsOf: Data(#""}]}"#.utf8))
+            #expect(ChecklistJSONReader.checklist(from: data) == nil, "\(bytes) after \(prefix)")
+        }
+    }
+
+    @Test func multiByteTitlesMatchJSONDecoder() throws {
+        for title in ["é", "Œufs", "日本語のタイトル", "🥚🥚", "a\u{10FFFF}z", "mixed ascii ✓ and more"] {
+            let data = try JSONEncoder().encode(Checklist(items: [ChecklistItem(title: title)]))
+            let read = try #require(ChecklistJSONReader.checklist(from: data))
+            #expect(read.items.first?.title == title)
+            #expect(same(read, try JSONDecoder().decode(Checklist.self, from: data)))
+        }
+    }
 }

@@ -7,8 +7,11 @@ import Foundation
 protocol DocumentModel: AnyObject {
     /// The app's document: the object, or for a `FileDocument` the current value.
     var document: Any { get }
-    /// Reads `url` (off the main actor where the shape allows) and installs the result.
-    func read(from url: URL, contentType: UTType) async throws
+    /// The part of reading `url` that runs off the main actor (the file read and decoded, where the
+    /// shape allows); made on the main actor, run in a background task. Its result goes to `install`.
+    func loader(from url: URL, contentType: UTType) -> DocumentLoader
+    /// Installs what the loader returned, on the main actor (a `Document`'s `apply`).
+    func install(_ loaded: any Sendable) async throws
     /// Freezes the current state (on the main actor) into a write that runs off it.
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite
     /// Called once a prepared write of the native type reached the document's own file.
@@ -24,6 +27,18 @@ protocol DocumentModel: AnyObject {
 
 extension DocumentModel {
     func updatesPackageStaging(contentType: UTType, existingFileURL: URL?) -> Bool { false }
+}
+
+/// Reads a document's file off the main actor; what it returns is handed to `DocumentModel.install`.
+typealias DocumentLoader = @Sendable () async throws -> any Sendable
+
+extension DocumentModel {
+    /// Reads `url` in a background task and installs the result.
+    func read(from url: URL, contentType: UTType) async throws {
+        let load = loader(from: url, contentType: contentType)
+        let loaded = try await Task.detached { try await load() }.value
+        try await install(loaded)
+    }
 }
 
 /// A frozen snapshot and how to write it, safe to run off the main actor.

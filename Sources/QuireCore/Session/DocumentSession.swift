@@ -102,37 +102,52 @@ public final class DocumentSession {
     /// is written. Errors name the file and the cause (`notFound`, `unsupportedType`, `corrupt`, …).
     public static func open(_ url: URL, kinds: [DocumentKind], environment: DocumentEnvironment)
         async throws -> DocumentSession {
-        let url = try await Task.detached { try DocumentLocation.resolve(url) }.value
-        let type = try await Task.detached { try ContentTypeDetection.contentType(of: url) }.value
-        guard let kind = kinds.first(where: { $0.canRead(type) }) else {
-            throw DocumentError(.unsupportedType, url: url,
-                                detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
-        }
-        let versions = VersionStore(root: environment.versionsDirectory), typeID = type.identifier
-        let access = try await Task.detached { () throws -> (FileIdentity?, Bool, String?) in
-            let documentID = versions.existingDocumentID(for: url)
+        // Two trips off the main actor in all: everything before the document object exists in one
+        // task, the read in another (see `loadFromDisk`). On a busy machine each hop waits for a core,
+        // so the hops, not the work, made a loaded open slow (docs/PERFORMANCE.md, benchmark 3).
+        let readable = kinds.map(\.readableContentTypes)
+        let versions = VersionStore(root: environment.versionsDirectory)
+        let found = try await Task.detached { () throws -> OpenTarget in
+            let url = try DocumentLocation.resolve(url)
+            let type = try ContentTypeDetection.contentType(of: url)
+            guard let kindIndex = readable.firstIndex(where: { types in types.contains { type.conforms(to: $0) } }) else {
+                throw DocumentError(.unsupportedType, url: url,
+                                    detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
+            }
+            let documentID = versions.existingDocumentID(for: url), typeID = type.identifier
             // A save killed mid-swap may have left the previous version beside the file: into history.
             SafeSave.cleanLeftovers(for: url) { previous in
                 guard let id = (try? DocumentID.read(from: previous)) ?? documentID else { return }
                 _ = try? versions.retire(previous, documentID: id, contentType: typeID)
             }
-            return (try FileIdentity.current(of: url), DocumentLocation.isWritable(url), documentID)
+            return OpenTarget(url: url, type: type, kindIndex: kindIndex, isWritable: DocumentLocation.isWritable(url),
+                              documentID: documentID)
         }.value
-        let editable = kind.isEditor && access.1 && !DocumentTypeRoles.isViewerOnly(type)
+        let kind = kinds[found.kindIndex], url = found.url, type = found.type
+        let editable = kind.isEditor && found.isWritable && !DocumentTypeRoles.isViewerOnly(type)
         let model = kind.makeForReading(url, type, editable)
         let session = DocumentSession(kind: kind, environment: environment, model: model, fileURL: url,
                                       contentType: type, isEditable: editable,
                                       displayName: url.lastPathComponent, state: .saved(Date()))
-        session.identity = access.0
-        session.documentID = access.2
+        session.documentID = found.documentID
         try await session.loadFromDisk()
-        await session.noteRecent()
+        // Noted after the document is returned: nobody waits for the shared recents file's write.
+        session.noteRecent()
         session.prepareNextPackageSave()
         return session
     }
 
     deinit {
         stagingReserve.close()
+    }
+
+    /// What `open` finds out before the document object exists.
+    private struct OpenTarget: Sendable {
+        let url: URL
+        let type: UTType
+        let kindIndex: Int
+        let isWritable: Bool
+        let documentID: String?
     }
 
     /// The type of the document at `url` (a file inside a package gives the package's type): by
@@ -143,20 +158,26 @@ public final class DocumentSession {
         }.value
     }
 
-    /// Reads the file into the model, re-reading once if it changed while being read.
+    /// Reads the file into the model, re-reading once if it changed while being read. One background
+    /// task takes the file's identity, reads, and checks the identity again (re-reading once if the
+    /// file changed meanwhile); the main actor then installs the result once.
     private func loadFromDisk() async throws {
         guard let url = fileURL else { return }
-        for attempt in 0..<2 {
-            try await model.read(from: url, contentType: contentType)
-            // Installing what was read changes the model; that is not an edit.
-            undoActivity.bump()
-            let after = try await Task.detached { try FileIdentity.current(of: url) }.value
-            if after == identity || attempt == 1 {
-                identity = after
-                break
+        let load = model.loader(from: url, contentType: contentType)
+        let (loaded, after) = try await Task.detached { () throws -> (any Sendable, FileIdentity?) in
+            let before = try FileIdentity.current(of: url)
+            var loaded = try await load()
+            var after = try FileIdentity.current(of: url)
+            if after != before {
+                loaded = try await load()
+                after = try FileIdentity.current(of: url)
             }
-            identity = after
-        }
+            return (loaded, after)
+        }.value
+        try await model.install(loaded)
+        // Installing what was read changes the model; that is not an edit.
+        undoActivity.bump()
+        identity = after
         if let identity { state = .saved(identity.modificationDate) }
         resetChangeTracking()
     }
@@ -407,8 +428,9 @@ public final class DocumentSession {
 
     /// Bookkeeping after a successful save. What must happen before `save` returns (so a process that
     /// exits right after a save, the CLI, leaves nothing half-written) ran in the write task already
-    /// (`bookkeeping`); here only a draft to discard (rarely) and the recents entry (now and then)
-    /// cost a trip off the main actor.
+    /// (`bookkeeping`), except the recents entry (now and then), written in the background
+    /// (`RecentNotes`; the CLI waits for it before exiting); here only a draft to discard (rarely)
+    /// costs a trip off the main actor.
     private func didSaveSuccessfully(clearChanges: Bool = true) async {
         if clearChanges { resetChangeTracking() }
         state = .saved(Date())
@@ -417,7 +439,7 @@ public final class DocumentSession {
             hasDraft = false
             await Task.detached { try? drafts.discard(draftID: draftID) }.value
         }
-        await noteRecent(refreshing: true)
+        noteRecent(refreshing: true)
         observeModel()
     }
 
@@ -554,7 +576,7 @@ public final class DocumentSession {
             self.fileURL = destination
             self.displayName = destination.lastPathComponent
             self.identity = moved
-            await self.noteRecent()
+            self.noteRecent()
         }
     }
 
@@ -697,16 +719,13 @@ public final class DocumentSession {
 
     /// Adds or updates the recent-documents entry. `refreshing` (a save): only when this session has
     /// not noted this file within `recentRefreshInterval`.
-    private func noteRecent(refreshing: Bool = false) async {
+    private func noteRecent(refreshing: Bool = false) {
         guard let url = fileURL, let recentsFile = environment.recentsFile else { return }
         let now = ContinuousClock.now
         if refreshing, let last = recentNote, last.url == url, now - last.time < Self.recentRefreshInterval { return }
         recentNote = (url, now)
-        let mime = contentType.preferredMIMEType ?? "application/octet-stream"
-        let name = environment.applicationName, exec = environment.applicationExec
-        await Task.detached {
-            try? RecentDocuments(fileURL: recentsFile).add(url: url, mimeType: mime, appName: name, appExec: exec)
-        }.value
+        RecentNotes.add(url, mimeType: contentType.preferredMIMEType ?? "application/octet-stream", to: recentsFile,
+                        appName: environment.applicationName, appExec: environment.applicationExec)
     }
 }
 

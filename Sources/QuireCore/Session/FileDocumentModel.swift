@@ -59,16 +59,21 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         undoManager.setActionName("Typing")
     }
 
-    func read(from url: URL, contentType: UTType) async throws {
+    func loader(from url: URL, contentType: UTType) -> DocumentLoader {
         // Off the main actor, as Apple reads a `FileDocument` (decoding a large file must not stall it).
-        value = try await Task.detached {
+        return {
             let wrapper = try FileWrapper.readingDocument(at: url)
             do {
                 return try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
             } catch {
                 throw DocumentError.reading(error, url: url)
             }
-        }.value
+        }
+    }
+
+    func install(_ loaded: any Sendable) async throws {
+        guard let loaded = loaded as? D else { throw DocumentError(.ioFailure, detail: "The reader returned something else") }
+        value = loaded
     }
 
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {

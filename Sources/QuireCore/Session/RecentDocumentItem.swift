@@ -26,6 +26,7 @@ extension DocumentSession {
     public static func recentDocuments(environment: DocumentEnvironment, kinds: [DocumentKind],
                                        limit: Int = 10) async -> [RecentDocumentItem] {
         guard let file = environment.recentsFile else { return [] }
+        await RecentNotes.flush()
         let entries = await Task.detached { (try? RecentDocuments(fileURL: file).entries()) ?? [] }.value
         var items: [RecentDocumentItem] = []
         for entry in entries where entry.url.isFileURL {

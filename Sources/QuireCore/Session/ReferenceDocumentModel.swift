@@ -28,12 +28,18 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
         handlers.forEach { $0() }
     }
 
-    func read(from url: URL, contentType: UTType) async throws {
-        let wrapper = try await Task.detached { try FileWrapper.readingDocument(at: url) }.value
+    func loader(from url: URL, contentType: UTType) -> DocumentLoader {
+        { LoadedFile(url: url, contentType: contentType, wrapper: try FileWrapper.readingDocument(at: url)) }
+    }
+
+    /// The seed listings' `ReferenceFileDocument` initializers are main-actor isolated: the file is
+    /// read in the background, the object made here.
+    func install(_ loaded: any Sendable) async throws {
+        guard let file = loaded as? LoadedFile else { throw DocumentError(.ioFailure, detail: "The reader returned something else") }
         do {
-            object = try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
+            object = try D(configuration: FileDocumentReadConfiguration(contentType: file.contentType, file: file.wrapper))
         } catch {
-            throw DocumentError.reading(error, url: url)
+            throw DocumentError.reading(error, url: file.url)
         }
         subscribe()
     }
@@ -52,4 +58,11 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
         changeHandlers.append(onChange)
     }
+}
+
+/// A file read for a `ReferenceFileDocument`, on its way to the main actor.
+private struct LoadedFile: Sendable {
+    let url: URL
+    let contentType: UTType
+    let wrapper: FileWrapper
 }

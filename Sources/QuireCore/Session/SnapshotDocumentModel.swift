@@ -14,8 +14,12 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
 
     var document: Any { object }
 
-    func read(from url: URL, contentType: UTType) async throws {
-        let snapshot = try await readSnapshot(of: object, from: url, contentType: contentType)
+    func loader(from url: URL, contentType: UTType) -> DocumentLoader {
+        snapshotLoader(of: object, from: url, contentType: contentType)
+    }
+
+    func install(_ loaded: any Sendable) async throws {
+        guard let snapshot = loaded as? D.Snapshot else { throw DocumentError(.ioFailure, detail: "The reader returned something else") }
         try await object.apply(snapshot: snapshot, previous: lastSnapshot)
         lastSnapshot = snapshot
     }
@@ -76,19 +80,18 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     }
 }
 
-/// Runs a `ReadableDocument`'s reader off the main actor.
+/// A `ReadableDocument`'s reader, made on the main actor, as a loader to run off it.
 @MainActor
-func readSnapshot<D: ReadableDocument>(of object: D, from url: URL, contentType: UTType) async throws
-    -> D.Snapshot {
+func snapshotLoader<D: ReadableDocument>(of object: D, from url: URL, contentType: UTType) -> DocumentLoader {
     let reader = object.reader(configuration: DocumentReadConfiguration(contentType: contentType, fileURL: url))
-    return try await Task.detached {
+    return {
         let progress = ProgressManager(totalCount: 1)
         do {
             return try await reader.read(from: url, progress: progress.subprogress(assigningCount: 1))
         } catch {
             throw DocumentError.reading(error, url: url)
         }
-    }.value
+    }
 }
 
 /// A writer and its inputs, bundled so the write can cross to a background task.
@@ -113,8 +116,12 @@ final class ReadOnlyDocumentModel<D: ReadableDocument>: DocumentModel {
 
     var document: Any { object }
 
-    func read(from url: URL, contentType: UTType) async throws {
-        let snapshot = try await readSnapshot(of: object, from: url, contentType: contentType)
+    func loader(from url: URL, contentType: UTType) -> DocumentLoader {
+        snapshotLoader(of: object, from: url, contentType: contentType)
+    }
+
+    func install(_ loaded: any Sendable) async throws {
+        guard let snapshot = loaded as? D.Snapshot else { throw DocumentError(.ioFailure, detail: "The reader returned something else") }
         try await object.apply(snapshot: snapshot, previous: lastSnapshot)
         lastSnapshot = snapshot
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// An app (SwiftUI's `App`): mark the type `@main`, describe its scenes in `body`, and QuireUI runs it
 /// as a GNOME application — an `AdwApplication` whose id comes from the app's `Info.plist`
@@ -40,6 +41,11 @@ extension App {
             exit(status)
         }
         let runtime = AppRuntime(appType: Self.self, declarations: declarations)
-        exit(runtime.run())
+        let status = runtime.run()
+        // However the app ended (the last window closed, Ctrl+Q, a signal), recent-document notes
+        // still being written in the background finish first: none lost, no temporary left beside
+        // the shared recents file.
+        RecentNotes.finishBeforeExit()
+        exit(status)
     }
 }

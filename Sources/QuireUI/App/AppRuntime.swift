@@ -264,6 +264,8 @@ final class AppRuntime {
                     return
                 }
             }
+            // Recent-document notes are written in the background; none is lost by quitting.
+            await DocumentSession.flushRecentDocuments()
             finishQuitting()
         }
     }
@@ -285,6 +287,7 @@ final class AppRuntime {
             for window in documentWindows {
                 try? await window.session.autosave()
             }
+            await DocumentSession.flushRecentDocuments()
             runner.quit()
         }
     }

@@ -63,6 +63,7 @@ func run(_ arguments: [String]) async throws -> Int32 {
     case ("move", 2):
         let session = try await DocumentSession.open(URL(fileURLWithPath: arguments[1]), kinds: [kind], environment: environment)
         session.autosavesAutomatically = false
+        await DocumentSession.flushRecentDocuments()  // one order of system calls: the sweep replays them by number
         guard let board = session.document(as: BoardDocument.self), let sticker = board.board.stickers.first else {
             FileHandle.standardError.write(Data("QuireFaultChild: the board has no sticker to move\n".utf8))
             return 1
@@ -84,6 +85,7 @@ func run(_ arguments: [String]) async throws -> Int32 {
     case ("rename", 3):
         let session = try await DocumentSession.open(URL(fileURLWithPath: arguments[1]), kinds: [kind], environment: environment)
         session.autosavesAutomatically = false
+        await DocumentSession.flushRecentDocuments()  // one order of system calls: the sweep replays them by number
         try await session.rename(to: arguments[2])
         print(session.fileURL?.path ?? "")
     case ("note", 3):
@@ -95,6 +97,7 @@ func run(_ arguments: [String]) async throws -> Int32 {
             ? try DocumentSession(newDocumentOf: noteKind, environment: environment)
             : try await DocumentSession.open(url, kinds: [noteKind], environment: environment)
         session.autosavesAutomatically = false
+        await DocumentSession.flushRecentDocuments()
         guard let note = session.binding(for: TextDocument.self) else { return 2 }
         if bytes > 0 {
             note.wrappedValue.text = String(repeating: "a note line\n", count: bytes / 12) + String(repeating: "a", count: bytes % 12)
@@ -119,4 +122,6 @@ do {
     FileHandle.standardError.write(Data("QuireFaultChild: \(DocumentError.wrapping(error, url: nil).message)\n".utf8))
     status = 1
 }
+// Recents noted by a save or rename are written in the background: finished before exiting.
+await DocumentSession.flushRecentDocuments()
 exit(status)

@@ -1,0 +1,49 @@
+import Foundation
+import Synchronization
+
+/// Recent-document entries noted by sessions, written in the background one at a time, in the order
+/// noted. The shared recents file is read, edited and written with two fsyncs: an open (or a save,
+/// rename, move) returns without waiting for that, since nobody waits for it to see the document.
+/// One chain per process, so two notes never edit the file at the same time.
+package enum RecentNotes {
+    private static let last = Mutex<Task<Void, Never>?>(nil)
+
+    static func add(_ url: URL, mimeType: String, to file: URL, appName: String, appExec: String) {
+        last.withLock { last in
+            let previous = last
+            last = Task.detached {
+                await previous?.value
+                try? RecentDocuments(fileURL: file).add(url: url, mimeType: mimeType, appName: appName, appExec: appExec)
+            }
+        }
+    }
+
+    /// Returns once every note made so far is written (or failed).
+    static func flush() async {
+        await last.withLock { $0 }?.value
+    }
+
+    /// For a process about to exit from synchronous code (the GTK app after its main loop ended):
+    /// blocks until the notes made so far are written, at most `timeout`. The writes run on the
+    /// global executor, never on the blocked thread.
+    package static func finishBeforeExit(timeout: Duration = .seconds(5)) {
+        guard let task = last.withLock({ $0 }) else { return }
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            await task.value
+            done.signal()
+        }
+        let (seconds, attoseconds) = timeout.components
+        _ = done.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+    }
+}
+
+extension DocumentSession {
+    /// Waits until the recent-document entries noted so far are written to the recents file. Sessions
+    /// note a file after `open`, `save(to:)`, `rename(to:)` and `move(to:)` have returned, in the
+    /// background; call this before the process exits (the `quire` command does) so none is lost.
+    /// `recentDocuments(environment:kinds:)` waits for them itself.
+    public static func flushRecentDocuments() async {
+        await RecentNotes.flush()
+    }
+}
