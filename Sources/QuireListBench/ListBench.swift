@@ -67,7 +67,13 @@ struct ListBench {
         },
     ]
 
-    func run(mount: @MainActor (BenchChecklist) -> BenchTarget) async {
+    /// Prints the table, then the verdict on issue 8's item 7 for lists: a toggle in the largest list
+    /// costs at most 4 ms of main-thread time (update + settle) and touches no more widgets than in the
+    /// smallest (O(1)). Other operations over 4 ms are listed for information. Returns the verdict.
+    @discardableResult
+    func run(mount: @MainActor (BenchChecklist) -> BenchTarget) async -> Bool {
+        /// operation → size → (widgets touched at most, median update + settle)
+        var figures: [String: [Int: (widgets: Int, time: Duration)]] = [:]
         print("QuireListBench (\(backendName), median of \(repetitions); per operation)")
         print(pad("rows", 7) + pad("operation", 17) + pad("created", 9) + pad("updated", 9) + pad("removed", 9)
               + pad("rows", 7) + pad("update ms", 11) + pad("settle ms", 11))
@@ -103,9 +109,33 @@ struct ListBench {
                 let rows = Set(costs.map(\.rowRenders)).sorted().map(String.init).joined(separator: "/")
                 print(pad("\(size)", 7) + pad(operation.name, 17) + pad(created, 9) + pad(updated, 9) + pad(removed, 9)
                       + pad(rows, 7) + pad(milliseconds(median(updateTimes)), 11) + pad(milliseconds(median(settleTimes)), 11))
+                let widgets = costs.map { $0.created + $0.updated + $0.removed }.max() ?? 0
+                figures[operation.name, default: [:]][size] = (widgets, median(updateTimes) + median(settleTimes))
             }
             withExtendedLifetime(target.keepAlive) {}
         }
+        return verdict(figures)
+    }
+
+    private func verdict(_ figures: [String: [Int: (widgets: Int, time: Duration)]]) -> Bool {
+        let budget = Duration.milliseconds(4)
+        guard let largest = sizes.max(), let smallest = sizes.min() else { return true }
+        // A toggle is the issue's operation: the middle row (out of view in a lazy list) and one in view.
+        let isToggle = { (name: String) in name.hasPrefix("toggle") }
+        for (name, bySize) in figures.sorted(by: { $0.key < $1.key }) where !isToggle(name) {
+            if let figure = bySize[largest], figure.time > budget {
+                print("info: \(name) at \(largest) rows takes \(milliseconds(figure.time)) ms (update + settle)")
+            }
+        }
+        var passed = true
+        for (name, bySize) in figures.sorted(by: { $0.key < $1.key }) where isToggle(name) {
+            guard let big = bySize[largest], let small = bySize[smallest] else { continue }
+            let ok = big.widgets <= small.widgets && big.time <= budget
+            print((ok ? "ok" : "FAIL") + ": \(name) at \(largest) rows: \(big.widgets) widgets touched "
+                  + "(\(small.widgets) at \(smallest) rows), \(milliseconds(big.time)) ms update + settle (target ≤ 4 ms, O(1) widgets)")
+            passed = passed && ok
+        }
+        return passed
     }
 
     private func median(_ values: [Duration]) -> Duration {

@@ -34,13 +34,14 @@ func option(_ name: String) -> String? {
 if useGTK {
     let runner = ApplicationRunner(applicationID: "org.quire.QuireListBench")
     var window: GTK.ApplicationWindow?
+    var passed = true
     runner.onActivate = {
         let benchWindow = GTK.ApplicationWindow(application: runner, title: "Quire List Bench")
         benchWindow.setDefaultSize(width: 480, height: 640)
         benchWindow.present()
         window = benchWindow
         Task { @MainActor in
-            await ListBench(sizes: sizes, repetitions: repetitions, only: operationNames, backendName: lean ? "GTK backend, lean rows" : "GTK backend").run { model in
+            passed = await ListBench(sizes: sizes, repetitions: repetitions, only: operationNames, backendName: lean ? "GTK backend, lean rows" : "GTK backend").run { model in
                 let host = benchWindow.mount { benchView(model) }
                 return BenchTarget(graph: host.graph, keepAlive: host, settle: { GTK.settleFrame(of: benchWindow) })
             }
@@ -48,10 +49,12 @@ if useGTK {
             runner.quit()
         }
     }
-    exit(runner.run(consumedArguments: Set(CommandLine.arguments.dropFirst())))
+    let status = runner.run(consumedArguments: Set(CommandLine.arguments.dropFirst()))
+    exit(status != 0 ? status : passed ? 0 : 1)
 } else {
-    await ListBench(sizes: sizes, repetitions: repetitions, only: operationNames, backendName: lean ? "headless backend, lean rows" : "headless backend").run { model in
+    let passed = await ListBench(sizes: sizes, repetitions: repetitions, only: operationNames, backendName: lean ? "headless backend, lean rows" : "headless backend").run { model in
         let graph = ViewGraph(backend: HeadlessBackend()) { benchView(model) }
         return BenchTarget(graph: graph, keepAlive: graph, settle: { .zero })
     }
+    exit(passed ? 0 : 1)
 }
