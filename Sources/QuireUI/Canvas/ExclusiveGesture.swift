@@ -21,15 +21,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Recogn
         self.second = second
     }
 
-    var inputs: GestureInputs { (first.recognizable?.inputs ?? []).union(second.recognizable?.inputs ?? []) }
+    var inputs: GestureInputs { first.inputs(with: second) }
 
     func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
         if state.isFinished { state.reset() }
         let parts = (state.child(0), state.child(1))
-        let firstOutcome = first.recognizable?.recognize(event, parts.0) ?? .none
-        let secondOutcome = second.recognizable?.recognize(event, parts.1) ?? .none
-        parts.0.record(firstOutcome)
-        parts.1.record(secondOutcome)
+        let firstOutcome = parts.0.follow(first, event)
+        let secondOutcome = parts.1.follow(second, event)
         state.pending += secondOutcome.actions
 
         guard parts.0.phase == .failed else {

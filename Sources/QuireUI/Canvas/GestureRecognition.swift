@@ -80,6 +80,20 @@ final class RecognitionState {
         case .none: break
         }
     }
+
+    /// A composition's part: `gesture` follows `event` in this state, which records its outcome.
+    func follow(_ gesture: some Gesture, _ event: GestureEvent) -> GestureOutcome {
+        let outcome = gesture.recognizable?.recognize(event, self) ?? .none
+        record(outcome)
+        return outcome
+    }
+}
+
+extension Gesture {
+    /// The inputs a composition of two gestures listens to.
+    func inputs(with other: some Gesture) -> GestureInputs {
+        (recognizable?.inputs ?? []).union(other.recognizable?.inputs ?? [])
+    }
 }
 
 /// A gesture QuireUI recognises itself: which raw inputs it needs, and what an event does to it.

@@ -21,14 +21,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Recogni
         self.second = second
     }
 
-    var inputs: GestureInputs { (first.recognizable?.inputs ?? []).union(second.recognizable?.inputs ?? []) }
+    var inputs: GestureInputs { first.inputs(with: second) }
 
     func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
         if state.isFinished { state.reset() }
         let parts = (state.child(0), state.child(1))
         guard state.firstEnded, let firstValue = parts.0.value as? First.Value else {
-            let outcome = first.recognizable?.recognize(event, parts.0) ?? .none
-            parts.0.record(outcome)
+            let outcome = parts.0.follow(first, event)
             switch outcome.kind {
             case .changed:
                 guard let value = outcome.value as? First.Value else { return outcome }
@@ -47,8 +46,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Recogni
                 return outcome
             }
         }
-        let outcome = second.recognizable?.recognize(event, parts.1) ?? .none
-        parts.1.record(outcome)
+        let outcome = parts.1.follow(second, event)
         let value = Value.second(firstValue, parts.1.value as? Second.Value)
         switch outcome.kind {
         case .changed:

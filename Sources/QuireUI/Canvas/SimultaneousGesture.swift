@@ -25,15 +25,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Rec
         self.second = second
     }
 
-    var inputs: GestureInputs { (first.recognizable?.inputs ?? []).union(second.recognizable?.inputs ?? []) }
+    var inputs: GestureInputs { first.inputs(with: second) }
 
     func recognize(_ event: GestureEvent, _ state: RecognitionState) -> GestureOutcome {
         if state.isFinished { state.reset() }
         let parts = (state.child(0), state.child(1))
-        let firstOutcome = first.recognizable?.recognize(event, parts.0) ?? .none
-        let secondOutcome = second.recognizable?.recognize(event, parts.1) ?? .none
-        parts.0.record(firstOutcome)
-        parts.1.record(secondOutcome)
+        let firstOutcome = parts.0.follow(first, event)
+        let secondOutcome = parts.1.follow(second, event)
         let actions = firstOutcome.actions + secondOutcome.actions
         let value = Value(first: parts.0.value as? First.Value, second: parts.1.value as? Second.Value)
         let reported = [firstOutcome.kind, secondOutcome.kind].contains { $0 == .changed || $0 == .ended }
