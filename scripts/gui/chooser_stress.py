@@ -43,8 +43,12 @@ def ask_windows(name):
             pass
 
 
-def main(executable, count):
-    root_dir = tempfile.mkdtemp(prefix="quire-chooser-stress-", dir=SANDBOX_BASE)
+def stress(executable, count, prefix, scenario):
+    """The harness both stress scripts share: the app under `gdb -batch` with G_DEBUG=fatal-criticals,
+    a second process asking its AT-SPI root for windows nonstop, and `scenario(root, documents)` — a
+    generator that opens and closes a dialog once per item it yields — run until COUNT closes, the
+    app's death or a GUI error. Prints "closes=N crashed=BOOL"; returns the exit status."""
+    root_dir = tempfile.mkdtemp(prefix=prefix, dir=SANDBOX_BASE)
     documents, env = sandbox(root_dir)
     env["G_DEBUG"] = "fatal-criticals"
     log_path = os.path.join(root_dir, "gdb.log")
@@ -56,25 +60,12 @@ def main(executable, count):
         asker = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--ask-windows", "ChecklistApp"])
         try:
             root = quiregui.wait_until(lambda: quiregui.find_application("ChecklistApp"), "the app", TIMEOUT)
-            launch = quiregui.find(root, pyatspi.ROLE_FRAME, "Checklist", TIMEOUT)
-            quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), "Checklist")
-            title = "Untitled"
-            quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
-            for index in range(count):
-                quiregui.key("ctrl+shift+s")
-                focused_text_in(root, "Save As", "the Save As name field")
-                if index % 3 == 2:
-                    path = os.path.join(documents, f"list{index}.checklist")
-                    save_through_chooser(root, path)
-                    quiregui.wait_until(lambda: os.path.exists(path), f"{path} to be written", TIMEOUT)
-                    title = os.path.basename(path)
-                else:
-                    quiregui.key("Escape")
-                    quiregui.wait_until(lambda: not dialog_open(root, "Save As"), "Save As to close", TIMEOUT)
-                quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+            for _ in scenario(root, documents):
                 if gdb.poll() is not None:
                     raise quiregui.GuiTestError("the app exited")
                 closes += 1
+                if closes == count:
+                    break
         except quiregui.GuiTestError as error:
             print(f"stopped after {closes} closes: {error}", flush=True)
         finally:
@@ -97,6 +88,33 @@ def main(executable, count):
     shutil.rmtree(root_dir, ignore_errors=True)
     print(f"closes={closes} crashed={crashed}", flush=True)
     return 0 if closes == count and not crashed else 1
+
+
+def save_as_closes(root, documents):
+    """Save As opened again and again: closed with Escape twice, then saved through a typed path."""
+    launch = quiregui.find(root, pyatspi.ROLE_FRAME, "Checklist", TIMEOUT)
+    quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), "Checklist")
+    title = "Untitled"
+    quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+    index = 0
+    while True:
+        quiregui.key("ctrl+shift+s")
+        focused_text_in(root, "Save As", "the Save As name field")
+        if index % 3 == 2:
+            path = os.path.join(documents, f"list{index}.checklist")
+            save_through_chooser(root, path)
+            quiregui.wait_until(lambda: os.path.exists(path), f"{path} to be written", TIMEOUT)
+            title = os.path.basename(path)
+        else:
+            quiregui.key("Escape")
+            quiregui.wait_until(lambda: not dialog_open(root, "Save As"), "Save As to close", TIMEOUT)
+        quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+        yield
+        index += 1
+
+
+def main(executable, count):
+    return stress(executable, count, "quire-chooser-stress-", save_as_closes)
 
 
 if __name__ == "__main__":

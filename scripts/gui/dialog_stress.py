@@ -14,17 +14,12 @@ usage: run-under-xvfb.sh /usr/bin/python3 dialog_stress.py PATH/TO/ChecklistApp 
 Prints "closes=N crashed=BOOL"; exit status 0 when all COUNT closes went by with the app alive.
 """
 
-import os
-import shutil
-import subprocess
 import sys
-import tempfile
 
 import pyatspi
 
 import quiregui
-from checklist_test import sandbox, SANDBOX_BASE
-from chooser_stress import ask_windows
+from chooser_stress import stress
 from notes_test import dialog_button, labels
 
 TIMEOUT = 60.0
@@ -61,62 +56,32 @@ def answer_cancel(root, way):
         quiregui.key("Escape")
 
 
+def cancelled_prompts(root, _documents):
+    """A draft with changes; Ctrl+W's "Save Changes?" answered Cancel again and again, in turn by the
+    button's action, a click on it and Escape."""
+    launch = quiregui.find(root, pyatspi.ROLE_FRAME, "Checklist", TIMEOUT)
+    quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), "Checklist")
+    window = quiregui.find(root, pyatspi.ROLE_FRAME, "Untitled", TIMEOUT)
+    field = quiregui.find(window, pyatspi.ROLE_TEXT, "New item", TIMEOUT)
+    quiregui.click(field, "Untitled")
+    quiregui.type_text("Milk")
+    quiregui.key("Return")
+    quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Milk", TIMEOUT)
+    index = 0
+    while True:
+        # Keys go to the window under the pointer (no window manager): point at the document.
+        quiregui.click(field, "Untitled")
+        quiregui.key("ctrl+w")
+        quiregui.wait_until(lambda: QUESTION in labels(root), "the Save Changes? dialog", TIMEOUT)
+        answer_cancel(root, index % 3)
+        quiregui.wait_until(lambda: QUESTION not in labels(root), "the dialog to close", TIMEOUT)
+        quiregui.find(root, pyatspi.ROLE_FRAME, "Untitled", TIMEOUT)
+        yield
+        index += 1
+
+
 def main(executable, count):
-    root_dir = tempfile.mkdtemp(prefix="quire-dialog-stress-", dir=SANDBOX_BASE)
-    _, env = sandbox(root_dir)
-    env["G_DEBUG"] = "fatal-criticals"
-    log_path = os.path.join(root_dir, "gdb.log")
-    closes = 0
-    with open(log_path, "w") as log:
-        gdb = subprocess.Popen(["gdb", "-q", "-batch", "-ex", "set pagination off",
-                                "-ex", "handle SIGPIPE nostop noprint", "-ex", "run", "-ex", "bt 40",
-                                "--args", executable], stdout=log, stderr=subprocess.STDOUT, env=env)
-        asker = subprocess.Popen([sys.executable, os.path.abspath(os.path.join(os.path.dirname(__file__),
-                                                                               "chooser_stress.py")),
-                                  "--ask-windows", "ChecklistApp"])
-        try:
-            root = quiregui.wait_until(lambda: quiregui.find_application("ChecklistApp"), "the app", TIMEOUT)
-            launch = quiregui.find(root, pyatspi.ROLE_FRAME, "Checklist", TIMEOUT)
-            quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), "Checklist")
-            window = quiregui.find(root, pyatspi.ROLE_FRAME, "Untitled", TIMEOUT)
-            field = quiregui.find(window, pyatspi.ROLE_TEXT, "New item", TIMEOUT)
-            quiregui.click(field, "Untitled")
-            quiregui.type_text("Milk")
-            quiregui.key("Return")
-            quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Milk", TIMEOUT)
-            for index in range(count):
-                # Keys go to the window under the pointer (no window manager): point at the document.
-                quiregui.click(field, "Untitled")
-                quiregui.key("ctrl+w")
-                quiregui.wait_until(lambda: QUESTION in labels(root), "the Save Changes? dialog", TIMEOUT)
-                answer_cancel(root, index % 3)
-                quiregui.wait_until(lambda: QUESTION not in labels(root), "the dialog to close", TIMEOUT)
-                quiregui.find(root, pyatspi.ROLE_FRAME, "Untitled", TIMEOUT)
-                if gdb.poll() is not None:
-                    raise quiregui.GuiTestError("the app exited")
-                closes += 1
-        except quiregui.GuiTestError as error:
-            print(f"stopped after {closes} closes: {error}", flush=True)
-        finally:
-            asker.kill()
-            asker.wait()
-            if gdb.poll() is None:
-                # The app is gdb's only child: ending it lets gdb finish (and print nothing more).
-                subprocess.run(["pkill", "-TERM", "-P", str(gdb.pid)], check=False)
-                try:
-                    gdb.wait(20)
-                except subprocess.TimeoutExpired:
-                    gdb.kill()
-                    gdb.wait()
-    with open(log_path) as log:
-        text = log.read()
-    crashed = any(signal in text for signal in ("SIGSEGV", "SIGTRAP", "SIGABRT"))
-    if crashed:
-        print("\n".join(line for line in text.splitlines()
-                        if not line.startswith(("[New Thread", "[Thread", "During symbol", "warning"))))
-    shutil.rmtree(root_dir, ignore_errors=True)
-    print(f"closes={closes} crashed={crashed}", flush=True)
-    return 0 if closes == count and not crashed else 1
+    return stress(executable, count, "quire-dialog-stress-", cancelled_prompts)
 
 
 if __name__ == "__main__":
