@@ -20,6 +20,14 @@ package final class ApplicationRunner {
     package init(applicationID: String, flags: GApplicationFlags = G_APPLICATION_HANDLES_OPEN) {
         // adw_application_new returns a full reference.
         application = GObjectRef(adopting: UnsafeMutableRawPointer(adw_application_new(applicationID, flags)))
+        // No resource base path: Quire apps ship no GResources (their resources are SwiftPM bundles), so
+        // the one GApplication derives from the ID names nothing — but with it, GtkApplication's startup
+        // creates the display's icon theme to add "<path>/icons/", starting GTK's background theme read,
+        // which libadwaita's own icon path (added by adw_init just after) then throws away, and the
+        // launch window's first icon re-reads the theme on the main thread. Without it, adw_init creates
+        // the theme and adds its path at once, and the theme is read once, off the main thread.
+        // AdwApplication's `style.css` lookups under the path are skipped too (there are none).
+        g_application_set_resource_base_path(application.cast(to: GApplication.self), nil)
         // The handlers look the closures up when called, so they can be set after init.
         application.connect("activate") { [weak self] in self?.onActivate() }
         connectOpen()
