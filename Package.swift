@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
         // QuireUI: GTK 4 + libadwaita.
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CGtk"]),
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),

@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CQuireShim.h"
 #include <fcntl.h>
+#include <link.h>
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -27,4 +28,21 @@ int quire_lsetxattr(const char *path, const char *name, const void *value, unsig
 // glibc's sync_file_range() (2.6+), not syscall(2), so the fault-injection shim sees it.
 int quire_start_writeback(int fd, int64_t offset, int64_t length) {
     return sync_file_range(fd, (off_t)offset, (off_t)length, SYNC_FILE_RANGE_WRITE);
+}
+
+struct quire_visit {
+    void (*visit)(const char *path, void *context);
+    void *context;
+};
+
+static int quire_visit_object(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    struct quire_visit *visit = data;
+    if (info->dlpi_name && info->dlpi_name[0] == '/') visit->visit(info->dlpi_name, visit->context);
+    return 0;
+}
+
+void quire_visit_loaded_objects(void (*visit)(const char *path, void *context), void *context) {
+    struct quire_visit state = { visit, context };
+    dl_iterate_phdr(quire_visit_object, &state);
 }

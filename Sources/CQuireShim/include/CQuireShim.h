@@ -21,4 +21,9 @@ int quire_lsetxattr(const char *path, const char *name, const void *value, unsig
 /// fsync must still follow. Glibc's Swift module leaves it out (_GNU_SOURCE). 0, or -1 with errno set.
 int quire_start_writeback(int fd, int64_t offset, int64_t length);
 
+/// dl_iterate_phdr(3): calls `visit` with the path of each shared object loaded in the process, in
+/// load order (the executable and the vDSO, which have no path, are skipped). Glibc's Swift module
+/// lacks <link.h>.
+void quire_visit_loaded_objects(void (*visit)(const char *path, void *context), void *context);
+
 #endif

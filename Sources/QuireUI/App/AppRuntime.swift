@@ -17,6 +17,8 @@ final class AppRuntime {
     private var didStart = false
     private(set) var isQuitting = false
     private var appActions: [GTK.Action] = []
+    private let launchLibraries: LaunchLibraries
+    private var recordedLaunchLibraries = false
     private lazy var logoutInhibitor = LogoutInhibitor.forApplication(runner) { [weak self] in self?.anyWindow() }
 
     /// The one runtime of the process, for the signal handlers GLib calls without a context.
@@ -24,6 +26,10 @@ final class AppRuntime {
 
     init(appType: Any.Type, declarations: SceneDeclarations) {
         identity = AppIdentity(appType: appType)
+        // Started once the identity is known (it names the list) and Bundle.main was resolved (its
+        // dlopen would otherwise wait for the preloading): the main thread then goes on to GTK.
+        launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
+        launchLibraries.preload()
         self.declarations = declarations
         AppResources.bundle = identity.bundle
         if let plist = identity.infoPlistURL {
@@ -193,6 +199,7 @@ final class AppRuntime {
         let window = DocumentWindow(runtime: self, session: session, group: group)
         documentWindows.append(window)
         window.present()
+        firstWindowPresented()
         launchWindow?.hide()
         unsavedChangesMayHaveChanged()
     }
@@ -227,6 +234,15 @@ final class AppRuntime {
         let window = launchWindow ?? LaunchWindow(runtime: self, declaration: declarations.launchScene)
         launchWindow = window
         window.show()
+        firstWindowPresented()
+    }
+
+    /// The first window is up: what the launch loaded for it is recorded for the next launch (see
+    /// `LaunchLibraries`). Later windows load nothing the first did not.
+    private func firstWindowPresented() {
+        guard !recordedLaunchLibraries else { return }
+        recordedLaunchLibraries = true
+        launchLibraries.finish()
     }
 
     /// The launch window was closed by the person.
@@ -248,6 +264,7 @@ final class AppRuntime {
         for declaration in declarations.windowGroups {
             plainWindows.append(PlainWindow(runtime: self, declaration: declaration))
         }
+        firstWindowPresented()
     }
 
     // MARK: Quitting
