@@ -46,6 +46,7 @@ extension App {
         // still being written in the background finish first: none lost, no temporary left beside
         // the shared recents file.
         RecentNotes.finishBeforeExit()
+        runtime.stopPreloading()
         exit(status)
     }
 }

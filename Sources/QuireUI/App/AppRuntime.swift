@@ -237,6 +237,11 @@ final class AppRuntime {
         firstWindowPresented()
     }
 
+    /// Before the process exits: no library preloading may still run (see `LaunchLibraries.stop`).
+    func stopPreloading() {
+        launchLibraries.stop()
+    }
+
     /// The first window is up: what the launch loaded for it is recorded for the next launch (see
     /// `LaunchLibraries`). Later windows load nothing the first did not.
     private func firstWindowPresented() {

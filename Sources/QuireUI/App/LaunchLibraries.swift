@@ -22,8 +22,10 @@ final class LaunchLibraries: Sendable {
     let listURL: URL
     /// The objects loaded when the launch began, before any preloading.
     let loadedAtStart: Set<String>
-    /// The preloading's handles (as bit patterns), and whether it was told to stop.
-    private let state = Mutex<(handles: [UInt], stopped: Bool)>(([], false))
+    /// The preloading's handles (as bit patterns), whether it was told to stop, whether it runs.
+    private let state = Mutex<(handles: [UInt], stopped: Bool, running: Bool)>(([], false, false))
+    /// Signalled when the preloading thread ends.
+    private let ended = DispatchSemaphore(value: 0)
 
     /// At most this many paths are read from a list (a desktop GL stack is 30–60).
     static let limit = 256
@@ -43,7 +45,12 @@ final class LaunchLibraries: Sendable {
 
     /// Loads the recorded libraries on a new background thread (`loadListed`) and returns at once.
     func preload() {
-        let thread = Thread { [self] in loadListed() }
+        state.withLock { $0.running = true }
+        let thread = Thread { [self] in
+            loadListed()
+            state.withLock { $0.running = false }
+            ended.signal()
+        }
         thread.name = "quire-preload"
         thread.start()
     }
@@ -64,6 +71,17 @@ final class LaunchLibraries: Sendable {
                 return
             }
         }
+    }
+
+    /// Stops the preloading and waits for its thread to end (at most the one `dlopen` it is in): before
+    /// the process exits, which must not race a `dlopen` (a second launch that only hands its files to
+    /// the running instance exits at once).
+    func stop() {
+        let running = state.withLock { state in
+            state.stopped = true
+            return state.running
+        }
+        if running { ended.wait() }
     }
 
     /// After the first window was presented: stops the preloading, drops its references, and writes

@@ -32,6 +32,21 @@ import Testing
         #expect(LaunchLibraries.paths(in: try Data(contentsOf: listURL)).isEmpty)
     }
 
+    @Test func stoppingWaitsForTheBackgroundPreloadingAndLeavesNothingLoaded() throws {
+        let folder = try SceneTestFolder()
+        let listURL = folder.url.appendingPathComponent("org.quire.Tests/launch-libraries")
+        let library = try #require(Self.unloadedSystemLibrary())
+        try FileManager.default.createDirectory(at: listURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\(library)\n".utf8).write(to: listURL)
+        LaunchLibraries(listURL: listURL).stop()  // never started: returns at once
+
+        let libraries = LaunchLibraries(listURL: listURL)
+        libraries.preload()
+        libraries.stop()  // returns once the thread has ended, whether it loaded the library or not
+        libraries.finish()
+        #expect(!LaunchLibraries.loadedPaths().contains(library))
+    }
+
     @Test func whatALaunchLoadedIsRecordedAndAnUnchangedListIsNotRewritten() throws {
         let folder = try SceneTestFolder()
         let listURL = folder.url.appendingPathComponent("org.quire.Tests/launch-libraries")
