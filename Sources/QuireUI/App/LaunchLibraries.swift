@@ -60,8 +60,10 @@ final class LaunchLibraries: Sendable {
     func loadListed() {
         for path in Self.paths(in: (try? Data(contentsOf: listURL)) ?? Data()) where Self.isTrusted(path) {
             if state.withLock({ $0.stopped }) { return }
-            // RTLD_LOCAL, as GTK's and Mesa's loaders would; their own dlopen gets the same object.
-            guard let handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else { continue }
+            // RTLD_NOW: a library that cannot be fully bound is not preloaded, and the loader that
+            // wants it (Mesa opens its driver RTLD_NOW) fails on it as it would have, instead of
+            // getting a lazily bound copy. RTLD_LOCAL: a later RTLD_GLOBAL open promotes the object.
+            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else { continue }
             let kept = state.withLock { state in
                 if !state.stopped { state.handles.append(UInt(bitPattern: handle)) }
                 return !state.stopped
