@@ -115,6 +115,10 @@ final class SyncLanes: Sendable {
     /// Starts a thread; a busy one (`parked` false) takes the newest job before it parks.
     private func startThread(parked: Bool = false) {
         let thread = Thread { [self] in
+            // An ordinary thread, whoever starts it: threads inherit their creator's policy, and the
+            // staging preparation that starts these runs `SCHED_IDLE` (`IdlePriorityThread`).
+            var parameters = sched_param()
+            _ = sched_setscheduler(0, SCHED_OTHER, &parameters)
             if !parked { runNextJob() }
             while true {
                 wake.wait()
