@@ -102,7 +102,9 @@ enum StorageWrite {
                         try stamp(staging)
                     }, beforeReplace: retire, deferredSync: deferred,
                     // A staging clone prepared after the last save or the open, if it still fits.
-                    prepared: cloneOwn ? stagingReserve?.take() : nil)
+                    prepared: cloneOwn ? stagingReserve?.take() : nil,
+                    // Its folder is where the next one is prepared.
+                    recycle: cloneOwn ? stagingReserve?.recycler : nil)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in

@@ -71,7 +71,7 @@ final class IdlePriorityThread: Sendable {
     }
 
     /// Runs the thread as an ordinary one until its queue is empty: someone waits for a job.
-    fileprivate func raise() {
+    func raise() {
         state.withLock { state in
             guard !state.raised else { return }
             state.raised = true

@@ -29,6 +29,9 @@ extension SafeSave {
     /// step 1's clone when a walk of the package now shows exactly what it was cloned from; otherwise
     /// discarded and the clone made as usual. Either way this call owns it.
     ///
+    /// `recycle`: takes over the private folder once the swap has happened, instead of it being removed
+    /// here (`PackageStagingReserve`: the next save's staging is prepared in it).
+    ///
     /// A failure before the swap removes the staging folder; the original is untouched.
     /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
     /// - Throws: `DocumentError` naming `url`.
@@ -41,7 +44,8 @@ extension SafeSave {
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
         deferredSync: DeferredSync? = nil,
-        prepared: PreparedPackageStaging? = nil
+        prepared: PreparedPackageStaging? = nil,
+        recycle: ((SaveFolder) -> Void)? = nil
     ) async throws -> FileIdentity {
         // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
         defer { deferredSync?.discard() }
@@ -72,7 +76,8 @@ extension SafeSave {
         }
         // Until the swap the folder holds our new version; after it, the old one (retired by then).
         // Either way it goes (a conflict copy has moved ours away), and only then is its lock released.
-        defer { staging.folder.remove() }
+        var handedOver = false
+        defer { if !handedOver { staging.folder.remove() } }
 
         let existing: POSIX.Status?
         /// Whether the package the clone walked was the expected version (nil: not cloned, or
@@ -107,7 +112,7 @@ extension SafeSave {
         let children: [FileIdentity.Child]
         do {
             let rootMode = existing.flatMap { $0.isDirectory ? $0.permissions : nil } ?? AtomicFile.defaultMode(directory: true)
-            children = try staging.seal(rootMode: rootMode, owner: existing)
+            children = try staging.seal(rootMode: rootMode, owner: existing, linkedCheckedBySwap: clonedExpected == true)
         } catch {
             throw failure(error, "flushing the new version to disk")
         }
@@ -141,14 +146,22 @@ extension SafeSave {
         }
         defer { POSIX.close(rootFD) }
         do {
+            // A file still shared with the saved version and changed in place fails the verification
+            // of what the exchange took out (the seal left that check to it); after the exchange back,
+            // the staging tree says so, rather than a conflict with another program.
+            let staged = staging
             try swap(staging.folder, into: target, document: url, expectation: expectation, onConflict: onConflict,
-                     isPackage: true, retire: beforeReplace)
+                     isPackage: true, retire: beforeReplace, diagnose: { staged.inPlaceChange() })
         } catch {
             throw failure(error, "replacing it with the new version")
         }
         // The swap has happened: the save stands (see replaceFile). The old tree, now in the private
         // folder, is removed by the deferred remove; if that fails, cleanLeftovers finds it later.
         Self.syncFolder(of: target, with: deferredSync)
+        if let recycle {
+            handedOver = true
+            recycle(staging.folder)
+        }
         guard var identity = try? FileIdentity.identity(ofOpenFile: rootFD, digest: nil, url: url) else {
             return .unknown
         }
@@ -166,10 +179,11 @@ extension SafeSave {
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
         deferredSync: DeferredSync? = nil,
-        prepared: PreparedPackageStaging? = nil
+        prepared: PreparedPackageStaging? = nil,
+        recycle: ((SaveFolder) -> Void)? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared, recycle: recycle)
     }
 }

@@ -16,7 +16,7 @@ import Glibc
 /// out, so that after a crash between the swap and its verification the cleanup can tell our new
 /// version or the expected outgoing one (safe to remove or retire) from a third writer's version that
 /// came out instead (kept as a visible conflict copy, never deleted).
-final class SaveFolder {
+package final class SaveFolder {
     /// The folder.
     let url: URL
     /// Where the new version is built: the folder, then the document's name.
@@ -87,8 +87,38 @@ final class SaveFolder {
 
     /// Removes the folder and all it holds, then drops the lock.
     func remove() {
+        // After a package save whose outgoing version moved into the history, only the exchange marker
+        // is left: two calls by name, no listing. Anything else (the old version, a writer's leftovers)
+        // makes `rmdir` fail, and the tree is removed as ever.
+        if descriptor >= 0 {
+            _ = unlinkat(descriptor, Self.markerName(forItemNamed: item.lastPathComponent), 0)
+            if rmdir(url.path) == 0 {
+                release()
+                return
+            }
+        }
         try? POSIX.removeTree(url)
         release()
+    }
+
+    /// Empties a folder a finished save left behind (its exchange marker, the old version if it was
+    /// not moved into the history), so the next save can build in it instead of a new folder: the
+    /// folder stays locked, and `mkdir` + `rmdir` of a folder per save are saved — on ext4 with the
+    /// `discard` option the last close of a removed folder waits for the discard of its block. The
+    /// marker goes first: from then on a crash leaves a folder the cleanup simply removes. False (and
+    /// the folder removed) when it is no longer where it was, or can't be emptied.
+    func clearForReuse() -> Bool {
+        guard descriptor >= 0 else { return false }
+        let marker = Self.markerName(forItemNamed: item.lastPathComponent)
+        guard unlinkat(descriptor, marker, 0) == 0 || errno == ENOENT,
+              let mine = try? POSIX.fileStatus(descriptor, url: url),
+              let now = try? POSIX.statusIfPresent(url), now.inode == mine.inode, now.device == mine.device,
+              let names = try? POSIX.directoryEntries(url),
+              (try? names.forEach { try POSIX.removeTree(url.appendingPathComponent($0)) }) != nil else {
+            remove()
+            return false
+        }
+        return true
     }
 
     private func release() {
