@@ -63,7 +63,7 @@ import Testing
         #expect(next == staging)
         let nextRoot = try inode(fixture.documents.appendingPathComponent(next).appendingPathComponent(url.lastPathComponent))
         #expect(nextRoot != preparedRoot)
-        #expect(try POSIX.directoryEntries(fixture.documents.appendingPathComponent(next)) == [url.lastPathComponent])
+        #expect(try POSIX.directoryEntries(fixture.documents.appendingPathComponent(next)) == [".quire-exchange", url.lastPathComponent])
 
         let reopened = try await DocumentSession.open(url, kinds: [EngineKinds.board], environment: fixture.environment)
         let board = try #require(reopened.document(as: BoardDocument.self))

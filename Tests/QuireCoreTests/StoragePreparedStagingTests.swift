@@ -190,13 +190,41 @@ import Glibc
 
         reserve.prepare(for: package)
         #expect(try hidden(dir) == [folder])
-        #expect(try POSIX.directoryEntries(dir.url.appendingPathComponent(folder)) == ["Board.boardpkg"])
+        // The marker file is kept for the next save, empty: "never swapped" to a cleanup after a crash.
+        #expect(try POSIX.directoryEntries(dir.url.appendingPathComponent(folder)) == [".quire-exchange", "Board.boardpkg"])
+        #expect(try POSIX.status(dir.url.appendingPathComponent(folder).appendingPathComponent(".quire-exchange")).size == 0)
         #expect(try linkCount(package.appendingPathComponent("manifest.json")) == 2)
         let again = try await SafeSave.replacePackage(at: package, expected: written, cloneExisting: true,
                                                       write: writeManifest("manifest 3\n"), prepared: reserve.take())
         #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 3\n")
         #expect(try again.matchesDisk(at: package))
         #expect(try hidden(dir).isEmpty, "without a recycler the save removes its folder")
+        reserve.close()
+    }
+
+    /// A crash after a preparation in a handed-over folder (its marker emptied, a new tree in it): the
+    /// next open removes it as never swapped — nothing retired, no conflict copy, the package untouched.
+    @Test func aCrashedPreparationInAHandedOverFolderIsCleanedAtOpen() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let reserve = PackageStagingReserve()
+        reserve.prepare(for: package)
+        let known = try #require(try FileIdentity.current(of: package))
+        try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true, write: writeManifest("manifest 2\n"),
+                                          prepared: reserve.take(), recycle: reserve.recycler)
+        reserve.prepare(for: package)
+        let root = try POSIX.status(package).inode
+        do {
+            // The process dies: the descriptor (and with it the lock) goes, the folder stays.
+            let prepared = try #require(reserve.take())
+            withExtendedLifetime(prepared) {}
+        }
+        var retired: [URL] = []
+        #expect(SafeSave.cleanLeftovers(for: package) { retired.append($0) } == 1)
+        #expect(retired.isEmpty)
+        #expect(try POSIX.directoryEntries(dir.url) == ["Board.boardpkg"])
+        #expect(try POSIX.status(package).inode == root)
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 2\n")
         reserve.close()
     }
 

@@ -696,8 +696,14 @@ public final class DocumentSession {
         }
         // On a thread of its own that any ordinary thread preempts (`IdlePriorityThread`): the save that
         // asks for it still has turns to run on the main actor. Preparations run in the order asked.
-        let reserve = stagingReserve
-        stagingPreparation = IdlePriorityThread.stagingPreparation.run { reserve.prepare(for: url) }
+        // With it, a version folder for the outgoing version of the next save (`VersionSlot`).
+        let reserve = stagingReserve, store = versionStore
+        var makeSlot: (@Sendable () -> VersionSlot?)?
+        if let id = documentID {
+            makeSlot = { try? store.prepareSlot(documentID: id) }
+        }
+        let slot = makeSlot
+        stagingPreparation = IdlePriorityThread.stagingPreparation.run { reserve.prepare(for: url, versionSlot: slot) }
     }
 
     /// Waits until the background preparation of the next package save's staging is done (the

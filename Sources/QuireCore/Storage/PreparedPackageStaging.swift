@@ -12,7 +12,7 @@ import Glibc
 /// early. Nothing in it is ever seen at the document's path unless a save takes it, and a save takes
 /// it only when a walk of the package at that moment (the walk the save's own check needs anyway)
 /// shows exactly the children the clone recorded, same inodes, sizes and modification times, and the
-/// staging folders are untouched (`isClone(of:children:)`); anything else discards it and clones
+/// staging folders are untouched (`isUntouched()`, `isClone(of:children:)`); anything else discards it and clones
 /// afresh. Hard links share inodes, so another program editing a package file in place between the
 /// preparation and the save changes the file in both trees: the save's walk sees its new size or
 /// modification time, the clone is dropped, and the save's identity check reports the change as it
@@ -96,17 +96,21 @@ package struct PreparedPackageStaging: @unchecked Sendable {
         }
     }
 
-    /// True when this is still an exact clone of the package whose root is `root` and whose children a
-    /// walk just now gave as `children` (sorted by path, as `FileIdentity` records them), and nothing
-    /// was changed in the staging tree since it was made.
-    func isClone(of root: POSIX.Status, children: [FileIdentity.Child]) -> Bool {
-        guard root.isDirectory, root.device == sourceDevice, root.inode == sourceInode,
-              staging.clonedChildren == children else { return false }
+    /// True when nothing was changed in the staging tree since it was made (checked before a writer
+    /// works in it).
+    func isUntouched() -> Bool {
         for (path, stamp) in folderStamps {
             guard let now = try? POSIX.statusIfPresent(PackageTree.url(staging.root, path)),
                   now.isDirectory, FolderStamp(now) == stamp else { return false }
         }
         return true
+    }
+
+    /// True when this is a clone of the package whose root is `root` and whose children a walk gave as
+    /// `children` (sorted by path, as `FileIdentity` records them). With `isUntouched()` before the
+    /// writer ran: still an exact clone.
+    func isClone(of root: POSIX.Status, children: [FileIdentity.Child]) -> Bool {
+        root.isDirectory && root.device == sourceDevice && root.inode == sourceInode && staging.clonedChildren == children
     }
 
     /// Removes the staging folder and releases its lock.
@@ -132,6 +136,8 @@ final class PackageStagingReserve: Sendable {
         var prepared: PreparedPackageStaging?
         /// The save folder the last save left behind, for the next preparation to build in.
         var recycled: HandedOverFolder?
+        /// A version folder made for the next save's outgoing version (`VersionSlot`).
+        var versionSlot: VersionSlot?
         /// Whether `prepare` ever ran: only then do saves hand their folders over.
         var isPreparing = false
         var isClosed = false
@@ -145,7 +151,7 @@ final class PackageStagingReserve: Sendable {
     /// Prepares a staging clone of the package at `url` for the next save, replacing (and
     /// discarding) any held one. Best effort: a failure leaves the reserve empty, and the next save
     /// clones as it would without one.
-    func prepare(for url: URL) {
+    func prepare(for url: URL, versionSlot makeSlot: (() -> VersionSlot?)? = nil) {
         // One thread does it all: its CPU time is what preparing cost (the benchmark reports it).
         let start = Self.threadCPUSeconds()
         defer {
@@ -166,6 +172,27 @@ final class PackageStagingReserve: Sendable {
         }
         guard let prepared = try? PreparedPackageStaging.prepare(for: url, reusing: folder) else { return }
         put(prepared)
+        // Made after the staging (the save waits for both): a slot whose save never comes is replaced
+        // by the next preparation's, or removed when the document closes.
+        if let slot = makeSlot?() { putVersionSlot(slot) }
+    }
+
+    private func putVersionSlot(_ slot: VersionSlot) {
+        let dropped = state.withLock { state -> VersionSlot? in
+            if state.isClosed { return slot }
+            defer { state.versionSlot = slot }
+            return state.versionSlot
+        }
+        dropped?.discard()
+    }
+
+    /// The version folder prepared for the next save's outgoing version, if any, which the caller now
+    /// owns (`VersionStore.retire(…, slot:)` uses it or removes it).
+    func takeVersionSlot() -> VersionSlot? {
+        state.withLock { state -> VersionSlot? in
+            defer { state.versionSlot = nil }
+            return state.versionSlot
+        }
     }
 
     /// Where a save of this document hands over its save folder once it has swapped in (see
@@ -223,6 +250,7 @@ final class PackageStagingReserve: Sendable {
     /// Discards what is held, and a save folder kept for reuse.
     func discard() {
         take()?.discard()
+        takeVersionSlot()?.discard()
         let folder = state.withLock { state -> HandedOverFolder? in
             defer { state.recycled = nil }
             return state.recycled

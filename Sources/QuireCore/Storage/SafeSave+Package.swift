@@ -57,14 +57,33 @@ extension SafeSave {
             throw error
         }
         // A staging tree cloned ahead of time is used only when it is still an exact clone of the
-        // package as a walk finds it now (the walk the clone would have made, less the links).
+        // package as a walk finds it now (the walk the clone would have made, less the links). That walk
+        // runs on another core while the writer works in the tree: what the writer made is used only if
+        // the walk then shows the clone was exact; otherwise it is removed with the tree, and the writer
+        // runs again in a fresh clone. (A writer writes a snapshot into the folder it is given; running
+        // it twice in the rare case writes the same snapshot twice.)
         var adopted: (staging: PackageStaging, existing: POSIX.Status, children: [FileIdentity.Child])?
         if let prepared {
-            if cloneExisting, prepared.target.standardizedFileURL == target.standardizedFileURL,
-               let existing = try? POSIX.statusIfPresent(target), existing.isDirectory,
-               let children = try? FileIdentity.children(of: target, document: url),
-               prepared.isClone(of: existing, children: children) {
-                adopted = (prepared.staging, existing, children)
+            if cloneExisting, prepared.target.standardizedFileURL == target.standardizedFileURL, prepared.isUntouched() {
+                let walk = ConcurrentSync.aside { () -> (POSIX.Status, [FileIdentity.Child])? in
+                    guard let existing = try? POSIX.statusIfPresent(target), existing.isDirectory,
+                          let children = try? FileIdentity.children(of: target, document: url) else { return nil }
+                    return (existing, children)
+                }
+                do {
+                    try await write(prepared.staging.root)
+                } catch {
+                    _ = walk.wait()
+                    prepared.discard()
+                    throw DocumentError.duringSave(error, document: url, privateItems: [prepared.staging.folder.url, target],
+                                                   operation: "writing the new version")
+                }
+                if let (existing, children) = walk.wait().map({ ($0.0, $0.1) }),
+                   prepared.isClone(of: existing, children: children) {
+                    adopted = (prepared.staging, existing, children)
+                } else {
+                    prepared.discard()
+                }
             } else {
                 prepared.discard()
             }
@@ -103,10 +122,12 @@ extension SafeSave {
             throw failure(error, "preparing the new version")
         }
 
-        do {
-            try await write(staging.root)
-        } catch {
-            throw failure(error, "writing the new version")
+        if adopted == nil {
+            do {
+                try await write(staging.root)
+            } catch {
+                throw failure(error, "writing the new version")
+            }
         }
 
         let children: [FileIdentity.Child]

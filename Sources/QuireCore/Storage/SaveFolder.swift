@@ -70,7 +70,8 @@ package final class SaveFolder {
     }
 
     /// Records, before the swap, the inode of our new version and of the item the swap should take out
-    /// (nil: whatever is there). Not fsynced: it only has to survive the process (a SIGKILL). A marker
+    /// (nil: whatever is there), in the marker file (emptied and written again when the folder is
+    /// reused). Not fsynced: it only has to survive the process (a SIGKILL). A marker
     /// that can't be written fails the save before the swap: without it a crash in the next instant
     /// would leave the outgoing version looking like our own temporary, and cleanup would drop it.
     func noteExchange(ours: UInt64, expected: UInt64?, document: URL) throws {
@@ -101,20 +102,25 @@ package final class SaveFolder {
         release()
     }
 
-    /// Empties a folder a finished save left behind (its exchange marker, the old version if it was
-    /// not moved into the history), so the next save can build in it instead of a new folder: the
-    /// folder stays locked, and `mkdir` + `rmdir` of a folder per save are saved — on ext4 with the
-    /// `discard` option the last close of a removed folder waits for the discard of its block. The
-    /// marker goes first: from then on a crash leaves a folder the cleanup simply removes. False (and
-    /// the folder removed) when it is no longer where it was, or can't be emptied.
+    /// Empties a folder a finished save left behind (the old version if it was not moved into the
+    /// history) and empties its exchange marker, so the next save can build in it instead of a new
+    /// folder: the folder stays locked, and per save a `mkdir` + `rmdir` of the folder and a new inode
+    /// for the marker are saved (on ext4 without a journal each new inode is a search of the inode
+    /// bitmap that skips recently deleted ones; with the `discard` option the last close of a removed
+    /// folder waits for the discard of its block). The marker is emptied first: an empty marker is
+    /// "never swapped" (`removeAbandoned` removes such a folder), so from then on a crash leaves a
+    /// folder the cleanup simply removes. False (and the folder removed) when it is no longer where it
+    /// was, or can't be emptied.
     func clearForReuse() -> Bool {
         guard descriptor >= 0 else { return false }
         let marker = Self.markerName(forItemNamed: item.lastPathComponent)
-        guard unlinkat(descriptor, marker, 0) == 0 || errno == ENOENT,
+        let markerFD = openat(descriptor, marker, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        if markerFD >= 0 { POSIX.close(markerFD) }
+        guard markerFD >= 0 || errno == ENOENT,
               let mine = try? POSIX.fileStatus(descriptor, url: url),
               let now = try? POSIX.statusIfPresent(url), now.inode == mine.inode, now.device == mine.device,
               let names = try? POSIX.directoryEntries(url),
-              (try? names.forEach { try POSIX.removeTree(url.appendingPathComponent($0)) }) != nil else {
+              (try? names.filter({ $0 != marker }).forEach { try POSIX.removeTree(url.appendingPathComponent($0)) }) != nil else {
             remove()
             return false
         }
