@@ -94,7 +94,8 @@ extension SafeSave {
             DocumentError.duringSave(error, document: url, privateItems: privateItems, operation: operation)
         }
         // Until the swap the folder holds our new version; after it, the old one (retired by then).
-        // Either way it goes (a conflict copy has moved ours away), and only then is its lock released.
+        // Either way it goes (a conflict copy has moved ours away), and only then is its lock released
+        // — unless a successful save hands the folder to `recycle`, which then owns it, lock and all.
         var handedOver = false
         defer { if !handedOver { staging.folder.remove() } }
 
@@ -177,7 +178,8 @@ extension SafeSave {
             throw failure(error, "replacing it with the new version")
         }
         // The swap has happened: the save stands (see replaceFile). The old tree, now in the private
-        // folder, is removed by the deferred remove; if that fails, cleanLeftovers finds it later.
+        // folder (unless retired into the history), goes with the folder — removed by the deferred
+        // remove, or by the preparation it is handed to; if that fails, cleanLeftovers finds it later.
         Self.syncFolder(of: target, with: deferredSync)
         if let recycle {
             handedOver = true
