@@ -58,7 +58,12 @@ import Testing
         #expect(try inode(url) == preparedRoot)
         #expect(await session.waitForPreparedPackageStaging().isReady)
         #expect(try fixture.temporaries().count == 1)
-        #expect(try fixture.temporaries().first != staging)
+        // Prepared in the folder the save built in (handed over, not removed and made again): a new tree.
+        let next = try #require(try fixture.temporaries().first)
+        #expect(next == staging)
+        let nextRoot = try inode(fixture.documents.appendingPathComponent(next).appendingPathComponent(url.lastPathComponent))
+        #expect(nextRoot != preparedRoot)
+        #expect(try POSIX.directoryEntries(fixture.documents.appendingPathComponent(next)) == [".quire-exchange", url.lastPathComponent])
 
         let reopened = try await DocumentSession.open(url, kinds: [EngineKinds.board], environment: fixture.environment)
         let board = try #require(reopened.document(as: BoardDocument.self))

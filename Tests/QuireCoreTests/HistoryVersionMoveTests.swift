@@ -67,4 +67,59 @@ import Testing
         let recovered = try store.versions(documentID: id).first { $0.id == name }
         #expect(try recovered.map { String(decoding: try Data(contentsOf: $0.url), as: UTF8.self) } == "moved in")
     }
+
+    /// A version folder made ahead of the save (`prepareSlot`) becomes the version: no folder or
+    /// record file made at retire time, the slot's own record file (same inode) holds the record.
+    @Test func aPreparedSlotBecomesTheVersion() throws {
+        let id = DocumentID.make()
+        let first = dir.file("save1/Board.boardpkg")
+        try makePackage(first, files: 2)
+        _ = try store.retire(first, documentID: id, contentType: nil, consuming: true)
+        let slot = try store.prepareSlot(documentID: id)
+        let folder = slot.directory
+        let record = try POSIX.status(slot.staging.url.appendingPathComponent(VersionStore.recordName)).inode
+        // Another process's cleanup leaves the locked slot alone.
+        VersionStore.removeAbandoned(in: folder)
+        #expect(try POSIX.directoryEntries(folder).contains(slot.staging.url.lastPathComponent))
+
+        let second = dir.file("save2/Board.boardpkg")
+        try makePackage(second, files: 3)
+        let deferred = DeferredSync()
+        let version = try store.retire(second, documentID: id, contentType: nil, consuming: true, deferring: deferred, slot: slot)
+        deferred.flush(withDirectory: dir.url)
+        #expect(try POSIX.status(version.directory.appendingPathComponent(VersionStore.recordName)).inode == record)
+        #expect(try store.versions(documentID: id).count == 2)
+        #expect(try store.newestVersion(documentID: id) == version)
+        #expect(!(try POSIX.directoryEntries(folder).contains { TemporaryItem.isTemporary($0) }))
+    }
+
+    /// A slot nobody used (the save failed, or the process died) is removed, never taken for a version;
+    /// one made for another document is not used and removed.
+    @Test func anUnusedOrForeignSlotIsRemoved() throws {
+        let id = DocumentID.make(), other = DocumentID.make()
+        let first = dir.file("save1/Note.txt")
+        try POSIX.makeDirectories(first.deletingLastPathComponent())
+        try AtomicFile.write(Data("first".utf8), to: first)
+        _ = try store.retire(first, documentID: id, contentType: nil, consuming: true)
+        let folder = try #require(try store.newestVersion(documentID: id)).directory.deletingLastPathComponent()
+        do {
+            // The process dies with a slot made: unlocked, named for no version.
+            let slot = try store.prepareSlot(documentID: id)
+            withExtendedLifetime(slot) {}
+        }
+        _ = try store.thin(documentID: id)
+        #expect(!(try POSIX.directoryEntries(folder).contains { TemporaryItem.isTemporary($0) }))
+        #expect(try store.versions(documentID: id).count == 1)
+
+        let foreign = try store.prepareSlot(documentID: other)
+        let second = dir.file("save2/Note.txt")
+        try POSIX.makeDirectories(second.deletingLastPathComponent())
+        try AtomicFile.write(Data("second".utf8), to: second)
+        let deferred = DeferredSync()
+        let version = try store.retire(second, documentID: id, contentType: nil, consuming: true, deferring: deferred, slot: foreign)
+        deferred.flush(withDirectory: dir.url)
+        #expect(try String(contentsOf: version.url, encoding: .utf8) == "second")
+        #expect(try store.versions(documentID: id).count == 2)
+        #expect(try POSIX.directoryEntries(foreign.directory).isEmpty, "the foreign slot is gone")
+    }
 }

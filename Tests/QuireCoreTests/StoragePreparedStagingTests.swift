@@ -169,6 +169,86 @@ import Glibc
         #expect(try hidden(dir).isEmpty)
     }
 
+    /// A save hands its folder to the reserve (`recycle`), and the next preparation builds in it: no
+    /// folder made or removed per save, the old version's marker gone before the new tree appears.
+    @Test func theSavesFolderIsWhereTheNextSaveIsPrepared() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let reserve = PackageStagingReserve()
+        #expect(reserve.recycler == nil, "nothing handed over before a preparation ran")
+        reserve.prepare(for: package)
+        let folder = try #require(try hidden(dir).first)
+        let known = try #require(try FileIdentity.current(of: package))
+        let written = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                                        write: writeManifest("manifest 2\n"), prepared: reserve.take(),
+                                                        recycle: reserve.recycler)
+        // Handed over, not removed: the old version and the exchange marker are still in it, and it
+        // is still locked against another process's cleanup.
+        #expect(try hidden(dir) == [folder])
+        #expect(try POSIX.directoryEntries(dir.url.appendingPathComponent(folder)).count == 2)
+        #expect(SafeSave.cleanLeftovers(for: package) == 0)
+
+        reserve.prepare(for: package)
+        #expect(try hidden(dir) == [folder])
+        // The marker file is kept for the next save, empty: "never swapped" to a cleanup after a crash.
+        #expect(try POSIX.directoryEntries(dir.url.appendingPathComponent(folder)) == [".quire-exchange", "Board.boardpkg"])
+        #expect(try POSIX.status(dir.url.appendingPathComponent(folder).appendingPathComponent(".quire-exchange")).size == 0)
+        #expect(try linkCount(package.appendingPathComponent("manifest.json")) == 2)
+        let again = try await SafeSave.replacePackage(at: package, expected: written, cloneExisting: true,
+                                                      write: writeManifest("manifest 3\n"), prepared: reserve.take())
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 3\n")
+        #expect(try again.matchesDisk(at: package))
+        #expect(try hidden(dir).isEmpty, "without a recycler the save removes its folder")
+        reserve.close()
+    }
+
+    /// A crash after a preparation in a handed-over folder (its marker emptied, a new tree in it): the
+    /// next open removes it as never swapped — nothing retired, no conflict copy, the package untouched.
+    @Test func aCrashedPreparationInAHandedOverFolderIsCleanedAtOpen() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let reserve = PackageStagingReserve()
+        reserve.prepare(for: package)
+        let known = try #require(try FileIdentity.current(of: package))
+        try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true, write: writeManifest("manifest 2\n"),
+                                          prepared: reserve.take(), recycle: reserve.recycler)
+        reserve.prepare(for: package)
+        let root = try POSIX.status(package).inode
+        do {
+            // The process dies: the descriptor (and with it the lock) goes, the folder stays.
+            let prepared = try #require(reserve.take())
+            withExtendedLifetime(prepared) {}
+        }
+        var retired: [URL] = []
+        #expect(SafeSave.cleanLeftovers(for: package) { retired.append($0) } == 1)
+        #expect(retired.isEmpty)
+        #expect(try POSIX.directoryEntries(dir.url) == ["Board.boardpkg"])
+        #expect(try POSIX.status(package).inode == root)
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 2\n")
+        reserve.close()
+    }
+
+    /// A handed-over folder that moved, or arrives after the document closed, is removed, not used.
+    @Test func aHandedOverFolderIsReusedOnlyBesideItsPackage() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let folder = try SaveFolder(beside: package, document: package)
+        try POSIX.makeDirectory(folder.item, mode: 0o700)
+        try folder.noteExchange(ours: 1, expected: 2, document: package)
+        let other = dir.file("Other.boardpkg")
+        try POSIX.makeDirectory(other, mode: 0o755)
+        #expect(try PreparedPackageStaging.prepare(for: other, reusing: folder) != nil)
+        #expect(!(try POSIX.directoryEntries(dir.url).contains { $0.hasSuffix("-Board.boardpkg") }), "removed")
+
+        let reserve = PackageStagingReserve()
+        reserve.prepare(for: package)
+        let recycle = try #require(reserve.recycler)
+        reserve.close()
+        let late = try SaveFolder(beside: package, document: package)
+        recycle(late)
+        #expect(!(try POSIX.directoryEntries(dir.url).contains { $0.hasSuffix("-Board.boardpkg") }))
+    }
+
     @Test func nothingIsPreparedForAFile() async throws {
         let dir = TemporaryDirectory()
         let file = dir.file("note.txt")

@@ -81,6 +81,33 @@ import Testing
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f2.bin")) == Data("file 2\nappended in place".utf8))
     }
 
+    /// With a clone of the expected version, the seal takes still-linked files from the clone's record
+    /// (no `fstatat`) and leaves the in-place check to the swap's verification: the change is caught
+    /// after the exchange, which is undone — the original package (its root folder) is back at the
+    /// path, our version is dropped, no conflict copy — and the error still names the writer's fault.
+    @Test func inPlaceWriteToASharedFileIsCaughtByTheSwapAndUndone() async throws {
+        let dir = TemporaryDirectory()
+        let package = try await makePackage(in: dir, count: 6)
+        let known = try #require(try FileIdentity.current(of: package))
+        let root = try POSIX.status(package).inode
+        let error = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+                try Data("ours\n".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
+                let handle = try FileHandle(forWritingTo: staging.appendingPathComponent("images/f4.bin"))
+                try handle.write(contentsOf: Data("FILE 4, then more\n".utf8))
+                try handle.close()
+            }
+        }
+        #expect(error.code == .ioFailure)
+        #expect(error.detail?.contains("changed “images/f4.bin” in place") == true)
+        #expect(error.conflictCopyURL == nil)
+        #expect(try POSIX.status(package).inode == root)
+        #expect(try POSIX.directoryEntries(dir.url) == ["Board.boardpkg"])
+        #expect(try Data(contentsOf: package.appendingPathComponent("strokes/f1.bin")) == Data("file 1\n".utf8))
+        // The shared inode was changed under the saved version too: the hazard the alarm is for.
+        #expect(try Data(contentsOf: package.appendingPathComponent("images/f4.bin")) == Data("FILE 4, then more\n".utf8))
+    }
+
     @Test func firstSaveCreatesAndMustNotExistRefuses() async throws {
         let dir = TemporaryDirectory()
         let package = dir.file("New.boardpkg")

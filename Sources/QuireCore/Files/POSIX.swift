@@ -324,6 +324,24 @@ enum POSIX {
         return names.sorted()
     }
 
+    /// `names(in:url:)` with each entry's inode number as the listing gives it (`d_ino`), sorted by name.
+    static func namesAndInodes(in dir: OpaquePointer, url: @autoclosure () -> URL) throws -> [(name: String, inode: UInt64)] {
+        var entries: [(name: String, inode: UInt64)] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw fail(url(), "listing a folder") }
+                break
+            }
+            switch listedName(of: entry) {
+            case .dotOrDotDot: continue
+            case .name(let name): entries.append((name, UInt64(entry.pointee.d_ino)))
+            case .invalid: _ = try entryName(nameBytes(of: entry), in: url())
+            }
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
     private enum ListedName {
         case dotOrDotDot
         case name(String)

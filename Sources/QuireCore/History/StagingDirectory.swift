@@ -8,7 +8,7 @@ import Glibc
 /// `flock`, which the kernel releases if the process dies: a leftover whose lock can be taken was
 /// abandoned and is safe to remove, while one another process is still filling is left alone.
 final class StagingDirectory {
-    let url: URL
+    private(set) var url: URL
     private var descriptor: Int32
 
     /// Creates a fresh staging folder named after `destination`, in the same folder.
@@ -23,6 +23,12 @@ final class StagingDirectory {
         }
         url = candidate
         _ = try? POSIX.lock(descriptor, url: candidate)
+    }
+
+    /// Renames the folder (never over anything), keeping its lock.
+    func move(to destination: URL) throws {
+        try POSIX.renameNoReplace(url, to: destination)
+        url = destination
     }
 
     /// Flushes the folder's entries (names of what was written into it) to disk.

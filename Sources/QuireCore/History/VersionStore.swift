@@ -87,12 +87,15 @@ struct VersionStore: Sendable {
     ///   swap, together with the document's folder (`DeferredSync`), instead of in two rounds here.
     /// - Throws: `DocumentError` naming `item` (not the store's internal files: the person knows the
     ///   document), saying that keeping the previous version failed and where the history lives.
+    /// - Parameter slot: a version folder made ahead of time for this document (`prepareSlot`), used
+    ///   with `consuming` and `deferring` instead of making a folder and a record file now; owned by
+    ///   this call (removed when not used).
     @discardableResult
     func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false,
-                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil) throws -> Version {
+                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil, slot: VersionSlot? = nil) throws -> Version {
         do {
             return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming,
-                            knownSize: knownSize, deferring: deferred)
+                            knownSize: knownSize, deferring: deferred, slot: slot)
         } catch {
             var failure = DocumentError.wrapping(error, url: item)
             failure.url = item
@@ -102,8 +105,20 @@ struct VersionStore: Sendable {
         }
     }
 
+    /// Makes an empty version folder for the next version of `documentID` that a save keeps by moving
+    /// it (`retire(…, consuming: true, deferring:, slot:)`), ahead of that save (see `VersionSlot`).
+    func prepareSlot(documentID: String) throws -> VersionSlot {
+        let directory = try documentDirectory(documentID)
+        try DataDirectories.makePrivateDirectory(root)
+        try DataDirectories.makePrivateDirectory(directory)
+        return try VersionSlot(directory: directory)
+    }
+
     private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool,
-                      knownSize: Int64?, deferring deferred: DeferredSync?) throws -> Version {
+                      knownSize: Int64?, deferring deferred: DeferredSync?, slot: VersionSlot?) throws -> Version {
+        /// Set once the slot became this version's staging folder; until then it is removed on return.
+        var slotTaken = false
+        defer { if !slotTaken { slot?.discard() } }
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
@@ -117,13 +132,24 @@ struct VersionStore: Sendable {
         }
         try DataDirectories.makePrivateDirectory(root)
         try DataDirectories.makePrivateDirectory(directory)
-        if names?.contains(where: TemporaryItem.isTemporary) == true { Self.removeAbandoned(in: directory) }
+        let slotName = slot?.staging.url.lastPathComponent
+        if names?.contains(where: { TemporaryItem.isTemporary($0) && $0 != slotName }) == true { Self.removeAbandoned(in: directory) }
 
         let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let destination = directory.appendingPathComponent(id, isDirectory: true)
         let fileName = item.lastPathComponent
         let storedName = Self.storedName(forFileNamed: fileName)
-        let staging = try StagingDirectory(beside: destination)
+        let staging: StagingDirectory
+        var slotRecord: Int32?
+        if let slot, consuming, deferred != nil, slot.directory.standardizedFileURL == directory.standardizedFileURL,
+           (try? slot.staging.move(to: TemporaryItem.url(beside: destination))) != nil {
+            // Named for this version now: an ordinary staging folder from here on.
+            slotTaken = true
+            staging = slot.staging
+            slotRecord = slot.takeRecordDescriptor()
+        } else {
+            staging = try StagingDirectory(beside: destination)
+        }
         let content = staging.url.appendingPathComponent(storedName)
         let recordURL = staging.url.appendingPathComponent(Self.recordName)
         let kind: Version.Kind = status.isDirectory ? .package : .file
@@ -139,7 +165,10 @@ struct VersionStore: Sendable {
                 let size = try knownSize ?? Self.contentSize(item, status: status)
                 record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
                                        storedName: storedName, contentType: contentType, kind: kind)
-                let recordFD = try Self.writeRecord(record, to: recordURL)
+                let slotFD = slotRecord
+                slotRecord = nil
+                let recordFD = try slotFD.map { try Self.writeRecord(record, into: $0, url: recordURL) }
+                    ?? Self.writeRecord(record, to: recordURL)
                 var ownsRecord = true
                 defer { if ownsRecord { POSIX.close(recordFD) } }
                 do {
@@ -174,6 +203,7 @@ struct VersionStore: Sendable {
             }
             if !placed { try POSIX.renameNoReplace(staging.url, to: destination) }
         } catch {
+            if let slotRecord { POSIX.close(slotRecord) }
             // The item goes back where it came from; if it can't, the folder (record and content, a
             // complete version) is left for `removeAbandoned` to put in place rather than deleted.
             if moved && (try? POSIX.renameNoReplace(content, to: item)) == nil {
@@ -248,6 +278,20 @@ struct VersionStore: Sendable {
         let fd = try POSIX.open(url, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
         do {
             try POSIX.writeAll(fd, data, url: url)
+        } catch {
+            POSIX.close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// Writes `version.json` into the empty record file a `VersionSlot` made (`fd`, which this takes
+    /// over: returned, or closed on failure).
+    private static func writeRecord(_ record: VersionRecord, into fd: Int32, url: URL) throws -> Int32 {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try POSIX.writeAll(fd, try encoder.encode(record), url: url)
         } catch {
             POSIX.close(fd)
             throw error

@@ -64,7 +64,7 @@ public final class DocumentSession {
     /// The next package save's staging clone, prepared in the background (see
     /// `DocumentEnvironment.preparesNextPackageSave`), and the task preparing it.
     @ObservationIgnored private let stagingReserve = PackageStagingReserve()
-    @ObservationIgnored private var stagingPreparation: Task<Void, Never>?
+    @ObservationIgnored private var stagingPreparation: IdlePriorityCompletion?
 
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
@@ -377,7 +377,7 @@ public final class DocumentSession {
             let id = documentID ?? DocumentID.make()
             let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
             // A staging clone still being prepared would be of the same tree: let it finish and use it.
-            await stagingPreparation?.value
+            await stagingPreparation?.wait()
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
@@ -561,7 +561,7 @@ public final class DocumentSession {
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
             // A staging clone lives beside the package under its name: it would not fit the new one.
-            await self.stagingPreparation?.value
+            await self.stagingPreparation?.wait()
             self.stagingReserve.discard()
             defer { self.prepareNextPackageSave() }
             let expected = self.identity, store = self.versionStore, documentID = self.documentID
@@ -628,7 +628,7 @@ public final class DocumentSession {
             }
         }
         discardDraftIfAny()
-        await stagingPreparation?.value
+        await stagingPreparation?.wait()
         stagingReserve.close()
         return true
     }
@@ -694,11 +694,16 @@ public final class DocumentSession {
             stagingReserve.discard()
             return
         }
-        let reserve = stagingReserve, previous = stagingPreparation
-        stagingPreparation = Task.detached(priority: .utility) {
-            await previous?.value
-            reserve.prepare(for: url)
+        // On a thread of its own that any ordinary thread preempts (`IdlePriorityThread`): the save that
+        // asks for it still has turns to run on the main actor. Preparations run in the order asked.
+        // With it, a version folder for the outgoing version of the next save (`VersionSlot`).
+        let reserve = stagingReserve, store = versionStore
+        var makeSlot: (@Sendable () -> VersionSlot?)?
+        if let id = documentID {
+            makeSlot = { try? store.prepareSlot(documentID: id) }
         }
+        let slot = makeSlot
+        stagingPreparation = IdlePriorityThread.stagingPreparation.run { reserve.prepare(for: url, versionSlot: slot) }
     }
 
     /// Waits until the background preparation of the next package save's staging is done (the
@@ -706,7 +711,7 @@ public final class DocumentSession {
     /// is ready, and the CPU time the last preparation took.
     @discardableResult
     package func waitForPreparedPackageStaging() async -> (isReady: Bool, cpuSeconds: Double) {
-        await stagingPreparation?.value
+        await stagingPreparation?.wait()
         return (stagingReserve.isHoldingPreparedStaging, stagingReserve.lastPreparationCPUSeconds)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,7 +61,11 @@ enum StorageWrite {
         defer { made?.dropInBackground() }
         // The kept version's flushes go out with the document folder's, after the swap.
         let deferred = DeferredSync()
-        let retire = retirement(history, deferring: deferred, replacing: expectation)
+        // A version folder prepared for this save's outgoing version: used by the retire hook, or
+        // removed here if the save never gets that far.
+        let slot = SlotHandoff(history == nil ? nil : stagingReserve?.takeVersionSlot())
+        defer { slot.take()?.discard() }
+        let retire = retirement(history, deferring: deferred, replacing: expectation, slot: slot)
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
@@ -102,7 +107,9 @@ enum StorageWrite {
                         try stamp(staging)
                     }, beforeReplace: retire, deferredSync: deferred,
                     // A staging clone prepared after the last save or the open, if it still fits.
-                    prepared: cloneOwn ? stagingReserve?.take() : nil)
+                    prepared: cloneOwn ? stagingReserve?.take() : nil,
+                    // Its folder is where the next one is prepared.
+                    recycle: cloneOwn ? stagingReserve?.recycler : nil)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
@@ -116,7 +123,8 @@ enum StorageWrite {
 
     /// The hook that keeps the outgoing version just before a replace.
     private static func retirement(_ history: History?, deferring deferred: DeferredSync?,
-                                   replacing expectation: SafeSave.Expectation) -> ((URL) throws -> Void)? {
+                                   replacing expectation: SafeSave.Expectation,
+                                   slot: SlotHandoff = SlotHandoff(nil)) -> ((URL) throws -> Void)? {
         guard let history else { return nil }
         // The swap retires only an item it verified to be the expected one (for a package: the same
         // children, sizes included), so the version's size is known without walking it again.
@@ -137,8 +145,10 @@ enum StorageWrite {
                 .appendingPathComponent(SaveFolder.markerName(forItemNamed: outgoing.lastPathComponent))
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
+            let prepared = slot.take()
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
-                                         consuming: consuming, knownSize: size, deferring: consuming ? deferred : nil)
+                                         consuming: consuming, knownSize: size, deferring: consuming ? deferred : nil,
+                                         slot: prepared)
         }
     }
 
@@ -207,5 +217,23 @@ enum StorageWrite {
         // `unknown` (should the fresh lstat fail) makes the next save report a conflict, not overwrite.
         guard let identity = try? FileIdentity.current(of: destination) else { return .unknown }
         return identity
+    }
+}
+
+/// A `VersionSlot` on its way to the one retire hook that takes it (or back to the save, which removes
+/// it if the hook never ran).
+final class SlotHandoff: Sendable {
+    private let slot: Mutex<VersionSlot?>
+
+    init(_ slot: VersionSlot?) {
+        self.slot = Mutex(slot)
+    }
+
+    /// The slot, once: nil afterwards.
+    func take() -> VersionSlot? {
+        slot.withLock { slot -> VersionSlot? in
+            defer { slot = nil }
+            return slot
+        }
     }
 }

@@ -36,6 +36,14 @@ enum ConcurrentSync {
         lanes.ensureThreads(min(count, maximumThreads - 1))
     }
 
+    /// Runs `job` on one of the lanes' threads, for work the caller overlaps with its own; `wait()` on
+    /// the result returns its value.
+    static func aside<Value: Sendable>(_ job: @escaping @Sendable () -> Value) -> AsideJob<Value> {
+        let result = AsideJob<Value>()
+        lanes.run { result.finish(job()) }
+        return result
+    }
+
     /// fsyncs every item; returns when all are durable. Throws the first item's failure (in `items`
     /// order) after every fsync has returned, so no descriptor is still in use when the caller closes it.
     static func fsync(_ items: [Item]) throws {
@@ -115,6 +123,10 @@ final class SyncLanes: Sendable {
     /// Starts a thread; a busy one (`parked` false) takes the newest job before it parks.
     private func startThread(parked: Bool = false) {
         let thread = Thread { [self] in
+            // An ordinary thread, whoever starts it: threads inherit their creator's policy, and the
+            // staging preparation that starts these runs `SCHED_IDLE` (`IdlePriorityThread`).
+            var parameters = sched_param()
+            _ = sched_setscheduler(0, SCHED_OTHER, &parameters)
             if !parked { runNextJob() }
             while true {
                 wake.wait()
@@ -131,5 +143,26 @@ final class SyncLanes: Sendable {
         let job = state.withLock { $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }
         job?()
         state.withLock { $0.idle += 1 }
+    }
+}
+
+/// The value of a job run by `ConcurrentSync.aside`.
+final class AsideJob<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    fileprivate init() {}
+
+    fileprivate func finish(_ result: Value) {
+        value.withLock { $0 = result }
+        done.signal()
+    }
+
+    /// Blocks until the job has run; returns its value. Call once.
+    func wait() -> Value {
+        done.wait()
+        // Set before the signal; the semaphore orders the two.
+        guard let result = value.withLock({ $0 }) else { preconditionFailure("signalled without a value") }
+        return result
     }
 }

@@ -41,6 +41,20 @@ struct PackageStaging {
         }
     }
 
+    /// Creates the empty staging tree in `folder`, a save folder emptied for reuse
+    /// (`SaveFolder.clearForReuse`), which this staging now owns. On failure the folder is removed.
+    init(reusing folder: SaveFolder, document: URL) throws {
+        self.folder = folder
+        root = folder.item
+        self.document = document
+        do {
+            try POSIX.makeDirectory(root, mode: 0o700)
+        } catch let error as DocumentError {
+            folder.remove()
+            throw error.naming(document)
+        }
+    }
+
     /// Fills the staging tree with the current package: folders recreated, regular files hard-linked
     /// (copied where the filesystem refuses links), symbolic links recreated as links (never followed).
     mutating func clone(from original: URL) throws {
@@ -69,7 +83,14 @@ struct PackageStaging {
     /// or changed file (files still shared with the current version already are durable), every folder
     /// and the root, all together (`ConcurrentSync`). Returns the children for the new version's
     /// `FileIdentity`.
-    func seal(rootMode: mode_t, owner: POSIX.Status?) throws -> [FileIdentity.Child] {
+    ///
+    /// `linkedCheckedBySwap`: the swap will compare every child of the version it takes out — the
+    /// files these links share — with the version the clone was made from (the clone's walk matched
+    /// the expected version). A child still linked (its name's inode number, from the listing, is the
+    /// one linked) is then taken from the clone's record without an `fstatat`: the in-place-change
+    /// check moves to the swap's verification, which sees the same inode's new size or modification
+    /// time, exchanges back and fails the save (`inPlaceChange()` words it), before the save succeeds.
+    func seal(rootMode: mode_t, owner: POSIX.Status?, linkedCheckedBySwap: Bool = false) throws -> [FileIdentity.Child] {
         var children: [FileIdentity.Child] = []
         var pending: [ConcurrentSync.Item] = []
         defer { for item in pending { POSIX.close(item.fd) } }
@@ -83,7 +104,11 @@ struct PackageStaging {
         do {
             let rootFD = try POSIX.open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
             defer { POSIX.close(rootFD) }
-            try PackageTree.walk(directory: rootFD, root: root, document: document) { entry in
+            try PackageTree.walk(directory: rootFD, root: root, document: document,
+                                 known: linkedCheckedBySwap ? linked : nil, skipped: { path, child in
+                children.append(FileIdentity.Child(path: path, kind: .file, inode: child.inode, size: child.size,
+                                                   modificationNanoseconds: child.modificationNanoseconds))
+            }) { entry in
                 let status = entry.status
                 children.append(FileIdentity.child(path: entry.path, status: status))
                 if status.isDirectory {
@@ -100,9 +125,7 @@ struct PackageStaging {
                         // Still the saved version's inode: it must be exactly as it was linked.
                         let mtime = FileIdentity.nanoseconds(status.modificationSeconds, status.modificationNanoseconds)
                         if status.size != child.size || mtime != child.modificationNanoseconds {
-                            throw DocumentError(
-                                .ioFailure, url: document,
-                                detail: "The document's writer changed “\(entry.path)” in place instead of replacing it. Files in a package being saved are shared with the saved version, so that version may have been changed too. The writer must replace files (atomic write, rename, remove), never modify them")
+                            throw Self.changedInPlace(entry.path, document: document)
                         }
                         return
                     }
@@ -122,6 +145,27 @@ struct PackageStaging {
             throw error.naming(document, insteadOf: [root])
         }
         return children.sorted { $0.path < $1.path }
+    }
+
+    /// After a failed swap verification, when this tree is back in its folder: the error for a file
+    /// still shared with the saved version whose size or modification time is no longer what was
+    /// linked — the writer (or someone) changed it in place (see HAZARD) — or nil.
+    func inPlaceChange() -> DocumentError? {
+        for (path, child) in linked.sorted(by: { $0.key < $1.key }) {
+            guard let status = try? POSIX.statusIfPresent(PackageTree.url(root, path)), status.isRegularFile,
+                  status.inode == child.inode else { continue }
+            let mtime = FileIdentity.nanoseconds(status.modificationSeconds, status.modificationNanoseconds)
+            if status.size != child.size || mtime != child.modificationNanoseconds {
+                return Self.changedInPlace(path, document: document)
+            }
+        }
+        return nil
+    }
+
+    private static func changedInPlace(_ path: String, document: URL) -> DocumentError {
+        DocumentError(
+            .ioFailure, url: document,
+            detail: "The document's writer changed “\(path)” in place instead of replacing it. Files in a package being saved are shared with the saved version, so that version may have been changed too. The writer must replace files (atomic write, rename, remove), never modify them")
     }
 
     /// chown to the package owner, keeping the mode bits chown clears (set-id).

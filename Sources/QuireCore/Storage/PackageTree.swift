@@ -42,8 +42,14 @@ enum PackageTree {
     }
 
     /// `walk` below an open folder; `root` is its path.
+    ///
+    /// `known`: files the caller already knows by path and inode. A listed entry whose inode number
+    /// (`readdir`'s `d_ino`) is the one `known` gives for its path is handed to `skipped` instead of
+    /// `body`, without an `fstatat`: the inode is the one the caller knows, whatever its attributes
+    /// are now (the caller checks those elsewhere, if it must).
     static func walk(
         directory fd: Int32, root: URL, document: URL, maximumDepth: Int = FileIdentity.maximumDepth,
+        known: [String: LinkedChild]? = nil, skipped: ((String, LinkedChild) throws -> Void)? = nil,
         _ body: (Entry) throws -> Void
     ) throws {
         let copy = dup(fd)
@@ -54,7 +60,9 @@ enum PackageTree {
         }
         defer { closedir(directory) }
         rewinddir(directory)
-        try walk(directory, path: root.path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document, body)
+        let skip = known.flatMap { known in skipped.map { (known, $0) } }
+        try walk(directory, path: root.path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document,
+                 skip: skip, body)
     }
 
     /// Lists `directory` (at `path`, the relative `prefix` below `root`), then visits each entry; a
@@ -62,18 +70,19 @@ enum PackageTree {
     /// link meanwhile is refused, never followed.
     private static func walk(
         _ directory: OpaquePointer, path: String, root: URL, prefix: String, depth: Int, maximumDepth: Int,
-        document: URL, _ body: (Entry) throws -> Void
+        document: URL, skip: ([String: LinkedChild], (String, LinkedChild) throws -> Void)? = nil,
+        _ body: (Entry) throws -> Void
     ) throws {
         guard depth < maximumDepth else {
             throw DocumentError(.tooLarge, url: document, detail: "Its folders are nested more than \(maximumDepth) levels deep")
         }
         do {
             let fd = dirfd(directory)
-            for name in try POSIX.names(in: directory, url: url(root, prefix)) {
+            func visit(_ name: String) throws {
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
                 let status = try self.status(at: fd, name, url: url(root, relative))
                 try body(Entry(path: relative, name: name, directory: fd, status: status))
-                guard status.isDirectory else { continue }
+                guard status.isDirectory else { return }
                 let childPath = path + "/" + name
                 guard let child = opendir(childPath) else { throw POSIX.fail(url(root, relative), "listing a folder") }
                 defer { closedir(child) }
@@ -83,7 +92,19 @@ enum PackageTree {
                     throw DocumentError(.changedOnDisk, url: url(root, relative), detail: "It changed while being read")
                 }
                 try walk(child, path: childPath, root: root, prefix: relative, depth: depth + 1, maximumDepth: maximumDepth,
-                         document: document, body)
+                         document: document, skip: skip, body)
+            }
+            if let (known, skipped) = skip {
+                for (name, inode) in try POSIX.namesAndInodes(in: directory, url: url(root, prefix)) {
+                    let relative = prefix.isEmpty ? name : prefix + "/" + name
+                    if let child = known[relative], child.inode == inode {
+                        try skipped(relative, child)
+                    } else {
+                        try visit(name)
+                    }
+                }
+            } else {
+                for name in try POSIX.names(in: directory, url: url(root, prefix)) { try visit(name) }
             }
         } catch let error as DocumentError {
             throw error.naming(document)

@@ -12,7 +12,7 @@ import Glibc
 /// early. Nothing in it is ever seen at the document's path unless a save takes it, and a save takes
 /// it only when a walk of the package at that moment (the walk the save's own check needs anyway)
 /// shows exactly the children the clone recorded, same inodes, sizes and modification times, and the
-/// staging folders are untouched (`isClone(of:children:)`); anything else discards it and clones
+/// staging folders are untouched (`isUntouched()`, `isClone(of:children:)`); anything else discards it and clones
 /// afresh. Hard links share inodes, so another program editing a package file in place between the
 /// preparation and the save changes the file in both trees: the save's walk sees its new size or
 /// modification time, the clone is dropped, and the save's identity check reports the change as it
@@ -52,10 +52,31 @@ package struct PreparedPackageStaging: @unchecked Sendable {
     /// prepare (no package there) or when the clone is not all hard links (a file system that refuses
     /// them gets copies, which an in-place edit of the original would not reach: such a save clones
     /// at save time, as before).
-    static func prepare(for url: URL) throws -> PreparedPackageStaging? {
-        let target = try DocumentPath.resolve(url)
-        guard let before = try POSIX.statusIfPresent(target), before.isDirectory else { return nil }
-        var staging = try PackageStaging(beside: target, document: url)
+    ///
+    /// `reusing`: the save folder the last save left behind (`SafeSave.replacePackage(…, recycle:)`),
+    /// owned by this call from now on: emptied and built in when it sits beside this package under
+    /// its name, removed otherwise.
+    static func prepare(for url: URL, reusing folder: SaveFolder? = nil) throws -> PreparedPackageStaging? {
+        let target: URL
+        do {
+            target = try DocumentPath.resolve(url)
+        } catch {
+            folder?.remove()
+            throw error
+        }
+        guard let before = try? POSIX.statusIfPresent(target), before.isDirectory else {
+            folder?.remove()
+            return nil
+        }
+        var staging: PackageStaging
+        if let folder, folder.item.lastPathComponent == target.lastPathComponent,
+           folder.url.deletingLastPathComponent().standardizedFileURL == target.deletingLastPathComponent().standardizedFileURL,
+           folder.clearForReuse() {
+            staging = try PackageStaging(reusing: folder, document: url)
+        } else {
+            folder?.remove()
+            staging = try PackageStaging(beside: target, document: url)
+        }
         do {
             try staging.clone(from: target)
             guard let children = staging.clonedChildren,
@@ -75,17 +96,21 @@ package struct PreparedPackageStaging: @unchecked Sendable {
         }
     }
 
-    /// True when this is still an exact clone of the package whose root is `root` and whose children a
-    /// walk just now gave as `children` (sorted by path, as `FileIdentity` records them), and nothing
-    /// was changed in the staging tree since it was made.
-    func isClone(of root: POSIX.Status, children: [FileIdentity.Child]) -> Bool {
-        guard root.isDirectory, root.device == sourceDevice, root.inode == sourceInode,
-              staging.clonedChildren == children else { return false }
+    /// True when nothing was changed in the staging tree since it was made (checked before a writer
+    /// works in it).
+    func isUntouched() -> Bool {
         for (path, stamp) in folderStamps {
             guard let now = try? POSIX.statusIfPresent(PackageTree.url(staging.root, path)),
                   now.isDirectory, FolderStamp(now) == stamp else { return false }
         }
         return true
+    }
+
+    /// True when this is a clone of the package whose root is `root` and whose children a walk gave as
+    /// `children` (sorted by path, as `FileIdentity` records them). With `isUntouched()` before the
+    /// writer ran: still an exact clone.
+    func isClone(of root: POSIX.Status, children: [FileIdentity.Child]) -> Bool {
+        root.isDirectory && root.device == sourceDevice && root.inode == sourceInode && staging.clonedChildren == children
     }
 
     /// Removes the staging folder and releases its lock.
@@ -94,12 +119,27 @@ package struct PreparedPackageStaging: @unchecked Sendable {
     }
 }
 
+/// A save folder on its way from the save that used it to the next preparation.
+///
+/// `@unchecked Sendable`: `SaveFolder` is a class owning a descriptor. The save hands it over once it is
+/// done with it, and the reserve gives it to the one preparation that takes it (or removes it); no
+/// two tasks ever use it at once.
+private struct HandedOverFolder: @unchecked Sendable {
+    let folder: SaveFolder
+}
+
 /// Holds at most one `PreparedPackageStaging` for one open document, between the background task
 /// that prepares it and the save that takes it. Once closed (the document closed), anything put in
 /// is discarded at once.
 final class PackageStagingReserve: Sendable {
     private struct State {
         var prepared: PreparedPackageStaging?
+        /// The save folder the last save left behind, for the next preparation to build in.
+        var recycled: HandedOverFolder?
+        /// A version folder made for the next save's outgoing version (`VersionSlot`).
+        var versionSlot: VersionSlot?
+        /// Whether `prepare` ever ran: only then do saves hand their folders over.
+        var isPreparing = false
         var isClosed = false
         var lastPreparationCPUSeconds = 0.0
     }
@@ -111,18 +151,67 @@ final class PackageStagingReserve: Sendable {
     /// Prepares a staging clone of the package at `url` for the next save, replacing (and
     /// discarding) any held one. Best effort: a failure leaves the reserve empty, and the next save
     /// clones as it would without one.
-    func prepare(for url: URL) {
+    func prepare(for url: URL, versionSlot makeSlot: (() -> VersionSlot?)? = nil) {
         // One thread does it all: its CPU time is what preparing cost (the benchmark reports it).
         let start = Self.threadCPUSeconds()
         defer {
             let spent = Self.threadCPUSeconds() - start
             state.withLock { $0.lastPreparationCPUSeconds = spent }
         }
-        discard()
+        take()?.discard()
+        let folder = state.withLock { state -> HandedOverFolder? in
+            state.isPreparing = true
+            defer { state.recycled = nil }
+            return state.recycled
+        }?.folder
         // The save's flush rounds find their threads waiting (the first save after an open, too).
         ConcurrentSync.prepareLanes()
-        guard !state.withLock({ $0.isClosed }), let prepared = try? PreparedPackageStaging.prepare(for: url) else { return }
+        guard !state.withLock({ $0.isClosed }) else {
+            folder?.remove()
+            return
+        }
+        guard let prepared = try? PreparedPackageStaging.prepare(for: url, reusing: folder) else { return }
         put(prepared)
+        // Made after the staging (the save waits for both): a slot whose save never comes is replaced
+        // by the next preparation's, or removed when the document closes.
+        if let slot = makeSlot?() { putVersionSlot(slot) }
+    }
+
+    private func putVersionSlot(_ slot: VersionSlot) {
+        let dropped = state.withLock { state -> VersionSlot? in
+            if state.isClosed { return slot }
+            defer { state.versionSlot = slot }
+            return state.versionSlot
+        }
+        dropped?.discard()
+    }
+
+    /// The version folder prepared for the next save's outgoing version, if any, which the caller now
+    /// owns (`VersionStore.retire(…, slot:)` uses it or removes it).
+    func takeVersionSlot() -> VersionSlot? {
+        state.withLock { state -> VersionSlot? in
+            defer { state.versionSlot = nil }
+            return state.versionSlot
+        }
+    }
+
+    /// Where a save of this document hands over its save folder once it has swapped in (see
+    /// `SaveFolder.clearForReuse`): nil until a preparation ran, so without preparations every save
+    /// removes its own folder as before.
+    var recycler: ((SaveFolder) -> Void)? {
+        guard state.withLock({ $0.isPreparing && !$0.isClosed }) else { return nil }
+        return { [self] folder in recycle(folder) }
+    }
+
+    /// Keeps `folder` for the next preparation (removing one kept before), or removes it once closed.
+    func recycle(_ folder: SaveFolder) {
+        let handedOver = HandedOverFolder(folder: folder)
+        let dropped = state.withLock { state -> HandedOverFolder? in
+            if state.isClosed { return handedOver }
+            defer { state.recycled = handedOver }
+            return state.recycled
+        }
+        dropped?.folder.remove()
     }
 
     /// The CPU time the last `prepare(for:)` took, in seconds.
@@ -158,9 +247,15 @@ final class PackageStagingReserve: Sendable {
     /// Whether a prepared staging is held (tests, benchmarks).
     var isHoldingPreparedStaging: Bool { state.withLock { $0.prepared != nil } }
 
-    /// Discards what is held.
+    /// Discards what is held, and a save folder kept for reuse.
     func discard() {
         take()?.discard()
+        takeVersionSlot()?.discard()
+        let folder = state.withLock { state -> HandedOverFolder? in
+            defer { state.recycled = nil }
+            return state.recycled
+        }
+        folder?.folder.remove()
     }
 
     /// Discards what is held, and anything put in from now on.

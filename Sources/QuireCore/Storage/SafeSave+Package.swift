@@ -29,6 +29,9 @@ extension SafeSave {
     /// step 1's clone when a walk of the package now shows exactly what it was cloned from; otherwise
     /// discarded and the clone made as usual. Either way this call owns it.
     ///
+    /// `recycle`: takes over the private folder once the swap has happened, instead of it being removed
+    /// here (`PackageStagingReserve`: the next save's staging is prepared in it).
+    ///
     /// A failure before the swap removes the staging folder; the original is untouched.
     /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
     /// - Throws: `DocumentError` naming `url`.
@@ -41,7 +44,8 @@ extension SafeSave {
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
         deferredSync: DeferredSync? = nil,
-        prepared: PreparedPackageStaging? = nil
+        prepared: PreparedPackageStaging? = nil,
+        recycle: ((SaveFolder) -> Void)? = nil
     ) async throws -> FileIdentity {
         // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
         defer { deferredSync?.discard() }
@@ -53,14 +57,33 @@ extension SafeSave {
             throw error
         }
         // A staging tree cloned ahead of time is used only when it is still an exact clone of the
-        // package as a walk finds it now (the walk the clone would have made, less the links).
+        // package as a walk finds it now (the walk the clone would have made, less the links). That walk
+        // runs on another core while the writer works in the tree: what the writer made is used only if
+        // the walk then shows the clone was exact; otherwise it is removed with the tree, and the writer
+        // runs again in a fresh clone. (A writer writes a snapshot into the folder it is given; running
+        // it twice in the rare case writes the same snapshot twice.)
         var adopted: (staging: PackageStaging, existing: POSIX.Status, children: [FileIdentity.Child])?
         if let prepared {
-            if cloneExisting, prepared.target.standardizedFileURL == target.standardizedFileURL,
-               let existing = try? POSIX.statusIfPresent(target), existing.isDirectory,
-               let children = try? FileIdentity.children(of: target, document: url),
-               prepared.isClone(of: existing, children: children) {
-                adopted = (prepared.staging, existing, children)
+            if cloneExisting, prepared.target.standardizedFileURL == target.standardizedFileURL, prepared.isUntouched() {
+                let walk = ConcurrentSync.aside { () -> (POSIX.Status, [FileIdentity.Child])? in
+                    guard let existing = try? POSIX.statusIfPresent(target), existing.isDirectory,
+                          let children = try? FileIdentity.children(of: target, document: url) else { return nil }
+                    return (existing, children)
+                }
+                do {
+                    try await write(prepared.staging.root)
+                } catch {
+                    _ = walk.wait()
+                    prepared.discard()
+                    throw DocumentError.duringSave(error, document: url, privateItems: [prepared.staging.folder.url, target],
+                                                   operation: "writing the new version")
+                }
+                if let (existing, children) = walk.wait().map({ ($0.0, $0.1) }),
+                   prepared.isClone(of: existing, children: children) {
+                    adopted = (prepared.staging, existing, children)
+                } else {
+                    prepared.discard()
+                }
             } else {
                 prepared.discard()
             }
@@ -71,8 +94,10 @@ extension SafeSave {
             DocumentError.duringSave(error, document: url, privateItems: privateItems, operation: operation)
         }
         // Until the swap the folder holds our new version; after it, the old one (retired by then).
-        // Either way it goes (a conflict copy has moved ours away), and only then is its lock released.
-        defer { staging.folder.remove() }
+        // Either way it goes (a conflict copy has moved ours away), and only then is its lock released
+        // — unless a successful save hands the folder to `recycle`, which then owns it, lock and all.
+        var handedOver = false
+        defer { if !handedOver { staging.folder.remove() } }
 
         let existing: POSIX.Status?
         /// Whether the package the clone walked was the expected version (nil: not cloned, or
@@ -98,16 +123,18 @@ extension SafeSave {
             throw failure(error, "preparing the new version")
         }
 
-        do {
-            try await write(staging.root)
-        } catch {
-            throw failure(error, "writing the new version")
+        if adopted == nil {
+            do {
+                try await write(staging.root)
+            } catch {
+                throw failure(error, "writing the new version")
+            }
         }
 
         let children: [FileIdentity.Child]
         do {
             let rootMode = existing.flatMap { $0.isDirectory ? $0.permissions : nil } ?? AtomicFile.defaultMode(directory: true)
-            children = try staging.seal(rootMode: rootMode, owner: existing)
+            children = try staging.seal(rootMode: rootMode, owner: existing, linkedCheckedBySwap: clonedExpected == true)
         } catch {
             throw failure(error, "flushing the new version to disk")
         }
@@ -141,14 +168,23 @@ extension SafeSave {
         }
         defer { POSIX.close(rootFD) }
         do {
+            // A file still shared with the saved version and changed in place fails the verification
+            // of what the exchange took out (the seal left that check to it); after the exchange back,
+            // the staging tree says so, rather than a conflict with another program.
+            let staged = staging
             try swap(staging.folder, into: target, document: url, expectation: expectation, onConflict: onConflict,
-                     isPackage: true, retire: beforeReplace)
+                     isPackage: true, retire: beforeReplace, diagnose: { staged.inPlaceChange() })
         } catch {
             throw failure(error, "replacing it with the new version")
         }
         // The swap has happened: the save stands (see replaceFile). The old tree, now in the private
-        // folder, is removed by the deferred remove; if that fails, cleanLeftovers finds it later.
+        // folder (unless retired into the history), goes with the folder — removed by the deferred
+        // remove, or by the preparation it is handed to; if that fails, cleanLeftovers finds it later.
         Self.syncFolder(of: target, with: deferredSync)
+        if let recycle {
+            handedOver = true
+            recycle(staging.folder)
+        }
         guard var identity = try? FileIdentity.identity(ofOpenFile: rootFD, digest: nil, url: url) else {
             return .unknown
         }
@@ -166,10 +202,11 @@ extension SafeSave {
         write: (URL) async throws -> Void,
         beforeReplace: ((URL) throws -> Void)? = nil,
         deferredSync: DeferredSync? = nil,
-        prepared: PreparedPackageStaging? = nil
+        prepared: PreparedPackageStaging? = nil,
+        recycle: ((SaveFolder) -> Void)? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared, recycle: recycle)
     }
 }
