@@ -272,9 +272,7 @@ struct VersionStore: Sendable {
     /// Writes `version.json` (0600, not yet fsynced) into a version's private staging folder, where no
     /// one else looks until the folder is renamed into place. Returns the open descriptor, to fsync.
     private static func writeRecord(_ record: VersionRecord, to url: URL) throws -> Int32 {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(record)
+        let data = try record.encodedJSON()
         let fd = try POSIX.open(url, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
         do {
             try POSIX.writeAll(fd, data, url: url)
@@ -289,9 +287,7 @@ struct VersionStore: Sendable {
     /// over: returned, or closed on failure).
     private static func writeRecord(_ record: VersionRecord, into fd: Int32, url: URL) throws -> Int32 {
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try POSIX.writeAll(fd, try encoder.encode(record), url: url)
+            try POSIX.writeAll(fd, try record.encodedJSON(), url: url)
         } catch {
             POSIX.close(fd)
             throw error
