@@ -65,6 +65,19 @@ import Testing
         #expect(nextRoot != preparedRoot)
         #expect(try POSIX.directoryEntries(fixture.documents.appendingPathComponent(next)) == [".quire-exchange", url.lastPathComponent])
 
+        // The outgoing version was kept (its folder, name and record prepared during the save's first
+        // flush round), and the next saves keep more.
+        #expect(try await session.versions().count == 1)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        try move(session, by: 10)
+        try await session.save()
+        let versions = try await session.versions()
+        #expect(versions.count == 2 && versions[0].date >= versions[1].date)
+        try move(session, by: -10)
+        try await session.save()
+        #expect(try await session.versions().count == 3)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+
         let reopened = try await DocumentSession.open(url, kinds: [EngineKinds.board], environment: fixture.environment)
         let board = try #require(reopened.document(as: BoardDocument.self))
         #expect(board.board.stickers.count == 5)

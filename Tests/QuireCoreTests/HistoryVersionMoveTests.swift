@@ -122,4 +122,69 @@ import Testing
         #expect(try store.versions(documentID: id).count == 2)
         #expect(try POSIX.directoryEntries(foreign.directory).isEmpty, "the foreign slot is gone")
     }
+
+    /// What a save prepares during its first flush round (`prepareRetirement`) becomes the version:
+    /// its name, date and record (written ahead, same inode); the content arrives by the retire's move.
+    @Test func aPreparedRetirementBecomesTheVersion() throws {
+        let id = DocumentID.make()
+        let first = dir.file("save1/Board.boardpkg")
+        try makePackage(first, files: 2)
+        _ = try store.retire(first, documentID: id, contentType: nil, consuming: true)
+        let second = dir.file("save2/Board.boardpkg")
+        try makePackage(second, files: 3)
+        let size = Int64("manifest".utf8.count + 3 * "image 0".utf8.count)
+        let slot = try store.prepareSlot(documentID: id)
+        let date = Date(timeIntervalSince1970: 1_800_000_000.5)
+        let prepared = try #require(store.prepareRetirement(documentID: id, date: date, contentType: "org.example.board",
+                                                            fileName: "Board.boardpkg", kind: .package, size: size, slot: slot))
+        let record = try POSIX.status(prepared.staging.url.appendingPathComponent(VersionStore.recordName)).inode
+        #expect(try store.versions(documentID: id).count == 1, "not a version before its content is in")
+
+        let deferred = DeferredSync()
+        let version = try store.retire(second, documentID: id, contentType: "org.example.board", consuming: true, knownSize: size,
+                                       deferring: deferred, prepared: prepared)
+        deferred.flush(withDirectory: dir.url)
+        #expect(version.id == prepared.id && version.date == date && version.size == size)
+        #expect(try POSIX.status(version.directory.appendingPathComponent(VersionStore.recordName)).inode == record)
+        #expect(try store.versions(documentID: id).count == 2)
+        #expect(try store.newestVersion(documentID: id) == version)
+        #expect(try POSIX.statusIfPresent(second) == nil, "moved in")
+        #expect(!(try POSIX.directoryEntries(slot.directory).contains { TemporaryItem.isTemporary($0) }))
+    }
+
+    /// A preparation that does not fit what the swap took out (another size, name or document) is
+    /// removed, and the retire keeps the version itself; one never retired is removed by `discard`.
+    @Test func aPreparedRetirementThatDoesNotFitIsRemoved() throws {
+        let id = DocumentID.make()
+        let first = dir.file("save1/Board.boardpkg")
+        try makePackage(first, files: 1)
+        _ = try store.retire(first, documentID: id, contentType: nil, consuming: true)
+        let folder = try #require(try store.newestVersion(documentID: id)).directory.deletingLastPathComponent()
+
+        let second = dir.file("save2/Board.boardpkg")
+        try makePackage(second, files: 2)
+        let size = Int64("manifest".utf8.count + 2 * "image 0".utf8.count)
+        let wrongSize = try #require(store.prepareRetirement(documentID: id, contentType: nil, fileName: "Board.boardpkg",
+                                                             kind: .package, size: size + 1, slot: try store.prepareSlot(documentID: id)))
+        let deferred = DeferredSync()
+        let version = try store.retire(second, documentID: id, contentType: nil, consuming: true, knownSize: size,
+                                       deferring: deferred, prepared: wrongSize)
+        deferred.flush(withDirectory: dir.url)
+        #expect(version.id != wrongSize.id && version.size == size)
+        #expect(try store.versions(documentID: id).count == 2)
+        #expect(!(try POSIX.directoryEntries(folder).contains { TemporaryItem.isTemporary($0) }))
+        #expect(try POSIX.statusIfPresent(wrongSize.destination) == nil)
+
+        let unused = try #require(store.prepareRetirement(documentID: id, contentType: nil, fileName: "Board.boardpkg",
+                                                          kind: .package, size: 1, slot: try store.prepareSlot(documentID: id)))
+        unused.discard()
+        #expect(!(try POSIX.directoryEntries(folder).contains { TemporaryItem.isTemporary($0) }))
+        #expect(try store.versions(documentID: id).count == 2)
+
+        // A slot made for another document is not prepared from (and removed).
+        let foreign = try store.prepareSlot(documentID: DocumentID.make())
+        #expect(store.prepareRetirement(documentID: id, contentType: nil, fileName: "Board.boardpkg", kind: .package,
+                                        size: 1, slot: foreign) == nil)
+        #expect(try POSIX.directoryEntries(foreign.directory).isEmpty)
+    }
 }

@@ -25,6 +25,28 @@ import Glibc
         for _ in 0..<50 { try ConcurrentSync.fsync(items) }
     }
 
+    /// `meanwhile` runs on the calling thread, once, while every item goes to a lane; a failure is
+    /// still reported, after it.
+    @Test func meanwhileRunsOnTheCallerWhileTheLanesFlush() throws {
+        let dir = TemporaryDirectory()
+        var items = try openFiles(3, in: dir)
+        defer { for item in items where item.fd >= 0 { POSIX.close(item.fd) } }
+        let caller = pthread_self()
+        var runs = 0
+        try ConcurrentSync.fsync(items) {
+            runs += 1
+            #expect(pthread_equal(pthread_self(), caller) != 0)
+        }
+        try ConcurrentSync.fsync([items[0]]) { runs += 1 }
+        #expect(runs == 2)
+        POSIX.close(items[1].fd)
+        items[1].fd = -1
+        #expect { try ConcurrentSync.fsync(items) { runs += 1 } } throws: { error in
+            (error as? DocumentError)?.url == items[1].url
+        }
+        #expect(runs == 3)
+    }
+
     @Test func theFirstFailureInItemOrderIsThrownAfterAllLanesReturn() throws {
         let dir = TemporaryDirectory()
         var items = try openFiles(9, in: dir)

@@ -90,12 +90,16 @@ struct VersionStore: Sendable {
     /// - Parameter slot: a version folder made ahead of time for this document (`prepareSlot`), used
     ///   with `consuming` and `deferring` instead of making a folder and a record file now; owned by
     ///   this call (removed when not used).
+    /// - Parameter prepared: the work done ahead by `prepareRetirement` (owned by this call: used when
+    ///   it was made for this document, item name, kind and size, with `consuming` and `deferring`,
+    ///   removed otherwise). Its date is the version's.
     @discardableResult
     func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false,
-                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil, slot: VersionSlot? = nil) throws -> Version {
+                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil, slot: VersionSlot? = nil,
+                prepared: PreparedRetirement? = nil) throws -> Version {
         do {
             return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming,
-                            knownSize: knownSize, deferring: deferred, slot: slot)
+                            knownSize: knownSize, deferring: deferred, slot: slot, prepared: prepared)
         } catch {
             var failure = DocumentError.wrapping(error, url: item)
             failure.url = item
@@ -114,34 +118,90 @@ struct VersionStore: Sendable {
         return try VersionSlot(directory: directory)
     }
 
+    /// Does ahead what `retire(…, consuming: true, knownSize: size, deferring:, slot:)` will do before it
+    /// touches the item (see `PreparedRetirement`): lists the history, removes abandoned staging
+    /// folders, names the version, turns `slot` into its staging folder and writes its record. Nil
+    /// (and the slot removed) when that fails; the retire then does it all itself.
+    func prepareRetirement(documentID: String, date: Date = .now, contentType: String?, fileName: String,
+                           kind: Version.Kind, size: Int64, slot: VersionSlot) -> PreparedRetirement? {
+        do {
+            let directory = try documentDirectory(documentID)
+            guard slot.directory.standardizedFileURL == directory.standardizedFileURL else {
+                slot.discard()
+                return nil
+            }
+            let names = try POSIX.directoryEntries(directory)
+            let slotName = slot.staging.url.lastPathComponent
+            if names.contains(where: { TemporaryItem.isTemporary($0) && $0 != slotName }) { Self.removeAbandoned(in: directory) }
+            let id = Self.newVersionID(date)
+            let destination = directory.appendingPathComponent(id, isDirectory: true)
+            try slot.staging.move(to: TemporaryItem.url(beside: destination))
+            let storedName = Self.storedName(forFileNamed: fileName)
+            let record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
+                                       storedName: storedName, contentType: contentType, kind: kind)
+            let recordURL = slot.staging.url.appendingPathComponent(Self.recordName)
+            let fd = try Self.writeRecord(record, into: slot.takeRecordDescriptor(), url: recordURL)
+            return PreparedRetirement(documentID: documentID, directory: directory, names: names, id: id,
+                                      destination: destination, staging: slot.staging, record: record, recordDescriptor: fd)
+        } catch {
+            slot.discard()
+            return nil
+        }
+    }
+
+    private static func newVersionID(_ date: Date) -> String {
+        ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    }
+
     private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool,
-                      knownSize: Int64?, deferring deferred: DeferredSync?, slot: VersionSlot?) throws -> Version {
+                      knownSize: Int64?, deferring deferred: DeferredSync?, slot: VersionSlot?,
+                      prepared: PreparedRetirement?) throws -> Version {
         /// Set once the slot became this version's staging folder; until then it is removed on return.
         var slotTaken = false
         defer { if !slotTaken { slot?.discard() } }
+        /// Likewise for the work done ahead.
+        var preparedTaken = false
+        defer { if !preparedTaken { prepared?.discard() } }
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
             throw DocumentError(.unsupportedType, url: item, detail: "Only files and folders can be kept as versions")
         }
+        let fileName = item.lastPathComponent
+        let kind: Version.Kind = status.isDirectory ? .package : .file
+        let ahead = prepared.flatMap { prepared -> PreparedRetirement? in
+            guard consuming, deferred != nil, prepared.documentID == documentID, prepared.record.fileName == fileName,
+                  prepared.record.kind == kind, let knownSize, prepared.record.size == knownSize else { return nil }
+            return prepared
+        }
         // One listing of the document's versions serves the identical-content check and the cleanup.
-        let names = try POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory)
+        let names = try ahead?.names
+            ?? (POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory))
         if let names, let newest = try newestVersion(ifHolding: item, status: status, names: names, in: directory,
                                                      documentID: documentID) {
             return newest
         }
-        try DataDirectories.makePrivateDirectory(root)
-        try DataDirectories.makePrivateDirectory(directory)
-        let slotName = slot?.staging.url.lastPathComponent
-        if names?.contains(where: { TemporaryItem.isTemporary($0) && $0 != slotName }) == true { Self.removeAbandoned(in: directory) }
+        if ahead == nil {
+            // (Done ahead: the slot was made in this folder, and the listing was looked at then.)
+            try DataDirectories.makePrivateDirectory(root)
+            try DataDirectories.makePrivateDirectory(directory)
+            let slotName = slot?.staging.url.lastPathComponent
+            if names?.contains(where: { TemporaryItem.isTemporary($0) && $0 != slotName }) == true { Self.removeAbandoned(in: directory) }
+        }
 
-        let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-        let destination = directory.appendingPathComponent(id, isDirectory: true)
-        let fileName = item.lastPathComponent
+        let id = ahead?.id ?? Self.newVersionID(date)
+        let destination = ahead?.destination ?? directory.appendingPathComponent(id, isDirectory: true)
         let storedName = Self.storedName(forFileNamed: fileName)
         let staging: StagingDirectory
         var slotRecord: Int32?
-        if let slot, consuming, deferred != nil, slot.directory.standardizedFileURL == directory.standardizedFileURL,
+        /// The record, already written into `slotRecord` ahead.
+        var written: VersionRecord?
+        if let ahead {
+            preparedTaken = true
+            staging = ahead.staging
+            slotRecord = ahead.takeRecordDescriptor()
+            written = ahead.record
+        } else if let slot, consuming, deferred != nil, slot.directory.standardizedFileURL == directory.standardizedFileURL,
            (try? slot.staging.move(to: TemporaryItem.url(beside: destination))) != nil {
             // Named for this version now: an ordinary staging folder from here on.
             slotTaken = true
@@ -152,7 +212,6 @@ struct VersionStore: Sendable {
         }
         let content = staging.url.appendingPathComponent(storedName)
         let recordURL = staging.url.appendingPathComponent(Self.recordName)
-        let kind: Version.Kind = status.isDirectory ? .package : .file
         var moved = false
         /// Renamed into place with its flushes handed to `deferred`.
         var placed = false
@@ -162,13 +221,17 @@ struct VersionStore: Sendable {
             // `removeAbandoned`): a move writes the record first, then the content arrives whole in one
             // rename; a clone writes the record last, after every file is linked.
             if consuming {
-                let size = try knownSize ?? Self.contentSize(item, status: status)
-                record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
-                                       storedName: storedName, contentType: contentType, kind: kind)
+                if let written {
+                    record = written
+                } else {
+                    let size = try knownSize ?? Self.contentSize(item, status: status)
+                    record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
+                                           storedName: storedName, contentType: contentType, kind: kind)
+                }
                 let slotFD = slotRecord
                 slotRecord = nil
-                let recordFD = try slotFD.map { try Self.writeRecord(record, into: $0, url: recordURL) }
-                    ?? Self.writeRecord(record, to: recordURL)
+                let recordFD = try written != nil ? (slotFD ?? -1)
+                    : slotFD.map { try Self.writeRecord(record, into: $0, url: recordURL) } ?? Self.writeRecord(record, to: recordURL)
                 var ownsRecord = true
                 defer { if ownsRecord { POSIX.close(recordFD) } }
                 do {

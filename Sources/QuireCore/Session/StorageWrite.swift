@@ -65,7 +65,12 @@ enum StorageWrite {
         // removed here if the save never gets that far.
         let slot = SlotHandoff(history == nil ? nil : stagingReserve?.takeVersionSlot())
         defer { slot.take()?.discard() }
-        let retire = retirement(history, deferring: deferred, replacing: expectation, slot: slot)
+        // What a package save's first flush round prepared of keeping the version, if the save never
+        // got to keeping it.
+        let ahead = RetirementHandoff()
+        defer { ahead.take()?.discard() }
+        let retire = retirement(history, deferring: deferred, replacing: expectation, slot: slot, ahead: ahead)
+        let prepareRetire = retirementAhead(history, of: url, replacing: expectation, slot: slot, into: ahead)
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
@@ -85,7 +90,7 @@ enum StorageWrite {
                         // The wrapper links its unchanged children from the saved package.
                         try wrapper.write(to: staging, options: [], originalContentsURL: original)
                         try stamp(staging)
-                    }, beforeReplace: retire, deferredSync: deferred)
+                    }, beforeReplace: retire, deferredSync: deferred, whileFlushing: prepareRetire)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
@@ -109,7 +114,8 @@ enum StorageWrite {
                     // A staging clone prepared after the last save or the open, if it still fits.
                     prepared: cloneOwn ? stagingReserve?.take() : nil,
                     // Its folder is where the next one is prepared.
-                    recycle: cloneOwn ? stagingReserve?.recycler : nil)
+                    recycle: cloneOwn ? stagingReserve?.recycler : nil,
+                    whileFlushing: prepareRetire)
             }
             return try await SafeSave.replaceFile(
                 at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
@@ -122,20 +128,43 @@ enum StorageWrite {
     }
 
     /// The hook that keeps the outgoing version just before a replace.
-    private static func retirement(_ history: History?, deferring deferred: DeferredSync?,
-                                   replacing expectation: SafeSave.Expectation,
-                                   slot: SlotHandoff = SlotHandoff(nil)) -> ((URL) throws -> Void)? {
-        guard let history else { return nil }
-        // The swap retires only an item it verified to be the expected one (for a package: the same
-        // children, sizes included), so the version's size is known without walking it again.
-        var size: Int64?
-        if case .unchanged(let identity) = expectation {
-            switch identity.kind {
-            case .file: size = identity.size
-            case .directory: size = identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
-            case .symbolicLink, .other: size = nil
+    /// The size of the version a save replacing `expectation` keeps: the swap retires only an item it
+    /// verified to be the expected one (for a package: the same children, sizes included), so it is
+    /// known without walking the item again.
+    private static func retiredSize(_ expectation: SafeSave.Expectation) -> Int64? {
+        guard case .unchanged(let identity) = expectation else { return nil }
+        switch identity.kind {
+        case .file: return identity.size
+        case .directory: return identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
+        case .symbolicLink, .other: return nil
+        }
+    }
+
+    /// The work a package save does ahead of keeping the version it replaces, while its first flush
+    /// round waits on the device (`VersionStore.prepareRetirement`, `SafeSave.replacePackage(…,
+    /// whileFlushing:)`): only with a prepared version slot, for a package expected unchanged.
+    private static func retirementAhead(_ history: History?, of url: URL, replacing expectation: SafeSave.Expectation,
+                                        slot: SlotHandoff, into ahead: RetirementHandoff) -> (() -> Void)? {
+        guard let history, case .unchanged(let identity) = expectation, identity.kind == .directory,
+              let size = retiredSize(expectation) else { return nil }
+        // What the swap takes out is named as the package is (a link to it resolved); a wrong guess
+        // only makes the retire do the work itself.
+        let fileName = ((try? DocumentPath.resolve(url)) ?? url).lastPathComponent
+        return {
+            guard let slot = slot.take() else { return }
+            if let prepared = history.store.prepareRetirement(documentID: history.documentID, contentType: history.contentType,
+                                                               fileName: fileName, kind: .package, size: size, slot: slot) {
+                ahead.put(prepared)
             }
         }
+    }
+
+    private static func retirement(_ history: History?, deferring deferred: DeferredSync?,
+                                   replacing expectation: SafeSave.Expectation,
+                                   slot: SlotHandoff = SlotHandoff(nil),
+                                   ahead: RetirementHandoff = RetirementHandoff()) -> ((URL) throws -> Void)? {
+        guard let history else { return nil }
+        let size = retiredSize(expectation)
         return { outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker
             // written before the exchange, and is removed with that folder after the save: the store may
@@ -145,10 +174,9 @@ enum StorageWrite {
                 .appendingPathComponent(SaveFolder.markerName(forItemNamed: outgoing.lastPathComponent))
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
-            let prepared = slot.take()
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
                                          consuming: consuming, knownSize: size, deferring: consuming ? deferred : nil,
-                                         slot: prepared)
+                                         slot: slot.take(), prepared: ahead.take())
         }
     }
 
@@ -234,6 +262,26 @@ final class SlotHandoff: Sendable {
         slot.withLock { slot -> VersionSlot? in
             defer { slot = nil }
             return slot
+        }
+    }
+}
+
+/// Hands the retirement a package save prepared during its first flush round to its retire step
+/// (`StorageWrite.retirementAhead`); whoever takes it owns it.
+final class RetirementHandoff: Sendable {
+    private let prepared = Mutex<PreparedRetirement?>(nil)
+
+    init() {}
+
+    func put(_ value: PreparedRetirement) {
+        prepared.withLock { $0 = value }
+    }
+
+    /// The prepared retirement, once: nil afterwards.
+    func take() -> PreparedRetirement? {
+        prepared.withLock { value -> PreparedRetirement? in
+            defer { value = nil }
+            return value
         }
     }
 }

@@ -17,7 +17,26 @@ enum ConcurrentSync {
     /// One item to flush: an open descriptor and the path that names it in errors.
     struct Item: Sendable {
         var fd: Int32
-        var url: URL
+        private let base: URL
+        /// Below `base`; empty for `base` itself.
+        private let path: String
+
+        /// The path that names the item in errors (built on demand: a save flushes items inside a
+        /// package by descriptor, and a `URL` per item cost more than its flush's bookkeeping).
+        var url: URL { PackageTree.url(base, path) }
+
+        init(fd: Int32, url: URL) {
+            self.fd = fd
+            base = url
+            path = ""
+        }
+
+        /// The item at `path` below `root`.
+        init(fd: Int32, root: URL, path: String) {
+            self.fd = fd
+            base = root
+            self.path = path
+        }
     }
 
     /// More threads than this only add creation cost: the flushes they wait on are merged anyway.
@@ -46,8 +65,11 @@ enum ConcurrentSync {
 
     /// fsyncs every item; returns when all are durable. Throws the first item's failure (in `items`
     /// order) after every fsync has returned, so no descriptor is still in use when the caller closes it.
-    static func fsync(_ items: [Item]) throws {
-        if items.count <= 1 {
+    ///
+    /// `meanwhile`: work of the caller's that does not depend on these flushes, run on the calling
+    /// thread while they wait on the device (every item then goes to a lane), before this returns.
+    static func fsync(_ items: [Item], meanwhile: (() -> Void)? = nil) throws {
+        if items.count <= 1 && meanwhile == nil {
             for item in items { try POSIX.fsync(item.fd, url: item.url) }
             return
         }
@@ -65,11 +87,15 @@ enum ConcurrentSync {
                 }
             }
         }
-        for lane in 1..<threads {
+        for lane in (meanwhile == nil ? 1 : 0)..<threads {
             group.enter()
             lanes.run { run(lane: lane); group.leave() }
         }
-        run(lane: 0)
+        if let meanwhile {
+            meanwhile()
+        } else {
+            run(lane: 0)
+        }
         group.wait()
         if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     }

@@ -90,15 +90,23 @@ struct PackageStaging {
     /// one linked) is then taken from the clone's record without an `fstatat`: the in-place-change
     /// check moves to the swap's verification, which sees the same inode's new size or modification
     /// time, exchanges back and fails the save (`inPlaceChange()` words it), before the save succeeds.
-    func seal(rootMode: mode_t, owner: POSIX.Status?, linkedCheckedBySwap: Bool = false) throws -> [FileIdentity.Child] {
+    ///
+    /// `meanwhile`: the caller's own work that needs none of this, run while the last round of
+    /// flushes waits on the device (`ConcurrentSync.fsync(_:meanwhile:)`); not run when sealing fails
+    /// before that round.
+    func seal(rootMode: mode_t, owner: POSIX.Status?, linkedCheckedBySwap: Bool = false,
+              meanwhile: (() -> Void)? = nil) throws -> [FileIdentity.Child] {
         var children: [FileIdentity.Child] = []
         var pending: [ConcurrentSync.Item] = []
+        var meanwhile = meanwhile
         defer { for item in pending { POSIX.close(item.fd) } }
-        func flush() throws {
+        func flush(last: Bool = false) throws {
             let batch = pending
             pending = []
             defer { for item in batch { POSIX.close(item.fd) } }
-            try ConcurrentSync.fsync(batch)
+            let work = last ? meanwhile : nil
+            if last { meanwhile = nil }
+            try ConcurrentSync.fsync(batch, meanwhile: work)
         }
         let root = root, linked = linked, folderModes = folderModes
         do {
@@ -119,7 +127,7 @@ struct PackageStaging {
                         throw POSIX.fail(PackageTree.url(root, entry.path), "setting its permissions")
                     }
                     let fd = try PackageTree.openDirectory(at: entry.directory, entry.name, url: PackageTree.url(root, entry.path))
-                    pending.append(ConcurrentSync.Item(fd: fd, url: PackageTree.url(root, entry.path)))
+                    pending.append(ConcurrentSync.Item(fd: fd, root: root, path: entry.path))
                 } else if status.isRegularFile {
                     if let child = linked[entry.path], child.inode == status.inode {
                         // Still the saved version's inode: it must be exactly as it was linked.
@@ -130,7 +138,7 @@ struct PackageStaging {
                         return
                     }
                     let fd = try PackageTree.open(at: entry.directory, entry.name, O_RDONLY | O_NOFOLLOW, url: PackageTree.url(root, entry.path))
-                    pending.append(ConcurrentSync.Item(fd: fd, url: PackageTree.url(root, entry.path)))
+                    pending.append(ConcurrentSync.Item(fd: fd, root: root, path: entry.path))
                     if let owner { Self.giveAway(fd, status: status, to: owner) }
                 }
                 if pending.count >= Self.syncBatch { try flush() }
@@ -140,7 +148,7 @@ struct PackageStaging {
             let rootCopy = dup(rootFD)
             guard rootCopy >= 0 else { throw POSIX.fail(root, "flushing it to disk") }
             pending.append(ConcurrentSync.Item(fd: rootCopy, url: root))
-            try flush()
+            try flush(last: true)
         } catch let error as DocumentError {
             throw error.naming(document, insteadOf: [root])
         }

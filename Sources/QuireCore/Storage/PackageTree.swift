@@ -114,7 +114,12 @@ enum PackageTree {
     /// `fstatat(AT_SYMLINK_NOFOLLOW)`; the URL is built only for an error.
     static func status(at directory: Int32, _ name: String, url: @autoclosure () -> URL) throws -> POSIX.Status {
         var s = stat()
-        guard fstatat(directory, name, &s, AT_SYMLINK_NOFOLLOW) == 0 else { throw POSIX.fail(url(), "reading its attributes") }
+        // `withCString`, not the implicit conversion: that copies a short name into a new array.
+        let result = name.withCString { fstatat(directory, $0, &s, AT_SYMLINK_NOFOLLOW) }
+        guard result == 0 else {
+            let number = errno
+            throw POSIX.fail(url(), "reading its attributes", errno: number)
+        }
         return POSIX.Status(s)
     }
 

@@ -32,6 +32,11 @@ extension SafeSave {
     /// `recycle`: takes over the private folder once the swap has happened, instead of it being removed
     /// here (`PackageStagingReserve`: the next save's staging is prepared in it).
     ///
+    /// `whileFlushing`: the caller's work ahead of `beforeReplace` that needs neither the new version nor
+    /// the old (`VersionStore.prepareRetirement`), run on this thread while step 3's last flushes wait
+    /// on the device; not run when the save fails before then. Whatever it makes, the caller removes
+    /// if `beforeReplace` is never called.
+    ///
     /// A failure before the swap removes the staging folder; the original is untouched.
     /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
     /// - Throws: `DocumentError` naming `url`.
@@ -45,7 +50,8 @@ extension SafeSave {
         beforeReplace: ((URL) throws -> Void)? = nil,
         deferredSync: DeferredSync? = nil,
         prepared: PreparedPackageStaging? = nil,
-        recycle: ((SaveFolder) -> Void)? = nil
+        recycle: ((SaveFolder) -> Void)? = nil,
+        whileFlushing: (() -> Void)? = nil
     ) async throws -> FileIdentity {
         // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
         defer { deferredSync?.discard() }
@@ -134,7 +140,8 @@ extension SafeSave {
         let children: [FileIdentity.Child]
         do {
             let rootMode = existing.flatMap { $0.isDirectory ? $0.permissions : nil } ?? AtomicFile.defaultMode(directory: true)
-            children = try staging.seal(rootMode: rootMode, owner: existing, linkedCheckedBySwap: clonedExpected == true)
+            children = try staging.seal(rootMode: rootMode, owner: existing, linkedCheckedBySwap: clonedExpected == true,
+                                        meanwhile: whileFlushing)
         } catch {
             throw failure(error, "flushing the new version to disk")
         }
@@ -203,10 +210,12 @@ extension SafeSave {
         beforeReplace: ((URL) throws -> Void)? = nil,
         deferredSync: DeferredSync? = nil,
         prepared: PreparedPackageStaging? = nil,
-        recycle: ((SaveFolder) -> Void)? = nil
+        recycle: ((SaveFolder) -> Void)? = nil,
+        whileFlushing: (() -> Void)? = nil
     ) async throws -> FileIdentity {
         try await replacePackage(
             at: url, expecting: Expectation(expected), cloneExisting: cloneExisting, onConflict: onConflict,
-            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared, recycle: recycle)
+            write: write, beforeReplace: beforeReplace, deferredSync: deferredSync, prepared: prepared, recycle: recycle,
+            whileFlushing: whileFlushing)
     }
 }

@@ -84,15 +84,26 @@ package final class SaveFolder {
         let text = "ours \(ours)\nexpected \(expected.map(String.init) ?? "any")\n"
         let marker = { [url] in url.appendingPathComponent(name) }
         do {
-            let fd = descriptor >= 0
-                ? openat(descriptor, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-                : try POSIX.open(marker(), O_WRONLY | O_CREAT | O_NOFOLLOW, mode: 0o600)
-            guard fd >= 0 else { throw POSIX.fail(marker(), "opening it for writing") }
+            var fd: Int32 = -1
+            if descriptor >= 0 {
+                repeat {
+                    fd = openat(descriptor, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                } while fd < 0 && errno == EINTR
+                if fd < 0 {
+                    let number = errno
+                    throw POSIX.fail(marker(), "opening it for writing", errno: number)
+                }
+            } else {
+                fd = try POSIX.open(marker(), O_WRONLY | O_CREAT | O_NOFOLLOW, mode: 0o600)
+            }
             defer { POSIX.close(fd) }
             let bytes = Data(text.utf8)
             // Unnamed errors are given the document's name below (the marker is private).
             try POSIX.writeAll(fd, bytes, url: nil)
-            guard ftruncate(fd, off_t(bytes.count)) == 0 else { throw POSIX.fail(nil, "writing it") }
+            guard ftruncate(fd, off_t(bytes.count)) == 0 else {
+                let number = errno
+                throw POSIX.fail(marker(), "writing it", errno: number)
+            }
         } catch let error as DocumentError {
             throw error.naming(document, insteadOf: [marker()])
         }
