@@ -100,7 +100,14 @@ package final class SaveFolder {
             let bytes = Data(text.utf8)
             // Unnamed errors are given the document's name below (the marker is private).
             try POSIX.writeAll(fd, bytes, url: nil)
-            guard ftruncate(fd, off_t(bytes.count)) == 0 else {
+            // Usually emptied ahead (`clearForReuse`) or new, so nothing is left to cut: a truncate to
+            // the same size still runs ext4's truncate path.
+            var status = stat()
+            guard fstat(fd, &status) == 0 else {
+                let number = errno
+                throw POSIX.fail(marker(), "writing it", errno: number)
+            }
+            if status.st_size > off_t(bytes.count), ftruncate(fd, off_t(bytes.count)) != 0 {
                 let number = errno
                 throw POSIX.fail(marker(), "writing it", errno: number)
             }
