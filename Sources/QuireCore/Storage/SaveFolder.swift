@@ -74,45 +74,15 @@ package final class SaveFolder {
     /// reused). Not fsynced: it only has to survive the process (a SIGKILL). A marker
     /// that can't be written fails the save before the swap: without it a crash in the next instant
     /// would leave the outgoing version looking like our own temporary, and cleanup would drop it.
-    ///
-    /// Written over from the start and then cut to its length, never opened with `O_TRUNC`: ext4
-    /// marks a file truncated to zero and, when it is closed, starts writing its new data out (so that
-    /// a rewrite-by-truncate survives a crash), which took about 0.05 ms of the save's critical path
-    /// (docs/PERFORMANCE.md, eighth pass). The marker needs no such care (see above).
     func noteExchange(ours: UInt64, expected: UInt64?, document: URL) throws {
-        let name = Self.markerName(forItemNamed: item.lastPathComponent)
+        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
         let text = "ours \(ours)\nexpected \(expected.map(String.init) ?? "any")\n"
-        let marker = { [url] in url.appendingPathComponent(name) }
         do {
-            var fd: Int32 = -1
-            if descriptor >= 0 {
-                repeat {
-                    fd = openat(descriptor, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-                } while fd < 0 && errno == EINTR
-                if fd < 0 {
-                    let number = errno
-                    throw POSIX.fail(marker(), "opening it for writing", errno: number)
-                }
-            } else {
-                fd = try POSIX.open(marker(), O_WRONLY | O_CREAT | O_NOFOLLOW, mode: 0o600)
-            }
+            let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
             defer { POSIX.close(fd) }
-            let bytes = Data(text.utf8)
-            // Unnamed errors are given the document's name below (the marker is private).
-            try POSIX.writeAll(fd, bytes, url: nil)
-            // Usually emptied ahead (`clearForReuse`) or new, so nothing is left to cut: a truncate to
-            // the same size still runs ext4's truncate path.
-            var status = stat()
-            guard fstat(fd, &status) == 0 else {
-                let number = errno
-                throw POSIX.fail(marker(), "writing it", errno: number)
-            }
-            if status.st_size > off_t(bytes.count), ftruncate(fd, off_t(bytes.count)) != 0 {
-                let number = errno
-                throw POSIX.fail(marker(), "writing it", errno: number)
-            }
+            try POSIX.writeAll(fd, Data(text.utf8), url: marker)
         } catch let error as DocumentError {
-            throw error.naming(document, insteadOf: [marker()])
+            throw error.naming(document, insteadOf: [marker])
         }
     }
 
