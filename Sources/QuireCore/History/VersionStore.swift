@@ -91,7 +91,7 @@ struct VersionStore: Sendable {
     ///   with `consuming` and `deferring` instead of making a folder and a record file now; owned by
     ///   this call (removed when not used).
     /// - Parameter prepared: the work done ahead by `prepareRetirement` (owned by this call: used when
-    ///   it was made for this document, item name, kind and size, with `consuming` and `deferring`,
+    ///   it was made for this document, item name, kind, type and size, with `consuming` and `deferring`,
     ///   removed otherwise). Its date is the version's.
     @discardableResult
     func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false,
@@ -170,8 +170,9 @@ struct VersionStore: Sendable {
         let fileName = item.lastPathComponent
         let kind: Version.Kind = status.isDirectory ? .package : .file
         let ahead = prepared.flatMap { prepared -> PreparedRetirement? in
-            guard consuming, deferred != nil, prepared.documentID == documentID, prepared.record.fileName == fileName,
-                  prepared.record.kind == kind, let knownSize, prepared.record.size == knownSize else { return nil }
+            guard consuming, deferred != nil, prepared.documentID == documentID, prepared.directory == directory,
+                  prepared.record.fileName == fileName, prepared.record.kind == kind,
+                  prepared.record.contentType == contentType, let knownSize, prepared.record.size == knownSize else { return nil }
             return prepared
         }
         // One listing of the document's versions serves the identical-content check and the cleanup.
