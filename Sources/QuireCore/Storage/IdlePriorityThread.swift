@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +28,7 @@ final class IdlePriorityThread: Sendable {
     static let stagingPreparation = IdlePriorityThread(name: "org.quire.staging-preparation")
 
     private let name: String
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
     private let wake = DispatchSemaphore(value: 0)
 
     init(name: String) {
@@ -98,7 +97,7 @@ final class IdlePriorityCompletion: Sendable {
     }
 
     private let thread: IdlePriorityThread
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     fileprivate init(thread: IdlePriorityThread) {
         self.thread = thread
