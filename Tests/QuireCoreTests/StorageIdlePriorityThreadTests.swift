@@ -92,11 +92,14 @@ import Glibc
     /// The first test again, run by this test binary as user `nobody` (no CAP_SYS_NICE, RLIMIT_NICE
     /// 0: an ordinary desktop user): there, with jobs at `SCHED_IDLE`, the raise was refused and the
     /// job a waiter waited for stayed idle-priority. Only when the tests run as root (as here and in CI).
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    /// (Started `SCHED_OTHER` by `chrt`: a test run under `chrt --idle` would hand its policy down, and
+    /// a process of `nobody` that starts `SCHED_IDLE` can never leave it.)
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+                   && FileManager.default.isExecutableFile(atPath: "/usr/bin/chrt")))
     func aWaitedForJobIsRaisedForAnOrdinaryUserToo() throws {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        child.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
+        child.executableURL = URL(fileURLWithPath: "/usr/bin/chrt")
+        child.arguments = ["--other", "0", "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
                            try #require(Bundle.main.executablePath ?? CommandLine.arguments.first),
                            "--testing-library", "swift-testing",
                            "--filter", "StorageIdlePriorityThreadTests/jobsRunInOrderAtIdlePriorityAndOrdinaryOnceWaitedFor"]
