@@ -8,11 +8,12 @@ import Glibc
 #endif
 
 /// Issue 7's crash matrix for the storage paths above `SafeSave` (the flat-file and package saves
-/// themselves are `StorageCrashTests`): a board's first save and Save As, export to another type,
-/// rename, move (within a file system and across two), version restore and draft autosave, each
-/// performed over and over by `QuireSessionChild crash …` through `DocumentSession` and SIGKILLed at a
-/// random moment (and duplicate, which writes its copy to a staging folder among the drafts: a copy a
-/// killed duplicate left used to stay in the system temp folder forever). After every kill: the document opens and is exactly a version that was written, its
+/// themselves are `StorageCrashTests`): a board's first save and Save As, saves in place with prepared
+/// staging (as the apps save), export to another type, rename, move (within a file system and across
+/// two), version restore and draft autosave, each performed over and over by `QuireSessionChild crash …`
+/// through `DocumentSession` and SIGKILLed at a random moment (and duplicate, which writes its copy to a
+/// staging folder among the drafts: a copy a killed duplicate left used to stay in the system temp
+/// folder forever). After every kill: the document opens and is exactly a version that was written, its
 /// kept versions are all there and intact, the recents file still reads, and once it has been opened
 /// again no temporary is left beside it (nor in the drafts or versions folders).
 ///
@@ -180,6 +181,86 @@ import Glibc
             return leftovers.isEmpty ? .intact : .interrupted
         }
         print("restore: \(outcome.interrupted) kills left a staging folder in the versions")
+    }
+
+    /// A board opened and saved in place over and over with prepared staging (as the apps do): kills
+    /// land in a save that takes the clone prepared after the last one, in the background preparation
+    /// (the clone, the `VersionSlot` of the outgoing version, the save folder handed over and emptied
+    /// for reuse) and between the two. After each: the board is the version it was or the one being
+    /// saved, exactly; opening it leaves nothing beside it; every version kept before is still there
+    /// and intact; and what the next save's cleanup of the history does (`VersionStore.removeAbandoned`)
+    /// leaves no staging folder there and loses no version.
+    @Test func killedWhileSavingInPlaceWithPreparedStaging() async throws {
+        let world = try CrashWorld()
+        let url = world.documents.appendingPathComponent("Plan.boardpkg")
+        try await world.saveBoard(at: url, generations: [1, 2])
+        let seeded = try await world.history(of: url)
+        var known = seeded.versions
+        var latest = seeded.current
+        var saves = 0, leftBeside = 0, leftInHistory = 0
+        let cycle = CrashBoards.generations - 1
+        let outcome = try await world.torture("save", [url.path]) { round in
+            let beside = try world.temporaries(world.documents).count
+            let session = try await world.open(url)
+            guard let generation = try world.generation(of: session) else {
+                Issue.record("round \(round): the board is not a version that was written")
+                return .failed
+            }
+            // The child saves generation after generation from the one on disk: the board never goes back.
+            guard (generation - latest + cycle) % cycle < cycle / 2 else {
+                Issue.record("round \(round): the board went back from generation \(latest) to \(generation)")
+                return .failed
+            }
+            if generation != latest { saves += 1 }
+            latest = generation
+            #expect(session.documentIdentifier == seeded.documentID)
+            guard try world.temporaries(world.documents).isEmpty else {
+                Issue.record("round \(round): left beside the board after opening it: \(try POSIX.directoryEntries(world.documents))")
+                return .failed
+            }
+            func listed(keeping known: [String: Int]) async throws -> [String: Int]? {
+                var listed: [String: Int] = [:]
+                for version in try await session.versions() {
+                    guard let kept = try await world.generation(ofPackage: version.contentURL) else {
+                        Issue.record("round \(round): version \(version.id) is not a version that was written")
+                        return nil
+                    }
+                    listed[version.id] = kept
+                }
+                for (id, generation) in known where listed[id] != generation {
+                    Issue.record("round \(round): version \(id) (generation \(generation)) is gone or changed")
+                    return nil
+                }
+                return listed
+            }
+            guard let before = try await listed(keeping: known) else { return .failed }
+            let versionsFolder = try #require(await session.versions().first).contentURL
+                .deletingLastPathComponent().deletingLastPathComponent()
+            let left = try world.temporaries(versionsFolder)
+            // What the next save does before it keeps a version: a slot or a half-kept version is
+            // removed, a complete one put in place.
+            VersionStore.removeAbandoned(in: versionsFolder)
+            guard try world.temporaries(versionsFolder).isEmpty, let after = try await listed(keeping: known),
+                  before.allSatisfy({ after[$0.key] == $0.value }) else {
+                Issue.record("round \(round): the history's cleanup left \(try world.temporaries(versionsFolder)) or lost a version")
+                return .failed
+            }
+            known = after
+            if beside > 0 { leftBeside += 1 }
+            if !left.isEmpty { leftInHistory += 1 }
+            // Housekeeping, not part of the check: every save keeps a version; drop the newest ones
+            // the child added (each was checked above) to keep rounds equally fast.
+            let versions = try await session.versions()
+            if versions.count > 24 {
+                for version in versions.prefix(versions.count - 12) where seeded.versions[version.id] == nil {
+                    try POSIX.removeTree(version.contentURL.deletingLastPathComponent())
+                    known[version.id] = nil
+                }
+            }
+            return beside > 0 || !left.isEmpty ? .interrupted : .intact
+        }
+        print("save: \(saves) rounds saved, \(leftBeside) left a folder beside the board, \(leftInHistory) in its history")
+        #expect(saves > 0 || outcome.kills < 20, "the child never got a save done")
     }
 
     @Test func killedWhileAutosavingADraft() async throws {

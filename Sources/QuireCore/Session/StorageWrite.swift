@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -251,10 +250,10 @@ enum StorageWrite {
 /// A `VersionSlot` on its way to the one retire hook that takes it (or back to the save, which removes
 /// it if the hook never ran).
 final class SlotHandoff: Sendable {
-    private let slot: Mutex<VersionSlot?>
+    private let slot: PthreadMutex<VersionSlot?>
 
     init(_ slot: VersionSlot?) {
-        self.slot = Mutex(slot)
+        self.slot = PthreadMutex(slot)
     }
 
     /// The slot, once: nil afterwards.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -74,7 +73,7 @@ enum ConcurrentSync {
             return
         }
         let threads = min(items.count, maximumThreads)
-        let failures = Mutex<[Int: DocumentError]>([:])
+        let failures = PthreadMutex<[Int: DocumentError]>([:])
         let group = DispatchGroup()
         // Item i goes to lane i % threads; lane 0 runs on the calling thread.
         @Sendable func run(lane: Int) {
@@ -112,7 +111,7 @@ final class SyncLanes: Sendable {
         var idle = 0
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
     private let wake = DispatchSemaphore(value: 0)
 
     init() {}
@@ -174,7 +173,7 @@ final class SyncLanes: Sendable {
 
 /// The value of a job run by `ConcurrentSync.aside`.
 final class AsideJob<Value: Sendable>: Sendable {
-    private let value = Mutex<Value?>(nil)
+    private let value = PthreadMutex<Value?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     fileprivate init() {}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +17,7 @@ import Glibc
 /// given up. A failure here cannot undo a swap that has happened (see `SafeSave`), so it is not
 /// reported, as the document folder's own fsync after a swap never was.
 package final class DeferredSync: Sendable {
-    private let items = Mutex<[ConcurrentSync.Item]>([])
+    private let items = PthreadMutex<[ConcurrentSync.Item]>([])
 
     package init() {}
 

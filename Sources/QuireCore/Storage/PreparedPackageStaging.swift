@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -144,7 +143,7 @@ final class PackageStagingReserve: Sendable {
         var lastPreparationCPUSeconds = 0.0
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     init() {}
 

@@ -1,7 +1,7 @@
 import CGtk
 import CQuireShim
 import Foundation
-import Synchronization
+import QuireCore
 
 /// The shared libraries a launch loads for its first window that the process did not start with —
 /// above all GTK's GL probe: libEGL, Mesa's driver and the LLVM it links, about 20 ms of relocation
@@ -23,7 +23,7 @@ final class LaunchLibraries: Sendable {
     /// The objects loaded when the launch began, before any preloading.
     let loadedAtStart: Set<String>
     /// The preloading's handles (as bit patterns), whether it was told to stop, whether it runs.
-    private let state = Mutex<(handles: [UInt], stopped: Bool, running: Bool)>(([], false, false))
+    private let state = PthreadMutex<(handles: [UInt], stopped: Bool, running: Bool)>(([], false, false))
     /// Signalled when the preloading thread ends.
     private let ended = DispatchSemaphore(value: 0)
 

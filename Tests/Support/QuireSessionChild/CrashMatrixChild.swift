@@ -13,6 +13,9 @@ import Glibc
 ///
 ///   crash first-save DATA DIR     new boards saved to DIR/first-N.boardpkg; every other one a Save As
 ///                                 of the previous board (staging seeded from the saved package)
+///   crash save DATA BOARD         the board at BOARD opened and saved in place, again and again: each
+///                                 save after the background preparation of its staging clone and its
+///                                 outgoing version's folder, the save folder handed to the next one
 ///   crash export DATA BOARD OUT   the board redrawn and exported to OUT as PNG, replacing it
 ///   crash rename DATA A B         the board at A (or B) renamed to the other name, back and forth
 ///   crash move DATA A B           the board at A (or B) moved to the other's folder, back and forth
@@ -39,6 +42,7 @@ enum CrashMatrixChild {
         let paths = arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
         switch (arguments[0], paths.count) {
         case ("first-save", 1): try await firstSaves(in: paths[0], environment: environment)
+        case ("save", 1): try await saves(of: paths[0], environment: environment)
         case ("export", 2): try await exports(of: paths[0], to: paths[1], environment: environment)
         case ("rename", 2), ("move", 2): try await relocations(between: paths[0], and: paths[1], rename: arguments[0] == "rename",
                                                                environment: environment)
@@ -50,7 +54,7 @@ enum CrashMatrixChild {
     }
 
     static func usage() -> DocumentError {
-        DocumentError(.invalidName, detail: "usage: crash first-save|export|rename|move|restore|draft|duplicate DATA …")
+        DocumentError(.invalidName, detail: "usage: crash first-save|save|export|rename|move|restore|draft|duplicate DATA …")
     }
 
     static func ready() { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
@@ -92,6 +96,19 @@ enum CrashMatrixChild {
     static func firstSaveNumber(_ name: String) -> Int? {
         guard name.hasPrefix("first-"), name.hasSuffix(".boardpkg") else { return nil }
         return Int(name.dropFirst(6).dropLast(9))
+    }
+
+    /// Generations go 1, 2, … `CrashBoards.generations - 1`, then 1 again, from the one on disk.
+    static func saves(of url: URL, environment: DocumentEnvironment) async throws {
+        let session = try await DocumentSession.open(url, kinds: [kind], environment: environment)
+        session.autosavesAutomatically = false
+        var generation = CrashBoards.generation(of: try board(of: session).board.makeSnapshot()) ?? 0
+        ready()
+        while parentIsAlive {
+            generation = generation % (CrashBoards.generations - 1) + 1
+            try set(session, to: CrashBoards.board(generation: generation))
+            try await session.save()
+        }
     }
 
     static func exports(of boardURL: URL, to output: URL, environment: DocumentEnvironment) async throws {
