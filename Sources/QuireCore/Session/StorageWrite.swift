@@ -268,7 +268,7 @@ final class SlotHandoff: Sendable {
 /// Hands the retirement a package save prepared during its first flush round to its retire step
 /// (`StorageWrite.retirementAhead`); whoever takes it owns it.
 final class RetirementHandoff: Sendable {
-    private let prepared = Mutex<PreparedRetirement?>(nil)
+    private let prepared = PthreadMutex<PreparedRetirement?>(nil)
 
     init() {}
 
