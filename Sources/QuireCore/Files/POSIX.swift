@@ -307,39 +307,36 @@ enum POSIX {
     /// build it lazily.
     static func names(in dir: OpaquePointer, url: @autoclosure () -> URL) throws -> [String] {
         var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(dir) else {
-                if errno != 0 { throw fail(url(), "listing a folder") }
-                break
-            }
-            // Decoded in place; a URL is built only to word an error (building one per entry was a
-            // quarter of an incremental package save's CPU time: docs/PERFORMANCE.md).
-            switch listedName(of: entry) {
-            case .dotOrDotDot: continue
-            case .name(let name): names.append(name)
-            case .invalid: _ = try entryName(nameBytes(of: entry), in: url())
-            }
-        }
+        try forEachName(in: dir, url: url()) { name, _ in names.append(name) }
         return sortedNames(names, keys: { names[$0] })
     }
 
     /// `names(in:url:)` with each entry's inode number as the listing gives it (`d_ino`), sorted by name.
     static func namesAndInodes(in dir: OpaquePointer, url: @autoclosure () -> URL) throws -> [(name: String, inode: UInt64)] {
         var entries: [(name: String, inode: UInt64)] = []
+        try forEachName(in: dir, url: url()) { name, inode in entries.append((name, inode)) }
+        return sortedNames(entries, keys: { entries[$0].name })
+    }
+
+    /// Reads an open listing to its end, handing each name but `.` and `..` to `body` with its `d_ino`,
+    /// in the listing's order; a name that is not valid UTF-8 is refused (`.invalidName`).
+    private static func forEachName(
+        in dir: OpaquePointer, url: @autoclosure () -> URL, _ body: (String, UInt64) -> Void
+    ) throws {
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
                 if errno != 0 { throw fail(url(), "listing a folder") }
-                break
+                return
             }
+            // Decoded in place; a URL is built only to word an error (building one per entry was a
+            // quarter of an incremental package save's CPU time: docs/PERFORMANCE.md).
             switch listedName(of: entry) {
             case .dotOrDotDot: continue
-            case .name(let name): entries.append((name, UInt64(entry.pointee.d_ino)))
+            case .name(let name): body(name, UInt64(entry.pointee.d_ino))
             case .invalid: _ = try entryName(nameBytes(of: entry), in: url())
             }
         }
-        return sortedNames(entries, keys: { entries[$0].name })
     }
 
     /// `items` sorted by the names `name(index)` gives, as `String`'s `<` orders them. A listing's
