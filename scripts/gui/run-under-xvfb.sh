@@ -72,6 +72,12 @@ export DISPLAY=":$display_number"
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=atspi NO_AT_BRIDGE=0
 # No dconf in a bare session: keep GSettings in memory instead of warning about it.
 export GSETTINGS_BACKEND=memory
+# A blinking caret keeps the screen changing: a screenshot taken "once the screen stops changing" would
+# depend on two captures landing in the same blink phase, which under load they often do not. The
+# setting goes in a system config dir, which the app's own (sandboxed) user settings.ini still overrides.
+mkdir -p "$workdir/config/gtk-4.0"
+printf '[Settings]\ngtk-cursor-blink=false\n' >"$workdir/config/gtk-4.0/settings.ini"
+export XDG_CONFIG_DIRS="$workdir/config:${XDG_CONFIG_DIRS:-/etc/xdg}"
 if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -w "${XDG_RUNTIME_DIR}" ]; then
     mkdir -m 0700 "$workdir/runtime"
     export XDG_RUNTIME_DIR="$workdir/runtime"
