@@ -39,4 +39,35 @@ enum TemporaryItem {
         }
         return removed
     }
+
+    /// Removes the temporary files an `AtomicFile.write(…, locksTemporary: true)` of `url` abandoned
+    /// (its process died before the rename), leaving every temporary whose writer may still be alive.
+    ///
+    /// Sound because of the writer's `flock`, not because of an age: the writer locks its temporary
+    /// right after creating it and keeps the lock through the rename, and the kernel drops the lock
+    /// when the process dies. A temporary we can lock is therefore one whose writer is gone, or one
+    /// created an instant ago and not locked yet — and that writer, once it holds the lock, sees its
+    /// name gone and starts over under a new one. An age threshold could not tell a stopped or slow
+    /// writer from a dead one, and would keep fresh crash leftovers. Only regular files named for
+    /// `url` are touched (not a folder, link or another program's temporary: GLib's own are
+    /// `recently-used.xbel.XXXXXX`), and only the file that was locked is unlinked.
+    @discardableResult
+    static func removeAbandonedFiles(for url: URL) -> Int {
+        let directory = url.deletingLastPathComponent()
+        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
+        let base = String(url.lastPathComponent.prefix(100))
+        var removed = 0
+        for name in names where belongs(name, to: base) {
+            let temporary = directory.appendingPathComponent(name)
+            // O_NONBLOCK: a FIFO under that name must not hang the cleanup.
+            guard let fd = try? POSIX.open(temporary, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) else { continue }
+            defer { POSIX.close(fd) }
+            guard let locked = try? POSIX.fileStatus(fd, url: temporary), locked.isRegularFile,
+                  (try? POSIX.lock(fd, url: temporary, nonBlocking: true)) == true,
+                  let now = try? POSIX.statusIfPresent(temporary), now.inode == locked.inode, now.device == locked.device
+            else { continue }
+            if Glibc.unlink(temporary.path) == 0 { removed += 1 }
+        }
+        return removed
+    }
 }

@@ -11,7 +11,10 @@ import Glibc
 /// cannot be parsed is never overwritten (`corrupt`), nor one larger than `sizeLimit` (`tooLarge`).
 /// Writes are atomic (`AtomicFile`), a new file is created 0600. When the path is not a regular file —
 /// people replace it with a link to `/dev/null` to turn recents off — nothing is read or written.
-/// Like GTK, there is no locking against a concurrent writer: the later atomic write wins.
+/// Like GTK, there is no locking against a concurrent writer: the later atomic write wins. The
+/// temporary is `flock`ed while it is written, and each write first removes the temporaries writers
+/// killed mid-write left beside the file — only unlocked ones, so another Quire process's write in
+/// progress is never pulled from under it (`TemporaryItem.removeAbandonedFiles(for:)`).
 struct RecentDocuments: Sendable {
     static let fileName = "recently-used.xbel"
     static let sizeLimit = 64 << 20
@@ -200,6 +203,7 @@ struct RecentDocuments: Sendable {
         // Never write what we could not read back: a bug here must not damage everyone's recents.
         _ = try XBELFile(bytes: bytes, url: fileURL)
         if creating { try POSIX.makeDirectories(fileURL.deletingLastPathComponent(), mode: 0o700) }
-        try AtomicFile.write(Data(bytes), to: fileURL, mode: creating ? 0o600 : nil)
+        TemporaryItem.removeAbandonedFiles(for: fileURL)
+        try AtomicFile.write(Data(bytes), to: fileURL, mode: creating ? 0o600 : nil, locksTemporary: true)
     }
 }
