@@ -14,10 +14,11 @@ public final class BoardDocument {
     private nonisolated let location = Mutex<URL?>(nil)
 
     /// The board package this board's images are in: where it was first read from, then where it was
-    /// last saved (nil for a new, unsaved board). Exports pass it as `BoardExportOptions.source`, so an
-    /// image that can't be drawn is named by its file (`stickers/<id>.png`) rather than by the export's
-    /// output. Learnt from the document's reads and saves (the document API tells a document nothing
-    /// else): after Save As…, Move To… or Rename… it is the old place until the next save there.
+    /// last saved, renamed or moved (nil for a new, unsaved board). Exports pass it as
+    /// `BoardExportOptions.source`, so an image that can't be drawn is named by its file
+    /// (`stickers/<id>.png`) rather than by the export's output. Learnt from the document's reads and
+    /// saves, and from its session as soon as Save As…, Rename… or Move To… has put the package
+    /// elsewhere (`DocumentLocationObserving`).
     public nonisolated var fileURL: URL? { location.withLock { $0 } }
 
     public init() {}
@@ -26,6 +27,12 @@ public final class BoardDocument {
         if context.creationSource == .photoBoard {
             shouldPresentPhotoImporter = true
         }
+    }
+}
+
+extension BoardDocument: DocumentLocationObserving {
+    public func documentLocationDidChange(to url: URL?) {
+        location.withLock { $0 = url }
     }
 }
 

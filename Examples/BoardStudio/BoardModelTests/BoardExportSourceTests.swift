@@ -59,11 +59,11 @@ struct BoardExportSourceTests {
             expectNamesSticker(error, id, in: package)
         }
 
-        // Saved elsewhere (Save As: the writer is told the old place), then saved there: the board's
-        // images are named in the new package from that save on.
+        // Saved elsewhere (Save As: the writer is told the old place, the session then the new one),
+        // then saved there: the board's images are named in the new package from the Save As on.
         let moved = folder.file("Elsewhere.boardpkg")
         try await session.save(to: moved)
-        #expect(document.fileURL == package, "the old package until the next save (it holds the same bytes)")
+        #expect(document.fileURL == moved)
         document.board.strokes.append(BoardFixtures.stroke(7))
         try await session.save()
         #expect(document.fileURL == moved)
@@ -71,6 +71,41 @@ struct BoardExportSourceTests {
             try await session.export(to: folder.file("again.png"), as: .png)
         }
         expectNamesSticker(error, id, in: moved)
+    }
+
+    /// Rename… and Move To… write nothing, so the document learns of them only from its session: both
+    /// exports — the window's Export As and the editor's row — must name the package where it is now,
+    /// right after, not the place it was read from (which no longer exists).
+    @Test func renameAndMoveReachBothExportsAtOnce() async throws {
+        let (session, package, id) = try await damagedBoard()
+        let document = try #require(session.document(as: BoardDocument.self))
+
+        func expectExportsName(_ place: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+            #expect(session.fileURL?.standardizedFileURL.path == place.path, sourceLocation: sourceLocation)
+            #expect(document.fileURL?.standardizedFileURL.path == place.path, sourceLocation: sourceLocation)
+            for type in [UTType.png, .pdf] {
+                let windowError = try await #require(throws: DocumentError.self, sourceLocation: sourceLocation) {
+                    try await session.export(to: folder.file("out-\(UUID().uuidString).\(type.preferredFilenameExtension ?? "x")"), as: type)
+                }
+                expectNamesSticker(windowError, id, in: place, sourceLocation: sourceLocation)
+                let row = BoardFileExport(snapshot: document.board.makeSnapshot(),
+                                          options: BoardExportOptions(scale: 1, source: document.fileURL))
+                let rowError = try #require(throws: DocumentError.self, sourceLocation: sourceLocation) {
+                    try row.fileWrapper(configuration: .init(contentType: type, existingFile: nil))
+                }
+                expectNamesSticker(rowError, id, in: place, sourceLocation: sourceLocation)
+            }
+        }
+
+        try await session.rename(to: "Renamed")
+        let renamed = folder.file("Renamed.boardpkg")
+        #expect(!FileManager.default.fileExists(atPath: package.path))
+        try await expectExportsName(renamed)
+
+        let subfolder = folder.file("Moved")
+        try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: false)
+        try await session.move(to: subfolder)
+        try await expectExportsName(subfolder.appendingPathComponent("Renamed.boardpkg"))
     }
 
     @Test func aSourceTheCallerSetWinsAndANewBoardHasNone() async throws {

@@ -18,7 +18,13 @@ public final class DocumentSession {
     @ObservationIgnored let model: any DocumentModel
 
     /// Where the document is saved; nil while untitled.
-    public private(set) var fileURL: URL?
+    public private(set) var fileURL: URL? {
+        // Here, so no path that changes it can forget to: the document's own idea of where it is
+        // (an export naming its package's files) follows a Save As, rename or move at once.
+        didSet {
+            if fileURL != oldValue { (model.document as? any DocumentLocationObserving)?.documentLocationDidChange(to: fileURL) }
+        }
+    }
     /// The type of the document's own file.
     public private(set) var contentType: UTType
     /// False for read-only files and folders and for viewer-only kinds.
