@@ -264,10 +264,8 @@ final class GTKList: GTKWidget, ListWidget {
         isSettingSelection = true
         defer { isSettingSelection = false }
         let positions = gtk_bitset_new_empty()
-        for row in selected.compactMap({ $0 as? GTKListRow }) {
-            if let index = rows.firstIndex(where: { $0 === row }) {
-                gtk_bitset_add(positions, UInt32(index))
-            }
+        for index in ListRowPositions.positions(of: selected.lazy.compactMap { $0 as? GTKListRow }, in: rows) {
+            gtk_bitset_add(positions, UInt32(index))
         }
         let mask = gtk_bitset_new_range(0, UInt32(rows.count))
         gtk_selection_model_set_selection(selectionModel.opaque, positions, mask)
