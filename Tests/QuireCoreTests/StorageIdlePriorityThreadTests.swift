@@ -116,6 +116,23 @@ import Glibc
         #expect(recorder.values.withLock { $0 } == [1, 3])
     }
 
+    /// The save's flush lanes run at the ordinary policy even when the idle-priority thread asks for
+    /// them first — for an ordinary user too, whose process may not raise a thread out of
+    /// `SCHED_IDLE` (as `nobody`, below, lanes started by the staging preparation stayed idle-priority):
+    /// such a request starts none, and the first flush round starts them from its own thread.
+    @Test func lanesAskedForByTheIdleThreadRunAtTheOrdinaryPolicy() async throws {
+        let thread = IdlePriorityThread(name: "org.quire.test-idle-lanes")
+        let lanes = SyncLanes()
+        await thread.run { lanes.ensureThreads(2) }.wait()
+        let recorder = Recorder()
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<2 {
+            lanes.run { recorder.record(sched_getscheduler(0)); done.signal() }
+        }
+        await Task.detached { done.wait(); done.wait() }.value
+        #expect(recorder.values.withLock { $0 } == [0, 0])
+    }
+
     /// The thread's tests and the saves that must not wait for a preparation, run again by this test
     /// binary as user `nobody` (no CAP_SYS_NICE, RLIMIT_NICE 0: an ordinary desktop user, whose
     /// process may not raise a thread out of `SCHED_IDLE`): jobs still run in order at idle priority, a
@@ -130,6 +147,7 @@ import Glibc
             "StorageIdlePriorityThreadTests/jobsRunInOrderAtIdlePriorityAndOrdinaryOnceWaitedFor",
             "StorageIdlePriorityThreadTests/aQueuedJobIsWithdrawnARunningOneFinishes",
             "StorageIdlePriorityThreadTests/theKernelsRuleForLeavingTheIdlePolicy",
+            "StorageIdlePriorityThreadTests/lanesAskedForByTheIdleThreadRunAtTheOrdinaryPolicy",
             "StoragePreparedStagingTests/aSaveWithdrawsAPreparationThatHasNotStarted",
             "StoragePreparedStagingTests/aPreparationLeftBehindByASaveDiscardsWhatItMakes",
             "SessionPreparedStagingTests/aSaveDoesNotWaitForAPreparationStuckOnItsThread",

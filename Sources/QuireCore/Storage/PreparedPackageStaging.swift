@@ -171,6 +171,10 @@ final class PackageStagingReserve: Sendable {
             return state.generation
         }
         for job in state.withLock({ $0.jobs }) { job.withdraw() }
+        // The save's flush rounds find their threads waiting (the first save after an open, too).
+        // Started here, on an ordinary thread: threads started by the idle-priority one inherit its
+        // policy, which an ordinary user's process may not leave.
+        ConcurrentSync.prepareLanes()
         let job = thread.run { [self] in prepare(for: url, versionSlot: makeSlot, generation: generation) }
         state.withLock { $0.jobs.append(job) }
     }
@@ -225,8 +229,6 @@ final class PackageStagingReserve: Sendable {
             defer { state.recycled = nil }
             return state.recycled
         }?.folder
-        // The save's flush rounds find their threads waiting (the first save after an open, too).
-        ConcurrentSync.prepareLanes()
         let (isClosed, beforePreparing) = state.withLock { ($0.isClosed, $0.beforePreparing) }
         guard !isClosed else {
             folder?.remove()
