@@ -44,7 +44,7 @@ final class IdlePriorityThread: Sendable {
         self.name = name
     }
 
-    /// Queues `job`; the returned completion is done once it has run.
+    /// Queues `job`; the returned completion is done once it has run (or was withdrawn before it started).
     @discardableResult
     func run(_ job: @escaping @Sendable () -> Void) -> IdlePriorityCompletion {
         let completion = IdlePriorityCompletion(thread: self)
