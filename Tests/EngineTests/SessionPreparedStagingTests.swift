@@ -1,5 +1,6 @@
 import BoardModel
 import Foundation
+import Synchronization
 import Testing
 @testable import QuireCore
 
@@ -85,6 +86,51 @@ import Testing
         // Opening elsewhere (another window, another process) leaves a live preparation alone.
         #expect(try fixture.temporaries().count == 1)
 
+        #expect(try await session.close { _ in .discard })
+        #expect(try fixture.temporaries().isEmpty)
+        #expect(try fixture.listing() == ["Board.boardpkg"])
+    }
+
+    /// The preparation after a save is stuck on its thread (as a `SCHED_IDLE` thread is while the machine
+    /// is busy; an ordinary user's process may not raise it): the next save does not wait for it, clones
+    /// the board itself and keeps the outgoing version; what the stuck preparation makes is removed, the
+    /// one after it is used by the following save, and closing leaves nothing.
+    @Test func aSaveDoesNotWaitForAPreparationStuckOnItsThread() async throws {
+        let fixture = EngineFixture()
+        let (session, url) = try await openBoard(fixture)
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        session.stagingReserve.setBeforePreparing { entered.signal(); release.wait() }
+        try move(session, by: 10)
+        try await session.save()
+        await Task.detached { entered.wait() }.value
+        session.stagingReserve.setBeforePreparing(nil)
+        // A watchdog, so a save that waits fails the test instead of hanging it.
+        let releasedByWatchdog = Mutex(false)
+        let watchdog = Task.detached {
+            try await Task.sleep(for: .seconds(120))
+            releasedByWatchdog.withLock { $0 = true }
+            release.signal()
+        }
+
+        try move(session, by: 10)
+        try await session.save()
+        #expect(!releasedByWatchdog.withLock { $0 }, "the save waited for the stuck preparation")
+        watchdog.cancel()
+        if !releasedByWatchdog.withLock({ $0 }) { release.signal() }
+        #expect(try await session.versions().count == 2)
+        let reopened = try await DocumentSession.open(url, kinds: [EngineKinds.board], environment: fixture.environment)
+        #expect(try #require(reopened.document(as: BoardDocument.self)).board.stickers.first?.position.x == 20)
+
+        // The stuck one's clone is dropped; the next is of the board as saved, and the next save takes it.
+        #expect(await session.waitForPreparedPackageStaging().isReady)
+        #expect(try fixture.temporaries().count == 1)
+        let staging = try #require(try fixture.temporaries().first)
+        let preparedRoot = try inode(fixture.documents.appendingPathComponent(staging).appendingPathComponent(url.lastPathComponent))
+        try move(session, by: 10)
+        try await session.save()
+        #expect(try inode(url) == preparedRoot)
+        #expect(try await session.versions().count == 3)
         #expect(try await session.close { _ in .discard })
         #expect(try fixture.temporaries().isEmpty)
         #expect(try fixture.listing() == ["Board.boardpkg"])

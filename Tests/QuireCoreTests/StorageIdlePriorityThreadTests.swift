@@ -6,11 +6,13 @@ import Testing
 import Glibc
 #endif
 
-/// `IdlePriorityThread`: jobs run in order on one thread, `SCHED_IDLE` unless someone waits for them.
+/// `IdlePriorityThread`: jobs run in order on one thread, `SCHED_IDLE` unless someone waits for them
+/// (and the process may raise it); a job not started yet can be withdrawn.
 @Suite struct StorageIdlePriorityThreadTests {
-    /// SCHED_IDLE (SCHED_BATCH where this process could not leave it again) and SCHED_OTHER.
-    static let idle: Int32 = IdlePriorityThread.backgroundPolicy
-    static let ordinary: Int32 = 0
+    /// SCHED_IDLE, and what a waiter raises the thread to: SCHED_OTHER where this process may leave
+    /// SCHED_IDLE (root, CAP_SYS_NICE), else the thread stays idle.
+    static let idle: Int32 = IdlePriorityThread.idlePolicy
+    static let ordinary: Int32 = IdlePriorityThread.canRaise ? 0 : IdlePriorityThread.idlePolicy
 
     final class Recorder: Sendable {
         let values = Mutex<[Int32]>([])
@@ -74,11 +76,8 @@ import Glibc
         #expect(recorder.values.withLock { $0 } == [Self.idle, Self.idle])
     }
 
-    /// Where the process could not raise a thread out of `SCHED_IDLE` (an ordinary user: RLIMIT_NICE
-    /// 0, no CAP_SYS_NICE) jobs run `SCHED_BATCH`, which a raise can leave: the tests above then see
-    /// the ordinary policy after a raise whoever runs them (`setpriv --reuid=nobody`), which failed
-    /// with `SCHED_IDLE`.
-    @Test func theIdlePolicyOnlyWhereARaiseCanLeaveIt() {
+    /// The kernel's rule for leaving `SCHED_IDLE`, which decides whether a waiter raises the thread.
+    @Test func theKernelsRuleForLeavingTheIdlePolicy() {
         #expect(!IdlePriorityThread.mayLeaveIdlePolicy(nice: 0, niceLimit: 0, hasNiceCapability: false))
         #expect(!IdlePriorityThread.mayLeaveIdlePolicy(nice: 19, niceLimit: 0, hasNiceCapability: false))
         #expect(!IdlePriorityThread.mayLeaveIdlePolicy(nice: 0, niceLimit: 19, hasNiceCapability: false))
@@ -86,23 +85,78 @@ import Glibc
         #expect(IdlePriorityThread.mayLeaveIdlePolicy(nice: 19, niceLimit: 1, hasNiceCapability: false))
         #expect(IdlePriorityThread.mayLeaveIdlePolicy(nice: 0, niceLimit: rlim_t.max, hasNiceCapability: false))
         #expect(IdlePriorityThread.mayLeaveIdlePolicy(nice: 0, niceLimit: 0, hasNiceCapability: true))
-        #expect([IdlePriorityThread.idlePolicy, IdlePriorityThread.batchPolicy].contains(IdlePriorityThread.backgroundPolicy))
+        // Root may (CAP_SYS_NICE); `nobody`, with the default RLIMIT_NICE of 0, may not.
+        if getuid() == 0 { #expect(IdlePriorityThread.canRaise) }
+        if getuid() == 65534 { #expect(!IdlePriorityThread.canRaise) }
     }
 
-    /// The first test again, run by this test binary as user `nobody` (no CAP_SYS_NICE, RLIMIT_NICE
-    /// 0: an ordinary desktop user): there, with jobs at `SCHED_IDLE`, the raise was refused and the
-    /// job a waiter waited for stayed idle-priority. Only when the tests run as root (as here and in CI).
-    /// (Started `SCHED_OTHER` by `chrt`: a test run under `chrt --idle` would hand its policy down, and
-    /// a process of `nobody` that starts `SCHED_IDLE` can never leave it.)
+    /// A job still queued can be withdrawn: it never runs, and its completion is done at once (a save
+    /// does this instead of waiting for its staging preparation). A running job cannot; it finishes.
+    @Test func aQueuedJobIsWithdrawnARunningOneFinishes() async throws {
+        let thread = IdlePriorityThread(name: "org.quire.test-idle-withdraw")
+        let recorder = Recorder()
+        let started = DispatchSemaphore(value: 0), proceed = DispatchSemaphore(value: 0)
+        let first = thread.run {
+            recorder.record(1)
+            started.signal()
+            proceed.wait()
+        }
+        let second = thread.run { recorder.record(2) }
+        await Task.detached { started.wait() }.value
+        #expect(!first.withdraw())
+        #expect(!first.isDone)
+        #expect(second.withdraw())
+        #expect(second.isDone)
+        await second.wait()
+        proceed.signal()
+        await first.wait()
+        #expect(first.withdraw())
+        await thread.run { recorder.record(3) }.wait()
+        try await Self.untilDone(thread)
+        #expect(recorder.values.withLock { $0 } == [1, 3])
+    }
+
+    /// The save's flush lanes run at the ordinary policy even when the idle-priority thread asks for
+    /// them first — for an ordinary user too, whose process may not raise a thread out of
+    /// `SCHED_IDLE` (as `nobody`, below, lanes started by the staging preparation stayed idle-priority):
+    /// such a request starts none, and the first flush round starts them from its own thread.
+    @Test func lanesAskedForByTheIdleThreadRunAtTheOrdinaryPolicy() async throws {
+        let thread = IdlePriorityThread(name: "org.quire.test-idle-lanes")
+        let lanes = SyncLanes()
+        await thread.run { lanes.ensureThreads(2) }.wait()
+        let recorder = Recorder()
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<2 {
+            lanes.run { recorder.record(sched_getscheduler(0)); done.signal() }
+        }
+        await Task.detached { done.wait(); done.wait() }.value
+        #expect(recorder.values.withLock { $0 } == [0, 0])
+    }
+
+    /// The thread's tests and the saves that must not wait for a preparation, run again by this test
+    /// binary as user `nobody` (no CAP_SYS_NICE, RLIMIT_NICE 0: an ordinary desktop user, whose
+    /// process may not raise a thread out of `SCHED_IDLE`): jobs still run in order at idle priority, a
+    /// raise is not attempted, and a save whose preparation is queued or stuck completes without it.
+    /// Only when the tests run as root (as here and in CI). (Started `SCHED_OTHER` by `chrt`: a test
+    /// run under `chrt --idle` would hand its policy down, and a process of `nobody` that starts
+    /// `SCHED_IDLE` can never leave it.)
     @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
                    && FileManager.default.isExecutableFile(atPath: "/usr/bin/chrt")))
-    func aWaitedForJobIsRaisedForAnOrdinaryUserToo() throws {
+    func asAnOrdinaryUser() throws {
+        let tests = [
+            "StorageIdlePriorityThreadTests/jobsRunInOrderAtIdlePriorityAndOrdinaryOnceWaitedFor",
+            "StorageIdlePriorityThreadTests/aQueuedJobIsWithdrawnARunningOneFinishes",
+            "StorageIdlePriorityThreadTests/theKernelsRuleForLeavingTheIdlePolicy",
+            "StorageIdlePriorityThreadTests/lanesAskedForByTheIdleThreadRunAtTheOrdinaryPolicy",
+            "StoragePreparedStagingTests/aSaveWithdrawsAPreparationThatHasNotStarted",
+            "StoragePreparedStagingTests/aPreparationLeftBehindByASaveDiscardsWhatItMakes",
+            "SessionPreparedStagingTests/aSaveDoesNotWaitForAPreparationStuckOnItsThread",
+        ]
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/usr/bin/chrt")
         child.arguments = ["--other", "0", "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
                            try #require(Bundle.main.executablePath ?? CommandLine.arguments.first),
-                           "--testing-library", "swift-testing",
-                           "--filter", "StorageIdlePriorityThreadTests/jobsRunInOrderAtIdlePriorityAndOrdinaryOnceWaitedFor"]
+                           "--testing-library", "swift-testing"] + tests.flatMap { ["--filter", $0] }
         child.environment = ProcessInfo.processInfo.environment.merging(["HOME": "/tmp"]) { $1 }
         child.currentDirectoryURL = URL(fileURLWithPath: "/tmp")
         let output = Pipe()
@@ -112,6 +166,6 @@ import Glibc
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
         #expect(child.terminationStatus == 0, "\(text)")
-        #expect(text.contains("1 test"), "the run as nobody ran no test: \(text)")
+        #expect(text.contains("with \(tests.count) tests in") && text.contains("passed after"), "the run as nobody did not run them all: \(text)")
     }
 }

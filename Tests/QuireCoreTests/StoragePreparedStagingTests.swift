@@ -249,6 +249,70 @@ import Glibc
         #expect(!(try POSIX.directoryEntries(dir.url).contains { $0.hasSuffix("-Board.boardpkg") }))
     }
 
+    /// A save never waits for a preparation on the idle-priority thread (starved while the machine is
+    /// busy, and an ordinary user's process may not raise it): one still queued is withdrawn and never
+    /// runs, so nothing is held and nothing is made beside the package.
+    @Test func aSaveWithdrawsAPreparationThatHasNotStarted() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let thread = IdlePriorityThread(name: "org.quire.test-withdrawn-preparation")
+        let blocking = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let blocker = thread.run { blocking.signal(); release.wait() }
+        await Task.detached { blocking.wait() }.value
+        let reserve = PackageStagingReserve()
+        reserve.prepareInBackground(for: package, on: thread)
+        reserve.abandonUnfinished()
+        #expect(reserve.take() == nil)
+        release.signal()
+        await blocker.wait()
+        await reserve.waitForPreparations()
+        try await StorageIdlePriorityThreadTests.untilDone(thread)
+        #expect(reserve.take() == nil)
+        #expect(try hidden(dir).isEmpty)
+        #expect(try linkCount(package.appendingPathComponent("stickers/s3.png")) == 1)
+    }
+
+    /// A preparation already running when a save starts is left behind: the save takes nothing from the
+    /// reserve (it clones itself), and what the preparation makes is removed when it ends — the next
+    /// preparation's is kept. Closing waits for a running one, so nothing is left beside the package.
+    @Test func aPreparationLeftBehindByASaveDiscardsWhatItMakes() async throws {
+        let dir = TemporaryDirectory()
+        let package = try makePackage(in: dir)
+        let known = try #require(try FileIdentity.current(of: package))
+        let thread = IdlePriorityThread(name: "org.quire.test-superseded-preparation")
+        let reserve = PackageStagingReserve()
+        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        reserve.setBeforePreparing { entered.signal(); release.wait() }
+        reserve.prepareInBackground(for: package, on: thread)
+        await Task.detached { entered.wait() }.value
+        reserve.setBeforePreparing(nil)
+
+        // The save, while the preparation is stuck in the middle.
+        reserve.abandonUnfinished()
+        #expect(reserve.take() == nil)
+        let written = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true,
+                                                        write: writeManifest("manifest 2\n"), prepared: reserve.take())
+        #expect(try written.matchesDisk(at: package))
+        #expect(try String(contentsOf: package.appendingPathComponent("manifest.json"), encoding: .utf8) == "manifest 2\n")
+
+        release.signal()
+        await reserve.finishUnfinished()
+        #expect(!reserve.isHoldingPreparedStaging)
+        #expect(try hidden(dir).isEmpty)
+        #expect(try linkCount(package.appendingPathComponent("stickers/s3.png")) == 1)
+
+        // The next preparation is of the package as saved, and kept.
+        reserve.prepareInBackground(for: package, on: thread)
+        await reserve.waitForPreparations()
+        let prepared = try #require(reserve.take())
+        let written3 = try await SafeSave.replacePackage(at: package, expected: written, cloneExisting: true,
+                                                         write: writeManifest("manifest 3\n"), prepared: prepared)
+        #expect(try written3.matchesDisk(at: package))
+        #expect(try POSIX.status(package).inode == written3.inode)
+        #expect(try hidden(dir).isEmpty)
+        reserve.close()
+    }
+
     @Test func nothingIsPreparedForAFile() async throws {
         let dir = TemporaryDirectory()
         let file = dir.file("note.txt")

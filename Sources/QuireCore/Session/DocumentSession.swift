@@ -68,9 +68,8 @@ public final class DocumentSession {
     @ObservationIgnored private var lastThinning: ContinuousClock.Instant?
     @ObservationIgnored private var recentNote: (url: URL, time: ContinuousClock.Instant)?
     /// The next package save's staging clone, prepared in the background (see
-    /// `DocumentEnvironment.preparesNextPackageSave`), and the task preparing it.
-    @ObservationIgnored private let stagingReserve = PackageStagingReserve()
-    @ObservationIgnored private var stagingPreparation: IdlePriorityCompletion?
+    /// `DocumentEnvironment.preparesNextPackageSave`). Internal for tests (`setBeforePreparing`).
+    @ObservationIgnored let stagingReserve = PackageStagingReserve()
 
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
@@ -382,8 +381,10 @@ public final class DocumentSession {
             let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
             let id = documentID ?? DocumentID.make()
             let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
-            // A staging clone still being prepared would be of the same tree: let it finish and use it.
-            await stagingPreparation?.wait()
+            // A staging clone prepared in the background is used if it is ready. One still being
+            // prepared is not waited for: its thread runs at idle priority, starved for as long as the
+            // machine is busy; the save clones the package itself instead.
+            stagingReserve.abandonUnfinished()
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
@@ -567,7 +568,7 @@ public final class DocumentSession {
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
             // A staging clone lives beside the package under its name: it would not fit the new one.
-            await self.stagingPreparation?.wait()
+            await self.stagingReserve.finishUnfinished()
             self.stagingReserve.discard()
             defer { self.prepareNextPackageSave() }
             let expected = self.identity, store = self.versionStore, documentID = self.documentID
@@ -634,7 +635,7 @@ public final class DocumentSession {
             }
         }
         discardDraftIfAny()
-        await stagingPreparation?.wait()
+        await stagingReserve.finishUnfinished()
         stagingReserve.close()
         return true
     }
@@ -709,7 +710,7 @@ public final class DocumentSession {
             makeSlot = { try? store.prepareSlot(documentID: id) }
         }
         let slot = makeSlot
-        stagingPreparation = IdlePriorityThread.stagingPreparation.run { reserve.prepare(for: url, versionSlot: slot) }
+        reserve.prepareInBackground(for: url, versionSlot: slot)
     }
 
     /// Waits until the background preparation of the next package save's staging is done (the
@@ -717,7 +718,7 @@ public final class DocumentSession {
     /// is ready, and the CPU time the last preparation took.
     @discardableResult
     package func waitForPreparedPackageStaging() async -> (isReady: Bool, cpuSeconds: Double) {
-        await stagingPreparation?.wait()
+        await stagingReserve.waitForPreparations()
         return (stagingReserve.isHoldingPreparedStaging, stagingReserve.lastPreparationCPUSeconds)
     }
 

@@ -49,7 +49,8 @@ enum ConcurrentSync {
     private static let lanes = SyncLanes()
 
     /// Starts the threads a package save's flush rounds use (two or three lanes beside the caller's),
-    /// ahead of the first save: called from the background preparation of a save's staging.
+    /// ahead of the first save: called when a save's staging preparation is asked for (on the
+    /// asker's thread: not from the idle-priority preparation itself, see `SyncLanes.ensureThreads`).
     static func prepareLanes(_ count: Int = 3) {
         lanes.ensureThreads(min(count, maximumThreads - 1))
     }
@@ -130,8 +131,13 @@ final class SyncLanes: Sendable {
         if start { startThread() } else { wake.signal() }
     }
 
-    /// Starts threads until there are `count`.
+    /// Starts threads until there are `count`. Not from an idle-priority thread (none are started then;
+    /// the first flush round starts them): a thread inherits its creator's policy, and only a process
+    /// allowed to (root, `CAP_SYS_NICE`) may take a thread out of `SCHED_IDLE` — an ordinary user's
+    /// lanes, started by the staging preparation on `IdlePriorityThread`, stayed idle-priority, and a
+    /// save's flushes waited on them while the machine was busy.
     func ensureThreads(_ count: Int) {
+        guard sched_getscheduler(0) != IdlePriorityThread.idlePolicy else { return }
         while true {
             let start = state.withLock { state -> Bool in
                 guard state.threads < count else { return false }
@@ -148,8 +154,8 @@ final class SyncLanes: Sendable {
     /// Starts a thread; a busy one (`parked` false) takes the newest job before it parks.
     private func startThread(parked: Bool = false) {
         let thread = Thread { [self] in
-            // An ordinary thread, whoever starts it: threads inherit their creator's policy, and the
-            // staging preparation that starts these runs `SCHED_IDLE` (`IdlePriorityThread`).
+            // An ordinary thread, whoever starts it (see `ensureThreads`; this covers any other policy a
+            // process may leave).
             var parameters = sched_param()
             _ = sched_setscheduler(0, SCHED_OTHER, &parameters)
             if !parked { runNextJob() }

@@ -130,9 +130,23 @@ private struct HandedOverFolder: @unchecked Sendable {
 /// Holds at most one `PreparedPackageStaging` for one open document, between the background task
 /// that prepares it and the save that takes it. Once closed (the document closed), anything put in
 /// is discarded at once.
+///
+/// The preparations run on an `IdlePriorityThread` (`prepareInBackground`), which any ordinary
+/// thread preempts, for as long as the machine is busy. So a save never waits for one
+/// (`abandonUnfinished()`): a preparation still queued is withdrawn and never runs; one already
+/// running is superseded — whatever it makes is discarded when it ends — and the save clones the
+/// package itself, as it does without a preparation. Only closing and moving the document wait
+/// (`finishUnfinished()`), so that nothing of a preparation is left beside the package afterwards.
 final class PackageStagingReserve: Sendable {
     private struct State {
         var prepared: PreparedPackageStaging?
+        /// Preparations asked for that may not have finished (at most one runs at a time).
+        var jobs: [IdlePriorityCompletion] = []
+        /// Bumped when a save leaves a running preparation behind: a preparation asked for under
+        /// an older generation discards what it makes.
+        var generation = 0
+        /// Tests: called on the preparing thread before a preparation starts its clone.
+        var beforePreparing: (@Sendable () -> Void)?
         /// The save folder the last save left behind, for the next preparation to build in.
         var recycled: HandedOverFolder?
         /// A version folder made for the next save's outgoing version (`VersionSlot`).
@@ -147,10 +161,62 @@ final class PackageStagingReserve: Sendable {
 
     init() {}
 
+    /// Prepares the next save's staging (`prepare(for:versionSlot:)`) on `thread`, after the
+    /// preparations asked for before; one still queued is withdrawn first (this one replaces what it
+    /// would make).
+    func prepareInBackground(for url: URL, versionSlot makeSlot: (@Sendable () -> VersionSlot?)? = nil,
+                             on thread: IdlePriorityThread = .stagingPreparation) {
+        let generation = state.withLock { state -> Int in
+            state.jobs.removeAll { $0.isDone }
+            return state.generation
+        }
+        for job in state.withLock({ $0.jobs }) { job.withdraw() }
+        // The save's flush rounds find their threads waiting (the first save after an open, too).
+        // Started here, on an ordinary thread: threads started by the idle-priority one inherit its
+        // policy, which an ordinary user's process may not leave.
+        ConcurrentSync.prepareLanes()
+        let job = thread.run { [self] in prepare(for: url, versionSlot: makeSlot, generation: generation) }
+        state.withLock { $0.jobs.append(job) }
+    }
+
+    /// For a save about to start: leaves unfinished preparations behind instead of waiting for them.
+    /// A queued one is withdrawn; a running one is superseded (what it makes is discarded when it
+    /// ends; `finishUnfinished()` still waits for it). A finished one's staging is held for the save.
+    func abandonUnfinished() {
+        let jobs = state.withLock { $0.jobs }
+        let isRunning = jobs.contains { !$0.withdraw() }
+        state.withLock { state in
+            state.jobs.removeAll { $0.isDone }
+            if isRunning { state.generation &+= 1 }
+        }
+    }
+
+    /// Withdraws queued preparations and waits for a running one (closing or moving the document:
+    /// afterwards no preparation adds anything beside the package).
+    func finishUnfinished() async {
+        let jobs = state.withLock { $0.jobs }
+        for job in jobs where !job.withdraw() { await job.wait() }
+        state.withLock { $0.jobs.removeAll { $0.isDone } }
+    }
+
+    /// Waits for every preparation asked for (the benchmark: a person's saves are seconds apart).
+    func waitForPreparations() async {
+        for job in state.withLock({ $0.jobs }) { await job.wait() }
+        state.withLock { $0.jobs.removeAll { $0.isDone } }
+    }
+
+    /// Tests: `body` runs on the preparing thread before each preparation clones.
+    func setBeforePreparing(_ body: (@Sendable () -> Void)?) {
+        state.withLock { $0.beforePreparing = body }
+    }
+
     /// Prepares a staging clone of the package at `url` for the next save, replacing (and
     /// discarding) any held one. Best effort: a failure leaves the reserve empty, and the next save
     /// clones as it would without one.
-    func prepare(for url: URL, versionSlot makeSlot: (() -> VersionSlot?)? = nil) {
+    ///
+    /// `generation`: the reserve's generation when it was asked for; if a save has left it behind
+    /// since (`abandonUnfinished()`), what it makes is discarded.
+    func prepare(for url: URL, versionSlot makeSlot: (() -> VersionSlot?)? = nil, generation: Int? = nil) {
         // One thread does it all: its CPU time is what preparing cost (the benchmark reports it).
         let start = Self.threadCPUSeconds()
         defer {
@@ -163,22 +229,27 @@ final class PackageStagingReserve: Sendable {
             defer { state.recycled = nil }
             return state.recycled
         }?.folder
-        // The save's flush rounds find their threads waiting (the first save after an open, too).
-        ConcurrentSync.prepareLanes()
-        guard !state.withLock({ $0.isClosed }) else {
+        let (isClosed, beforePreparing) = state.withLock { ($0.isClosed, $0.beforePreparing) }
+        guard !isClosed else {
             folder?.remove()
             return
         }
+        beforePreparing?()
         guard let prepared = try? PreparedPackageStaging.prepare(for: url, reusing: folder) else { return }
-        put(prepared)
-        // Made after the staging (the save waits for both): a slot whose save never comes is replaced
-        // by the next preparation's, or removed when the document closes.
-        if let slot = makeSlot?() { putVersionSlot(slot) }
+        put(prepared, generation: generation)
+        // Made after the staging: a slot whose save never comes is replaced by the next preparation's,
+        // or removed when the document closes.
+        if let slot = makeSlot?() { putVersionSlot(slot, generation: generation) }
     }
 
-    private func putVersionSlot(_ slot: VersionSlot) {
+    /// Whether what a preparation asked for under `generation` made is out of date.
+    private static func isSuperseded(_ state: State, _ generation: Int?) -> Bool {
+        state.isClosed || generation.map { $0 != state.generation } ?? false
+    }
+
+    private func putVersionSlot(_ slot: VersionSlot, generation: Int? = nil) {
         let dropped = state.withLock { state -> VersionSlot? in
-            if state.isClosed { return slot }
+            if Self.isSuperseded(state, generation) { return slot }
             defer { state.versionSlot = slot }
             return state.versionSlot
         }
@@ -222,10 +293,11 @@ final class PackageStagingReserve: Sendable {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Keeps `prepared`, discarding what was held (or `prepared` itself once closed).
-    func put(_ prepared: PreparedPackageStaging) {
+    /// Keeps `prepared`, discarding what was held (or `prepared` itself once closed, or when a save
+    /// left behind the preparation that made it: `generation`).
+    func put(_ prepared: PreparedPackageStaging, generation: Int? = nil) {
         let dropped: PreparedPackageStaging? = state.withLock { state in
-            if state.isClosed { return prepared }
+            if Self.isSuperseded(state, generation) { return prepared }
             let previous = state.prepared
             state.prepared = prepared
             return previous
