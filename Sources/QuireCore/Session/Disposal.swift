@@ -13,12 +13,6 @@ final class Disposal<Value: Sendable>: Sendable {
     /// The value, while it is still held.
     func get() -> Value? { value.withLock { $0 } }
 
-    /// Puts `newValue` in the box (one made empty, to be filled by the task that makes the value).
-    func put(_ newValue: consuming Value) {
-        let box = Optional(newValue)
-        value.withLock { $0 = box }
-    }
-
     /// Releases the value (the last reference frees it, here).
     func drop() { value.withLock { $0 = nil } }
 

@@ -378,19 +378,13 @@ public final class DocumentSession {
             let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
             // A staging clone still being prepared would be of the same tree: let it finish and use it.
             await stagingPreparation?.wait()
-            // A wrapper a `FileDocument` makes for this save (its whole content) is freed once the
-            // save is back here: freeing 50 MiB (an munmap, ~3 ms of CPU) while the write task's last
-            // steps and the hop back ran made them wait on a busy machine (docs/PERFORMANCE.md,
-            // ninth pass).
-            let made = Disposal<FileWrapper>(nil)
-            defer { if made.get() != nil { made.dropInBackground() } }
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
                                                        expecting: expectation ?? SafeSave.Expectation(identity),
                                                        onConflict: onConflict, documentID: id, history: history,
                                                        bookkeeping: bookkeeping(documentID: id),
-                                                       stagingReserve: stagingReserve, freedByCaller: made)
+                                                       stagingReserve: stagingReserve)
             documentID = id
             identity = written
             model.didSave(prepared)

@@ -35,36 +35,29 @@ enum StorageWrite {
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
                       documentID: String?, history: History?, bookkeeping: Bookkeeping,
-                      stagingReserve: PackageStagingReserve? = nil,
-                      freedByCaller made: Disposal<FileWrapper>? = nil) async throws -> FileIdentity {
+                      stagingReserve: PackageStagingReserve? = nil) async throws -> FileIdentity {
         let written = try await write(prepared, to: url, seedFrom: seed, expecting: expectation, onConflict: onConflict,
-                                      documentID: documentID, history: history, stagingReserve: stagingReserve,
-                                      freedByCaller: made)
+                                      documentID: documentID, history: history, stagingReserve: stagingReserve)
         bookkeeping.run(for: url)
         return written
     }
 
-    /// - Parameter freedByCaller: an empty box that receives a wrapper made for this write (a whole
-    ///   document's bytes), for the caller to free once it has resumed (`Disposal.dropInBackground`).
-    ///   Without it the wrapper is freed in the background as this returns.
     static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
                       expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
                       documentID: String?, history: History?,
-                      stagingReserve: PackageStagingReserve? = nil,
-                      freedByCaller: Disposal<FileWrapper>? = nil) async throws -> FileIdentity {
+                      stagingReserve: PackageStagingReserve? = nil) async throws -> FileIdentity {
         var made: Disposal<FileWrapper>?
         let payload: PreparedWrite.Payload
         switch prepared.payload {
         case .makeWrapper(let make):
-            let box = freedByCaller ?? Disposal(nil)
-            box.put(try make())
+            let box = Disposal(try make())
             made = box
             payload = .made(box)
         default: payload = prepared.payload
         }
-        // A wrapper made for this write is freed in the background: the save is done once its
-        // version is in place.
-        defer { if freedByCaller == nil { made?.dropInBackground() } }
+        // A wrapper made for this write (a whole document's bytes) is freed in the background: the
+        // save is done once its version is in place.
+        defer { made?.dropInBackground() }
         // The kept version's flushes go out with the document folder's, after the swap.
         let deferred = DeferredSync()
         // A version folder prepared for this save's outgoing version: used by the retire hook, or
