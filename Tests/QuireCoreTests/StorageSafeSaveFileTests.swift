@@ -26,6 +26,24 @@ import Testing
         #expect(try FileIdentity.current(of: url) == identity)
     }
 
+    /// The removed save folder's last close (which waits for the device on a `discard` mount) happens
+    /// on another thread: the folder is gone when the save returns, and its descriptor closes soon after.
+    @Test func saveFolderIsGoneAtOnceAndItsDescriptorClosedAfter() async throws {
+        let dir = TemporaryDirectory()
+        let url = dir.file("note.txt")
+        var identity = try await save("v0", to: url, expecting: .absent)
+        identity = try await save("v1", to: url, expecting: .unchanged(identity))
+        #expect(try POSIX.directoryEntries(dir.url) == ["note.txt"])
+        func openSaveFolders() -> [String] {
+            let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            return fds.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)") }
+                .filter { $0.hasPrefix(dir.url.path + "/.quire-tmp-") }
+        }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !openSaveFolders().isEmpty && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(openSaveFolders().isEmpty)
+    }
+
     @Test func successiveSavesWithTheReturnedIdentityNeverConflict() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")

@@ -55,6 +55,12 @@ enum ConcurrentSync {
         lanes.ensureThreads(min(count, maximumThreads - 1))
     }
 
+    /// Closes `fd` on one of the lanes' threads, for a descriptor whose last close waits on the device
+    /// and whose closing nobody waits for: a removed folder's (see `SaveFolder.remove`).
+    static func closeAside(_ fd: Int32) {
+        lanes.run { POSIX.close(fd) }
+    }
+
     /// Runs `job` on one of the lanes' threads, for work the caller overlaps with its own; `wait()` on
     /// the result returns its value.
     static func aside<Value: Sendable>(_ job: @escaping @Sendable () -> Value) -> AsideJob<Value> {

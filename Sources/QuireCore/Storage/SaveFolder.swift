@@ -88,13 +88,20 @@ package final class SaveFolder {
 
     /// Removes the folder and all it holds, then drops the lock.
     func remove() {
-        // After a package save whose outgoing version moved into the history, only the exchange marker
-        // is left: two calls by name, no listing. Anything else (the old version, a writer's leftovers)
+        // After a save whose outgoing version moved into the history, only the exchange marker is
+        // left: two calls by name, no listing. Anything else (the old version, a writer's leftovers)
         // makes `rmdir` fail, and the tree is removed as ever.
         if descriptor >= 0 {
             _ = unlinkat(descriptor, Self.markerName(forItemNamed: item.lastPathComponent), 0)
             if rmdir(url.path) == 0 {
-                release()
+                // The folder is gone from its parent; our descriptor holds the last reference, and its
+                // close frees the folder's block, which on ext4 mounted with `discard` (this VM) waits
+                // for the device to discard it: 0.1 ms on a quiet machine, 2–4 ms when other programs
+                // keep the disk busy (docs/PERFORMANCE.md, ninth pass). Nobody needs that close to
+                // have happened — no other process can reach a removed folder, nor its lock — so it
+                // is done on another thread instead of before the save returns.
+                ConcurrentSync.closeAside(descriptor)
+                descriptor = -1
                 return
             }
         }
