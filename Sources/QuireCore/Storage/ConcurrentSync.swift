@@ -58,6 +58,12 @@ enum ConcurrentSync {
     /// Closes `fd` on one of the lanes' threads, for a descriptor whose last close waits on the device
     /// and whose closing nobody waits for: a removed folder's (see `SaveFolder.remove`).
     static func closeAside(_ fd: Int32) {
+        // From the idle-priority thread (a superseded preparation's folder) the close stays there: a
+        // lane it started would inherit `SCHED_IDLE` (see `SyncLanes.ensureThreads`), and nobody waits.
+        guard sched_getscheduler(0) != IdlePriorityThread.idlePolicy else {
+            POSIX.close(fd)
+            return
+        }
         lanes.run { POSIX.close(fd) }
     }
 
