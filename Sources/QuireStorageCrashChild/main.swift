@@ -28,6 +28,12 @@ func signalReady() {
     _ = write(1, &byte, 1)
 }
 
+/// One byte per finished save (flat and package modes), for a test that must see one land.
+func signalSaved() {
+    var byte = UInt8(ascii: "s")
+    _ = write(1, &byte, 1)
+}
+
 /// Blocks until the test closes our stdin: the gate that holds a save open, or starts racers at once.
 func waitForEndOfInput() {
     var byte: UInt8 = 0
@@ -64,6 +70,7 @@ do {
             identity = try await SafeSave.replaceFile(at: url, expected: identity) { temporary in
                 try content.write(to: temporary, options: atomic ? .atomic : [])
             }
+            signalSaved()
         }
     case "package":
         var identity = try FileIdentity.current(of: url)
@@ -81,6 +88,7 @@ do {
             identity = try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
                 try CrashFixture.writePackage(generation: next, into: staging)
             }
+            signalSaved()
         }
     case "fsize":
         guard arguments.count >= 4, let limit = Int(arguments[3]) else { fail(2, "fsize needs a byte count") }

@@ -80,6 +80,17 @@ struct StorageTestChild {
         }
     }
 
+    /// Blocks until the child reports a finished save (its "s" byte); false if it exited first.
+    func waitUntilSaved() -> Bool {
+        var byte: UInt8 = 0
+        while true {
+            let n = read(output, &byte, 1)
+            if n < 0 && errno == EINTR { continue }
+            guard n == 1 else { return false }
+            if byte == UInt8(ascii: "s") { return true }
+        }
+    }
+
     /// Everything the child writes until it exits.
     func readOutput() -> String {
         var data = Data()
