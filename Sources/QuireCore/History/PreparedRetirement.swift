@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The part of keeping a save's outgoing version that does not need the version itself, done before
 /// the save's swap (`VersionStore.prepareRetirement`): while the save's first round of flushes waits
@@ -15,46 +12,35 @@ import Glibc
 /// folder without content: a crash leaves it to `VersionStore.removeAbandoned` (no content, so
 /// removed); a save that fails before its swap discards it.
 ///
-/// `@unchecked Sendable`: it owns a `StagingDirectory` and a descriptor. Ownership moves whole from
-/// the save's preparation step to its retire step (or to `discard`); no two tasks use it at once.
-final class PreparedRetirement: @unchecked Sendable {
+/// Sendable: everything it owns (the folder, the record's descriptor) is the slot's. Ownership moves
+/// whole from the save's preparation step to its retire step (or to `discard`).
+final class PreparedRetirement: Sendable {
     let documentID: String
     /// The document's history folder, and its entries before the slot was renamed.
     let directory: URL
     let names: [String]
     let id: String
     let destination: URL
-    let staging: StagingDirectory
+    /// Renamed to this version's staging name; its descriptor is the written `version.json`.
+    let slot: VersionSlot
     let record: VersionRecord
-    /// The written `version.json`, open for the flush after the swap; -1 once taken.
-    private var recordDescriptor: Int32
 
-    init(documentID: String, directory: URL, names: [String], id: String, destination: URL, staging: StagingDirectory,
-         record: VersionRecord, recordDescriptor: Int32) {
+    init(documentID: String, directory: URL, names: [String], id: String, destination: URL, slot: VersionSlot,
+         record: VersionRecord) {
         self.documentID = documentID
         self.directory = directory
         self.names = names
         self.id = id
         self.destination = destination
-        self.staging = staging
+        self.slot = slot
         self.record = record
-        self.recordDescriptor = recordDescriptor
     }
 
-    /// The record's descriptor, which the caller now owns (closes or hands on).
-    func takeRecordDescriptor() -> Int32 {
-        defer { recordDescriptor = -1 }
-        return recordDescriptor
-    }
+    var staging: StagingDirectory { slot.staging }
+
+    /// The record's descriptor, open for the flush after the swap, which the caller now owns.
+    func takeRecordDescriptor() -> Int32 { slot.takeRecordDescriptor() }
 
     /// Removes the staging folder (unused).
-    func discard() {
-        if recordDescriptor >= 0 { POSIX.close(recordDescriptor) }
-        recordDescriptor = -1
-        staging.discard()
-    }
-
-    deinit {
-        if recordDescriptor >= 0 { POSIX.close(recordDescriptor) }
-    }
+    func discard() { slot.discard() }
 }

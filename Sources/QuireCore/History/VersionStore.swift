@@ -140,9 +140,9 @@ struct VersionStore: Sendable {
             let record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
                                        storedName: storedName, contentType: contentType, kind: kind)
             let recordURL = slot.staging.url.appendingPathComponent(Self.recordName)
-            let fd = try Self.writeRecord(record, into: slot.takeRecordDescriptor(), url: recordURL)
+            try POSIX.writeAll(slot.recordDescriptor, try record.encodedJSON(), url: recordURL)
             return PreparedRetirement(documentID: documentID, directory: directory, names: names, id: id,
-                                      destination: destination, staging: slot.staging, record: record, recordDescriptor: fd)
+                                      destination: destination, slot: slot, record: record)
         } catch {
             slot.discard()
             return nil
