@@ -107,6 +107,7 @@ import Testing
             let slot = try store.prepareSlot(documentID: id)
             withExtendedLifetime(slot) {}
         }
+        #expect(waitForInheritedLocksToClose(in: folder))
         _ = try store.thin(documentID: id)
         #expect(!(try POSIX.directoryEntries(folder).contains { TemporaryItem.isTemporary($0) }))
         #expect(try store.versions(documentID: id).count == 1)

@@ -140,6 +140,7 @@ import Glibc
             #expect(try hidden(dir).count == 1)
             withExtendedLifetime(prepared) {}
         }
+        #expect(waitForInheritedLocksToClose(in: dir.url))
         // …and once its process is gone (the lock goes with the descriptor, as at a SIGKILL), the
         // next open removes it without touching the files it shared.
         let root = try POSIX.status(package).inode
@@ -219,6 +220,7 @@ import Glibc
             let prepared = try #require(reserve.take())
             withExtendedLifetime(prepared) {}
         }
+        #expect(waitForInheritedLocksToClose(in: dir.url))
         var retired: [URL] = []
         #expect(SafeSave.cleanLeftovers(for: package) { retired.append($0) } == 1)
         #expect(retired.isEmpty)
