@@ -538,8 +538,9 @@ public final class DocumentSession {
         }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
-            // No thinning of this process removes versions while one is installed from its files (a
-            // package is linked file by file): wait for those running, then make sure it is still there.
+            // A version is installed from its files (a package linked file by file): let the thinnings
+            // this process started finish first (this session's own included), then make sure the
+            // version is still there. (One another session starts meanwhile is not waited for.)
             await HistoryThinning.finish()
             guard (try? POSIX.statusIfPresent(version.contentURL)) != nil else {
                 throw DocumentError(.notFound, url: url, detail: "That version is no longer in the document’s history")
