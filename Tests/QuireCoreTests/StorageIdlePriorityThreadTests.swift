@@ -148,9 +148,12 @@ import Glibc
             "StorageIdlePriorityThreadTests/aQueuedJobIsWithdrawnARunningOneFinishes",
             "StorageIdlePriorityThreadTests/theKernelsRuleForLeavingTheIdlePolicy",
             "StorageIdlePriorityThreadTests/lanesAskedForByTheIdleThreadRunAtTheOrdinaryPolicy",
+            "StorageIdlePriorityThreadTests/aWaiterIsResumedFromAnOrdinaryThread",
             "StoragePreparedStagingTests/aSaveWithdrawsAPreparationThatHasNotStarted",
             "StoragePreparedStagingTests/aPreparationLeftBehindByASaveDiscardsWhatItMakes",
             "SessionPreparedStagingTests/aSaveDoesNotWaitForAPreparationStuckOnItsThread",
+            "SessionHistoryThinningTests/aSaveReturnsBeforeItsThinningAndASaveDuringItIsUnaffected",
+            "SessionHistoryThinningTests/closingWaitsForTheThinning",
         ]
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/usr/bin/chrt")
@@ -167,5 +170,50 @@ import Glibc
         child.waitUntilExit()
         #expect(child.terminationStatus == 0, "\(text)")
         #expect(text.contains("with \(tests.count) tests in") && text.contains("passed after"), "the run as nobody did not run them all: \(text)")
+    }
+}
+
+/// Runs each job on a new thread started by the thread that enqueued it — as libdispatch starts a pool
+/// worker from the enqueuing thread when none is parked, and the worker inherits that thread's
+/// scheduling policy — and records the enqueuing thread's policy.
+final class ThreadPerJobExecutor: TaskExecutor {
+    let enqueuedAt = Mutex<[Int32]>([])
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        enqueuedAt.withLock { $0.append(sched_getscheduler(0)) }
+        let job = UnownedJob(job), executor = asUnownedTaskExecutor()
+        Thread { job.runSynchronously(on: executor) }.start()
+    }
+}
+
+extension StorageIdlePriorityThreadTests {
+    /// A task waiting for a job is resumed from an ordinary thread, not from the idle-priority one: a
+    /// resume there enqueued the task from a `SCHED_IDLE` thread, and where libdispatch had no parked
+    /// worker (the pool's workers exit after five quiet seconds) it started one there, which inherited
+    /// `SCHED_IDLE` — for an ordinary user for good — and ran the waiting task and unrelated later work
+    /// at idle priority. Here every resume starts a thread (`ThreadPerJobExecutor`), so the task's own
+    /// policy shows where it was resumed from. Run as `nobody` by `asAnOrdinaryUser` (as root the waiter
+    /// raises the job's thread first, which hides the fault).
+    @Test func aWaiterIsResumedFromAnOrdinaryThread() async throws {
+        let thread = IdlePriorityThread(name: "org.quire.test-idle-wake")
+        let started = DispatchSemaphore(value: 0), proceed = DispatchSemaphore(value: 0)
+        let job = thread.run { started.signal(); proceed.wait() }
+        await Task.detached { started.wait() }.value
+        let executor = ThreadPerJobExecutor()
+        let waiter = Task(executorPreference: executor) { () async -> [Int32] in
+            await job.wait()
+            let resumed = sched_getscheduler(0)
+            // Work the resumed task starts runs as it does.
+            let child = await Task(executorPreference: executor) { sched_getscheduler(0) }.value
+            return [resumed, child]
+        }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !job.hasWaiters {
+            try #require(ContinuousClock.now < deadline, "the task never waited for the job")
+            try await Task.sleep(for: .microseconds(100))
+        }
+        proceed.signal()
+        #expect(await waiter.value == [0, 0])
+        #expect(executor.enqueuedAt.withLock { $0 }.allSatisfy { $0 == 0 }, "a task was enqueued from the idle-priority thread")
     }
 }

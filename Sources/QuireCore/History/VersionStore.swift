@@ -468,11 +468,17 @@ struct VersionStore: Sendable {
     // MARK: Removing
 
     /// Drops versions of `documentID` that `policy` does not keep at `now`. Returns the removed ones.
+    ///
+    /// Safe beside saves, listings and restores of the same document, in this process or another
+    /// (the session runs it in the background while the next save may be running): it only removes
+    /// versions older than the newest it listed, so never the one a save compares its outgoing version
+    /// with nor one a save adds meanwhile; each goes by one rename out of the listing first (`remove`).
+    /// `willRemove` (tests) runs before each removal.
     @discardableResult
-    func thin(documentID: String, now: Date = .now, policy: ThinningPolicy = .default) throws -> [Version] {
-        // The session thins after every save. While every version is younger than `keepAll` (the usual
-        // case: everything of the last hour is kept), nothing can go, and the folder names say so
-        // without reading each record.
+    func thin(documentID: String, now: Date = .now, policy: ThinningPolicy = .default,
+              willRemove: ((Version) -> Void)? = nil) throws -> [Version] {
+        // While every version is younger than `keepAll` (the usual case: everything of the last hour
+        // is kept), nothing can go, and the folder names say so without reading each record.
         if try allVersionsAreRecent(documentID: documentID, now: now, policy: policy) {
             Self.removeAbandoned(in: try documentDirectory(documentID))
             return []
@@ -481,8 +487,8 @@ struct VersionStore: Sendable {
         let kept = policy.kept(all.map(\.date), now: now)
         var removed: [Version] = []
         for (position, version) in all.enumerated() where !kept.contains(position) {
-            try remove(version.directory)
-            removed.append(version)
+            willRemove?(version)
+            if try remove(version.directory) { removed.append(version) }
         }
         if !removed.isEmpty { try POSIX.fsyncDirectory(try documentDirectory(documentID)) }
         Self.removeAbandoned(in: try documentDirectory(documentID))
@@ -491,13 +497,13 @@ struct VersionStore: Sendable {
 
     /// Removes one version.
     func remove(_ version: Version) throws {
-        try remove(version.directory)
+        _ = try remove(version.directory)
     }
 
     /// Removes the whole history of `documentID` (and its path-index entries).
     func removeHistory(documentID: String) throws {
         let directory = try documentDirectory(documentID)
-        if try POSIX.statusIfPresent(directory) != nil { try remove(directory) }
+        if try POSIX.statusIfPresent(directory) != nil { _ = try remove(directory) }
         try index.forget(id: documentID)
     }
 
@@ -536,11 +542,34 @@ struct VersionStore: Sendable {
         return root.appendingPathComponent(documentID, isDirectory: true)
     }
 
-    /// Renames first, so a crash halfway through deleting never leaves a partial entry that lists.
-    private func remove(_ directory: URL) throws {
-        let doomed = TemporaryItem.url(beside: directory)
-        try POSIX.rename(directory, to: doomed)
+    /// The name a folder being removed goes by (`.quire-tmp-<random>-removed`): no version is made for
+    /// it, so `removeAbandoned` never takes what an interrupted removal left for an abandoned complete
+    /// version and renames it back into the listing (under the folder's own name it could have, with
+    /// part of a package's files already deleted); it only removes it.
+    static let removalName = "removed"
+
+    /// Renames first, so a crash halfway through deleting never leaves a partial entry that lists, and
+    /// holds the folder's lock while it deletes: a cleanup running meanwhile (a save's or another
+    /// thinning's `removeAbandoned`, in this process or another) leaves it alone instead of deleting
+    /// alongside. False when there was nothing to remove: the folder is gone or locked (another
+    /// process is removing it, or has just put it in place and not yet let go).
+    private func remove(_ directory: URL) throws -> Bool {
+        let fd: Int32
+        do {
+            fd = try POSIX.open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        } catch let error as DocumentError where error.code == .notFound {
+            return false
+        }
+        defer { POSIX.close(fd) }
+        guard try POSIX.lock(fd, url: directory, nonBlocking: true) else { return false }
+        let doomed = TemporaryItem.url(beside: directory.deletingLastPathComponent().appendingPathComponent(Self.removalName))
+        do {
+            try POSIX.rename(directory, to: doomed)
+        } catch let error as DocumentError where error.code == .notFound {
+            return false  // removed by another process between our open and our lock
+        }
         try POSIX.removeTree(doomed)
+        return true
     }
 
     private func version(in directory: URL, documentID: String) throws -> Version {

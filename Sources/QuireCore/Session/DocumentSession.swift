@@ -64,8 +64,12 @@ public final class DocumentSession {
     @ObservationIgnored private var untrackedGeneration = 0
     @ObservationIgnored private var writeQueue = WriteQueue()
     @ObservationIgnored private var autosaveTimer: Task<Void, Never>?
-    /// When this session last thinned the history (see `bookkeeping`) and noted its file as recent.
+    /// When this session last started thinning the history (see `thinHistoryIfDue`), that thinning,
+    /// and when it last noted its file as recent.
     @ObservationIgnored private var lastThinning: ContinuousClock.Instant?
+    @ObservationIgnored private(set) var thinning: IdlePriorityCompletion?
+    /// Tests: runs on the thinning thread before each version this session's thinning removes.
+    @ObservationIgnored var willRemoveVersion: (@Sendable (Version) -> Void)?
     @ObservationIgnored private var recentNote: (url: URL, time: ContinuousClock.Instant)?
     /// The next package save's staging clone, prepared in the background (see
     /// `DocumentEnvironment.preparesNextPackageSave`). Internal for tests (`setBeforePreparing`).
@@ -337,7 +341,7 @@ public final class DocumentSession {
                 written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
                                                        expecting: replacingExisting ? .anything : .absent,
                                                        documentID: id, history: nil,
-                                                       bookkeeping: self.bookkeeping(documentID: id))
+                                                       bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id))
             } catch {
                 self.state = stateBefore  // the document's own file (if any) is untouched
                 throw DocumentError.wrapping(error, url: url)
@@ -390,7 +394,7 @@ public final class DocumentSession {
             let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
                                                        expecting: expectation ?? SafeSave.Expectation(identity),
                                                        onConflict: onConflict, documentID: id, history: history,
-                                                       bookkeeping: bookkeeping(documentID: id),
+                                                       bookkeeping: StorageWrite.Bookkeeping(store: versionStore, documentID: id),
                                                        stagingReserve: stagingReserve)
             documentID = id
             identity = written
@@ -413,18 +417,19 @@ public final class DocumentSession {
         }
     }
 
-    /// What the write task does after a save of the document's own file swapped in: the id kept where
-    /// the file can't carry it, and now and then the history thinned. Thinning only removes versions
-    /// older than an hour (`ThinningPolicy`), so once per `thinningInterval` and session is enough; at
-    /// every save it cost a listing of the history and a parse of every version name.
-    private func bookkeeping(documentID: String) -> StorageWrite.Bookkeeping {
+    /// After a save of the document's own file: thins its history in the background
+    /// (`HistoryThinning`), at most once per `thinningInterval` and never two at once. Thinning only
+    /// removes versions older than an hour (`ThinningPolicy`), so that is enough; at every save it cost
+    /// a listing of the history and a parse of every version name.
+    private func thinHistoryIfDue() {
+        guard let documentID else { return }
         let now = ContinuousClock.now
-        var thinning: ThinningPolicy?
-        if lastThinning.map({ now - $0 >= Self.thinningInterval }) ?? true {
-            lastThinning = now
-            thinning = environment.versionThinning
-        }
-        return StorageWrite.Bookkeeping(store: versionStore, documentID: documentID, thinning: thinning)
+        guard lastThinning.map({ now - $0 >= Self.thinningInterval }) ?? true else { return }
+        // One still queued or running (starved at idle priority on a busy machine) covers this one.
+        if let thinning, !thinning.isDone { return }
+        lastThinning = now
+        thinning = HistoryThinning.start(versionStore, documentID: documentID, policy: environment.versionThinning,
+                                         willRemove: willRemoveVersion)
     }
 
     static let thinningInterval: Duration = .seconds(600)
@@ -435,12 +440,14 @@ public final class DocumentSession {
 
     /// Bookkeeping after a successful save. What must happen before `save` returns (so a process that
     /// exits right after a save, the CLI, leaves nothing half-written) ran in the write task already
-    /// (`bookkeeping`), except the recents entry (now and then), written in the background
-    /// (`RecentNotes`; the CLI waits for it before exiting); here only a draft to discard (rarely)
-    /// costs a trip off the main actor.
+    /// (`StorageWrite.Bookkeeping`), except the recents entry (now and then), written in the background
+    /// (`RecentNotes`; the CLI waits for it before exiting), and thinning the history (now and then),
+    /// started here once the save's state is reported (`thinHistoryIfDue`; closing the session and
+    /// the CLI's exit wait for it); here only a draft to discard (rarely) costs a trip off the main actor.
     private func didSaveSuccessfully(clearChanges: Bool = true) async {
         if clearChanges { resetChangeTracking() }
         state = .saved(Date())
+        thinHistoryIfDue()
         if hasDraft {
             let drafts = draftStore, draftID = self.draftID
             hasDraft = false
@@ -513,8 +520,12 @@ public final class DocumentSession {
         guard let documentID else { return [] }
         let store = versionStore
         return try await Task.detached {
-            try store.versions(documentID: documentID).map {
-                DocumentVersion(id: $0.id, date: $0.date, size: $0.size, contentURL: try store.contentURL(of: $0))
+            // A version thinned away (here or by another process) between the listing and the look at
+            // its content is skipped, as the listing skips one already gone.
+            try store.versions(documentID: documentID).compactMap { version in
+                (try? store.contentURL(of: version)).map {
+                    DocumentVersion(id: version.id, date: version.date, size: version.size, contentURL: $0)
+                }
             }
         }.value
     }
@@ -527,6 +538,13 @@ public final class DocumentSession {
         }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
+            // A version is installed from its files (a package linked file by file): let the thinnings
+            // this process started finish first (this session's own included), then make sure the
+            // version is still there. (One another session starts meanwhile is not waited for.)
+            await HistoryThinning.finish()
+            guard (try? POSIX.statusIfPresent(version.contentURL)) != nil else {
+                throw DocumentError(.notFound, url: url, detail: "That version is no longer in the document’s history")
+            }
             let history = StorageWrite.History(store: self.versionStore, documentID: documentID,
                                                contentType: self.contentType.identifier)
             let written = try await StorageWrite.install(version.contentURL, at: url, expected: self.identity,
@@ -637,6 +655,8 @@ public final class DocumentSession {
         discardDraftIfAny()
         await stagingReserve.finishUnfinished()
         stagingReserve.close()
+        // A thinning started by this session's last save finishes before the document is closed.
+        await thinning?.wait()
         return true
     }
 

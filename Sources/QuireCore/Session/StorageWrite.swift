@@ -15,17 +15,15 @@ enum StorageWrite {
     }
 
     /// What a session does once a save of its document's own file has swapped in, in the same
-    /// background task (no extra hop to and from the main actor).
+    /// background task (no extra hop to and from the main actor), before the save returns. Thinning
+    /// the history is not part of it: the session starts that after the save (`HistoryThinning`).
     struct Bookkeeping: Sendable {
         let store: VersionStore
         let documentID: String
-        /// Thin the history too (the session asks for it now and then, not at every save).
-        let thinning: ThinningPolicy?
 
         func run(for url: URL) {
             // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
             try? store.rememberDocumentID(documentID, for: url)
-            if let thinning { _ = try? store.thin(documentID: documentID, now: Date(), policy: thinning) }
         }
     }
 

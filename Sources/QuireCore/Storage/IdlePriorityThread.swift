@@ -36,12 +36,18 @@ final class IdlePriorityThread: Sendable {
     /// Where package staging preparations run, in the order they were asked for.
     static let stagingPreparation = IdlePriorityThread(name: "org.quire.staging-preparation")
 
+    /// Where the history is thinned after a save (`DocumentSession`, `HistoryThinning`).
+    static let historyThinning = IdlePriorityThread(name: "org.quire.history-thinning")
+
     private let name: String
     private let state = PthreadMutex(State())
     private let wake = DispatchSemaphore(value: 0)
+    /// Resumes the tasks waiting for jobs (see the type's comment).
+    fileprivate let waker: IdlePriorityWaker
 
     init(name: String) {
         self.name = name
+        waker = IdlePriorityWaker(name: name + ".waker")
     }
 
     /// Queues `job`; the returned completion is done once it has run (or was withdrawn before it started).
@@ -55,6 +61,9 @@ final class IdlePriorityThread: Sendable {
             return !state.started
         }
         if start {
+            // Both threads are made by this (ordinary) caller; the waker first, so it is there before
+            // the first job can finish.
+            waker.start()
             let thread = Thread { [self] in
                 state.withLock { state in
                     let me = pthread_self()
@@ -166,6 +175,9 @@ final class IdlePriorityCompletion: Sendable {
     /// Whether the job has run or was withdrawn.
     var isDone: Bool { state.withLock { $0.phase == .done } }
 
+    /// Tests: whether a task is waiting for the job.
+    var hasWaiters: Bool { state.withLock { !$0.waiters.isEmpty } }
+
     /// Returns once the job has run (or was withdrawn); until then its thread runs at the ordinary
     /// policy where the process may raise it (`IdlePriorityThread.canRaise`).
     func wait() async {
@@ -207,12 +219,13 @@ final class IdlePriorityCompletion: Sendable {
         }
     }
 
+    /// On the idle-priority thread: the waiters are resumed by the waker (see `IdlePriorityWaker`).
     fileprivate func finish() {
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.phase = .done
             defer { state.waiters = [] }
             return state.waiters
         }
-        for waiter in waiters { waiter.resume() }
+        thread.waker.resume(waiters)
     }
 }

@@ -44,8 +44,10 @@ extension App {
         let status = runtime.run()
         // However the app ended (the last window closed, Ctrl+Q, a signal), recent-document notes
         // still being written in the background finish first: none lost, no temporary left beside
-        // the shared recents file.
+        // the shared recents file; likewise a history thinning a save started (closing a window waits
+        // for its own, but a signal ends the app without closing them).
         RecentNotes.finishBeforeExit()
+        HistoryThinning.finishBeforeExit()
         runtime.stopPreloading()
         exit(status)
     }

@@ -122,6 +122,8 @@ do {
     FileHandle.standardError.write(Data("QuireFaultChild: \(DocumentError.wrapping(error, url: nil).message)\n".utf8))
     status = 1
 }
-// Recents noted by a save or rename are written in the background: finished before exiting.
+// Recents noted by a save or rename are written, and a history a save thins is thinned, in the
+// background: finished before exiting (one order of system calls, and nothing cut short).
 await DocumentSession.flushRecentDocuments()
+await HistoryThinning.finish()
 exit(status)

@@ -97,6 +97,7 @@ if arguments.count >= 2, arguments[1] == "edit" {
                 dataHome: URL(fileURLWithPath: arguments[2], isDirectory: true),
                 file: URL(fileURLWithPath: arguments[3]), tag: arguments[4], count: count)
             FileHandle.standardOutput.write(Data("\(outcome)\n".utf8))
+            await HistoryThinning.finish()  // a save's thinning runs in the background
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("QuireSessionChild: \(error)\n".utf8))
