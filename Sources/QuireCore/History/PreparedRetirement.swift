@@ -47,11 +47,13 @@ final class PreparedRetirement: @unchecked Sendable {
         return recordDescriptor
     }
 
-    /// Removes the staging folder (unused).
+    /// Removes the staging folder (unused), and the document's history folder when that leaves it
+    /// empty (see `VersionStore.removeIfEmpty`).
     func discard() {
         if recordDescriptor >= 0 { POSIX.close(recordDescriptor) }
         recordDescriptor = -1
         staging.discard()
+        VersionStore.removeIfEmpty(directory)
     }
 
     deinit {
