@@ -112,11 +112,20 @@ struct RecentDocuments: Sendable {
         }
 
         let bookmarks = file.bookmarks
+        // Each bookmark's path decoded once (the first bookmark of a path is the one updated): with a
+        // search per note, a batch of k notes decoded k × 1,000 hrefs.
+        var indexByPath: [String: Int] = [:]
+        if !order.isEmpty {
+            for (index, bookmark) in bookmarks.enumerated() {
+                guard let path = standardizedPath(of: bookmark), byPath[path] != nil, indexByPath[path] == nil else { continue }
+                indexByPath[path] = index
+            }
+        }
         var touched = Set<Int>()
         var added: [String] = []
         for path in order {
             guard let note = byPath[path] else { continue }
-            if let index = bookmarks.indices.first(where: { !touched.contains($0) && matches(bookmarks[$0], path: path) }) {
+            if let index = indexByPath[path] {
                 touched.insert(index)
                 edits += updateEdits(bookmarks[index], in: file, mimeType: note.mimeType, appName: note.appName,
                                      appExec: note.appExec, stamp: stamp, prefix: prefix)
@@ -178,8 +187,13 @@ struct RecentDocuments: Sendable {
     }
 
     static func matches(_ bookmark: XMLSpanElement, path: String) -> Bool {
-        guard let href = bookmark.attribute("href")?.value else { return false }
-        return FileURI.path(from: href).map { URL(fileURLWithPath: $0).standardizedFileURL.path == path } ?? false
+        standardizedPath(of: bookmark) == path
+    }
+
+    /// The standardized path of a `file:` bookmark; nil for another scheme or no `href`.
+    static func standardizedPath(of bookmark: XMLSpanElement) -> String? {
+        guard let href = bookmark.attribute("href")?.value else { return nil }
+        return FileURI.path(from: href).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
 
     private static func appending(_ elements: [String], to file: XBELFile) -> XBELFile.Edit {
