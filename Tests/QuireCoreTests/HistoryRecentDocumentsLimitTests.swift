@@ -60,6 +60,20 @@ import Testing
         #expect(hrefs.last?.hasSuffix("doc-99.board") == true)
     }
 
+    /// More notes than the limit in one pass: the newest new ones stay, the list at the limit; a list
+    /// already over it whose every bookmark is being noted keeps them (nothing to drop), no crash.
+    @Test func aBatchLargerThanTheLimitKeepsItsNewest() throws {
+        let file = dir.file("recently-used.xbel")
+        let start = RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil)
+        let bytes = RecentDocuments.contents(adding: (10..<20).map { Self.note($0) }, stamp: "2024-02-01T00:00:00Z",
+                                             to: try XBELFile(bytes: start, url: file), maximumCount: 4)
+        #expect(try Self.hrefs(bytes, url: file).map { String($0.split(separator: "/").last ?? "") }
+                == ["doc-16.board", "doc-17.board", "doc-18.board", "doc-19.board"])
+        let touched = RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, stamp: "2024-02-01T00:00:00Z",
+                                               to: try XBELFile(bytes: start, url: file), maximumCount: 2)
+        #expect(try Self.hrefs(touched, url: file).count == 3)
+    }
+
     /// Several notes in one pass give what one note after the other gives (file order, counts,
     /// another application's registration kept), and a path noted twice counts once.
     @Test func aBatchEqualsNotesOneByOne() throws {

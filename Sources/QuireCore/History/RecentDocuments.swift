@@ -145,7 +145,7 @@ struct RecentDocuments: Sendable {
             edits.append(.init(range: file.removalRange(of: bookmarks[index]), replacement: []))
             excess -= 1
         }
-        if excess > 0 { added.removeFirst(min(excess, added.count - 1)) }
+        if excess > 0, added.count > 1 { added.removeFirst(min(excess, added.count - 1)) }
         if !added.isEmpty { edits.append(appending(added, to: file)) }
         return file.applying(edits)
     }
