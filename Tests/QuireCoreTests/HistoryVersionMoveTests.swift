@@ -121,7 +121,7 @@ import Testing
         deferred.flush(withDirectory: dir.url)
         #expect(try String(contentsOf: version.url, encoding: .utf8) == "second")
         #expect(try store.versions(documentID: id).count == 2)
-        #expect(try POSIX.directoryEntries(foreign.directory).isEmpty, "the foreign slot is gone")
+        #expect(try POSIX.statusIfPresent(foreign.directory) == nil, "the foreign slot is gone, and with it its empty folder")
     }
 
     /// What a save prepares during its first flush round (`prepareRetirement`) becomes the version:
@@ -186,6 +186,6 @@ import Testing
         let foreign = try store.prepareSlot(documentID: DocumentID.make())
         #expect(store.prepareRetirement(documentID: id, contentType: nil, fileName: "Board.boardpkg", kind: .package,
                                         size: 1, slot: foreign) == nil)
-        #expect(try POSIX.directoryEntries(foreign.directory).isEmpty)
+        #expect(try POSIX.statusIfPresent(foreign.directory) == nil, "removed, and with it its empty folder")
     }
 }

@@ -41,6 +41,7 @@ final class PreparedRetirement: Sendable {
     /// The record's descriptor, open for the flush after the swap, which the caller now owns.
     func takeRecordDescriptor() -> Int32 { slot.takeRecordDescriptor() }
 
-    /// Removes the staging folder (unused).
+    /// Removes the staging folder (unused), and the document's history folder when that leaves it
+    /// empty (`VersionSlot.discard`).
     func discard() { slot.discard() }
 }

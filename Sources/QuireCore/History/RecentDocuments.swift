@@ -36,55 +36,117 @@ struct RecentDocuments: Sendable {
         return file.bookmarks.compactMap(XBELFile.entry)
     }
 
+    /// GTK's `GtkRecentManager` keeps at most this many bookmarks (its `MAX_LIST_SIZE`): adding one
+    /// to a full list drops the oldest. Without it the file grew by one bookmark (about 600 bytes) for
+    /// every document ever saved or opened, and every note reads, parses and rewrites all of it.
+    static let maximumCount = 1000
+
+    /// One document to note: what `add` takes.
+    struct Note: Sendable {
+        var url: URL
+        var mimeType: String
+        var appName: String
+        var appExec: String
+    }
+
     /// Adds `url` for application `appName`, or updates its entry: the bookmark's `modified` and
     /// `visited` become `date`, its MIME type `mimeType`, and our `<bookmark:application>` gets
     /// `exec`, `modified` and a count one higher. Other applications' registrations of the same file
-    /// are kept.
+    /// are kept. A full list (`maximumCount`) drops its oldest bookmarks, as GTK does.
     func add(url: URL, mimeType: String, appName: String, appExec: String, date: Date = .now) throws {
-        guard isEditable else { return }
+        try add([Note(url: url, mimeType: mimeType, appName: appName, appExec: appExec)], date: date)
+    }
+
+    /// `add` for several documents in one read, edit and write of the file (`RecentNotes` writes the
+    /// notes queued while it was writing the last ones this way). A file noted twice counts once.
+    func add(_ notes: [Note], date: Date = .now) throws {
+        guard isEditable, !notes.isEmpty else { return }
         let file = try load()
-        let bytes = Self.contents(adding: url, mimeType: mimeType, appName: appName, appExec: appExec,
-                                  stamp: ISO8601Timestamp.extended(date), to: file)
+        let bytes = Self.contents(adding: notes, stamp: ISO8601Timestamp.extended(date), to: file)
         try save(bytes, creating: file == nil)
     }
 
     /// What `add` writes: `file`'s bytes with the entry for `url` added or updated, or a new file
     /// when there is none. Touches no disk (the fuzz harness checks that every result parses again).
     static func contents(adding url: URL, mimeType: String, appName: String, appExec: String, stamp: String,
-                         to file: XBELFile?) -> [UInt8] {
-        let path = url.standardizedFileURL.path
+                         to file: XBELFile?, maximumCount: Int = maximumCount) -> [UInt8] {
+        contents(adding: [Note(url: url, mimeType: mimeType, appName: appName, appExec: appExec)], stamp: stamp, to: file,
+                 maximumCount: maximumCount)
+    }
+
+    /// What `add` writes for `notes`: one pass over `file` whatever their number. Bookmarks beyond
+    /// `maximumCount` go, oldest first (in file order, as GTK drops them), never one being noted.
+    static func contents(adding notes: [Note], stamp: String, to file: XBELFile?,
+                         maximumCount: Int = maximumCount) -> [UInt8] {
+        // The last note of a path wins; the order of first appearance is kept.
+        var order: [String] = []
+        var byPath: [String: Note] = [:]
+        for note in notes {
+            let path = note.url.standardizedFileURL.path
+            if byPath.updateValue(note, forKey: path) == nil { order.append(path) }
+        }
         guard let file else {
-            let application = XBELFile.applicationElement(prefix: "bookmark", name: appName, exec: appExec, modified: stamp, count: 1)
-            let bookmark = XBELFile.bookmarkElement(href: FileURI.string(for: url), added: stamp, modified: stamp, visited: stamp,
-                                                    mimeType: mimeType, application: application,
-                                                    bookmarkPrefix: "bookmark", mimePrefix: "mime")
-            return XBELFile.newFile(bookmark: bookmark)
+            let elements = order.suffix(max(maximumCount, 1)).compactMap { byPath[$0] }.map { note in
+                XBELFile.bookmarkElement(href: FileURI.string(for: note.url), added: stamp, modified: stamp, visited: stamp,
+                                         mimeType: note.mimeType,
+                                         application: XBELFile.applicationElement(prefix: "bookmark", name: note.appName,
+                                                                                  exec: note.appExec, modified: stamp, count: 1),
+                                         bookmarkPrefix: "bookmark", mimePrefix: "mime")
+            }
+            return XBELFile.newFile(bookmarks: elements)
         }
         var edits: [XBELFile.Edit] = []
+        var declared: [String: String] = [:]
         func prefix(for uri: String, preferred: String) -> String {
-            if let bound = file.rootPrefix(for: uri) { return bound }
-            var name = preferred
-            while file.root.declarations[name] != nil || edits.contains(where: { String(decoding: $0.replacement, as: UTF8.self).contains(" xmlns:\(name)=") }) {
-                name += "x"
+            if let known = declared[uri] { return known }
+            if let bound = file.rootPrefix(for: uri) {
+                declared[uri] = bound
+                return bound
             }
+            var name = preferred
+            while file.root.declarations[name] != nil || declared.values.contains(name) { name += "x" }
             let end = file.root.startTagRange.upperBound - (file.root.endTagRange == nil ? 2 : 1)
             edits.append(.init(range: end..<end, replacement: Array(" xmlns:\(name)=\"\(uri)\"".utf8)))
+            declared[uri] = name
             return name
         }
 
-        if let bookmark = file.bookmarks.first(where: { matches($0, path: path) }) {
-            let changes = updateEdits(bookmark, in: file, mimeType: mimeType, appName: appName, appExec: appExec,
-                                      stamp: stamp, prefix: prefix)
-            edits += changes
-        } else {
-            let bookmarkPrefix = prefix(for: XBELFile.bookmarkNamespace, preferred: "bookmark")
-            let mimePrefix = prefix(for: XBELFile.mimeNamespace, preferred: "mime")
-            let application = XBELFile.applicationElement(prefix: bookmarkPrefix, name: appName, exec: appExec, modified: stamp, count: 1)
-            let element = XBELFile.bookmarkElement(href: FileURI.string(for: url), added: stamp, modified: stamp, visited: stamp,
-                                                   mimeType: mimeType, application: application,
-                                                   bookmarkPrefix: bookmarkPrefix, mimePrefix: mimePrefix)
-            edits.append(appending(element, to: file))
+        let bookmarks = file.bookmarks
+        // Each bookmark's path decoded once (the first bookmark of a path is the one updated): with a
+        // search per note, a batch of k notes decoded k × 1,000 hrefs.
+        var indexByPath: [String: Int] = [:]
+        if !order.isEmpty {
+            for (index, bookmark) in bookmarks.enumerated() {
+                guard let path = standardizedPath(of: bookmark), byPath[path] != nil, indexByPath[path] == nil else { continue }
+                indexByPath[path] = index
+            }
         }
+        var touched = Set<Int>()
+        var added: [String] = []
+        for path in order {
+            guard let note = byPath[path] else { continue }
+            if let index = indexByPath[path] {
+                touched.insert(index)
+                edits += updateEdits(bookmarks[index], in: file, mimeType: note.mimeType, appName: note.appName,
+                                     appExec: note.appExec, stamp: stamp, prefix: prefix)
+            } else {
+                let bookmarkPrefix = prefix(for: XBELFile.bookmarkNamespace, preferred: "bookmark")
+                let mimePrefix = prefix(for: XBELFile.mimeNamespace, preferred: "mime")
+                let application = XBELFile.applicationElement(prefix: bookmarkPrefix, name: note.appName, exec: note.appExec,
+                                                              modified: stamp, count: 1)
+                added.append(XBELFile.bookmarkElement(href: FileURI.string(for: note.url), added: stamp, modified: stamp,
+                                                      visited: stamp, mimeType: note.mimeType, application: application,
+                                                      bookmarkPrefix: bookmarkPrefix, mimePrefix: mimePrefix))
+            }
+        }
+        // Too many: the oldest untouched bookmarks go (and new ones beyond the limit, never the last).
+        var excess = bookmarks.count + added.count - max(maximumCount, 1)
+        for index in bookmarks.indices where excess > 0 && !touched.contains(index) {
+            edits.append(.init(range: file.removalRange(of: bookmarks[index]), replacement: []))
+            excess -= 1
+        }
+        if excess > 0, added.count > 1 { added.removeFirst(min(excess, added.count - 1)) }
+        if !added.isEmpty { edits.append(appending(added, to: file)) }
         return file.applying(edits)
     }
 
@@ -125,21 +187,27 @@ struct RecentDocuments: Sendable {
     }
 
     static func matches(_ bookmark: XMLSpanElement, path: String) -> Bool {
-        guard let href = bookmark.attribute("href")?.value else { return false }
-        return FileURI.path(from: href).map { URL(fileURLWithPath: $0).standardizedFileURL.path == path } ?? false
+        standardizedPath(of: bookmark) == path
     }
 
-    private static func appending(_ element: String, to file: XBELFile) -> XBELFile.Edit {
+    /// The standardized path of a `file:` bookmark; nil for another scheme or no `href`.
+    static func standardizedPath(of bookmark: XMLSpanElement) -> String? {
+        guard let href = bookmark.attribute("href")?.value else { return nil }
+        return FileURI.path(from: href).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
+    private static func appending(_ elements: [String], to file: XBELFile) -> XBELFile.Edit {
         guard let end = file.root.endTagRange else {
             // `<xbel …/>`: open it up.
             let slash = file.root.startTagRange.upperBound - 2
             return .init(range: slash..<file.root.startTagRange.upperBound,
-                         replacement: Array(">\n  \(element)\n</\(file.root.name)>".utf8))
+                         replacement: Array((">\n" + elements.map { "  \($0)\n" }.joined() + "</\(file.root.name)>").utf8))
         }
+        let lines = elements.map { "  \($0)\n" }.joined()
         if let start = file.lineStart(before: end.lowerBound) {
-            return .init(range: start..<start, replacement: Array("  \(element)\n".utf8))
+            return .init(range: start..<start, replacement: Array(lines.utf8))
         }
-        return .init(range: end.lowerBound..<end.lowerBound, replacement: Array("\n  \(element)\n".utf8))
+        return .init(range: end.lowerBound..<end.lowerBound, replacement: Array(("\n" + lines).utf8))
     }
 
     private static func updateEdits(_ bookmark: XMLSpanElement, in file: XBELFile, mimeType: String, appName: String,

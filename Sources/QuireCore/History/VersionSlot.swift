@@ -47,11 +47,13 @@ final class VersionSlot: @unchecked Sendable {
         return recordDescriptor
     }
 
-    /// Removes the slot (unused).
+    /// Removes the slot (unused), and the document's history folder when that leaves it empty (see
+    /// `VersionStore.removeIfEmpty`).
     func discard() {
         if recordDescriptor >= 0 { POSIX.close(recordDescriptor) }
         recordDescriptor = -1
         staging.discard()
+        VersionStore.removeIfEmpty(directory)
     }
 
     deinit {

@@ -207,16 +207,15 @@ struct XBELFile {
         """
     }
 
-    /// A new file holding one bookmark, byte-for-byte in GLib's layout.
-    static func newFile(bookmark: String) -> [UInt8] {
+    /// A new file holding `bookmarks`, byte-for-byte in GLib’s layout.
+    static func newFile(bookmarks: [String]) -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <xbel version="1.0"
               xmlns:bookmark="\(bookmarkNamespace)"
               xmlns:mime="\(mimeNamespace)"
         >
-          \(bookmark)
-        </xbel>
+        \(bookmarks.map { "  " + $0 + "\n" }.joined())</xbel>
         """.utf8)
     }
 }

@@ -1,36 +1,29 @@
 import Foundation
-import Synchronization
 
-/// Recent-document entries noted by sessions, written in the background one at a time, in the order
-/// noted. The shared recents file is read, edited and written with two fsyncs: an open (or a save,
-/// rename, move) returns without waiting for that, since nobody waits for it to see the document.
-/// One chain per process, so two notes never edit the file at the same time.
+/// Recent-document entries noted by sessions, written in the background in the order noted. The
+/// shared recents file is read, edited and written with two fsyncs: an open (or a save, rename, move)
+/// returns without waiting for that, since nobody waits for it to see the document. One queue per
+/// process (`RecentNoteQueue`), so two notes never edit the file at the same time, and the notes made
+/// while one write runs are written together by the next.
 package enum RecentNotes {
-    private static let last = Mutex<Task<Void, Never>?>(nil)
+    static let queue = RecentNoteQueue()
 
     static func add(_ url: URL, mimeType: String, to file: URL, appName: String, appExec: String) {
-        last.withLock { last in
-            let previous = last
-            last = Task.detached {
-                await previous?.value
-                try? RecentDocuments(fileURL: file).add(url: url, mimeType: mimeType, appName: appName, appExec: appExec)
-            }
-        }
+        queue.add(RecentDocuments.Note(url: url, mimeType: mimeType, appName: appName, appExec: appExec), to: file)
     }
 
     /// Returns once every note made so far is written (or failed).
     static func flush() async {
-        await last.withLock { $0 }?.value
+        await queue.flush()
     }
 
     /// For a process about to exit from synchronous code (the GTK app after its main loop ended):
     /// blocks until the notes made so far are written, at most `timeout`. The writes run on the
     /// global executor, never on the blocked thread.
     package static func finishBeforeExit(timeout: Duration = .seconds(5)) {
-        guard let task = last.withLock({ $0 }) else { return }
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            await task.value
+            await queue.flush()
             done.signal()
         }
         let (seconds, attoseconds) = timeout.components

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// Recent-document notes waiting to be written, and the one task writing them: a note starts the
+/// task when none is running; the notes queued while it writes are written together next, in one
+/// read, edit and write of the recents file (`RecentDocuments.add(_:)`), in the order noted.
+///
+/// A note used to be one task of its own, each reading, parsing and rewriting the whole shared file
+/// after the one before: opening a few hundred documents at once queued that many rewrites, which ran
+/// on long after the opens (docs/PERFORMANCE.md, tenth pass).
+final class RecentNoteQueue: Sendable {
+    typealias Writer = @Sendable (_ file: URL, _ notes: [RecentDocuments.Note]) async -> Void
+
+    private struct State {
+        var pending: [(file: URL, note: RecentDocuments.Note)] = []
+        /// Notes queued so far, and written (or failed) so far.
+        var queued = 0
+        var written = 0
+        var drain: Task<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+    private let write: Writer
+
+    init(write: @escaping Writer = { file, notes in try? RecentDocuments(fileURL: file).add(notes) }) {
+        self.write = write
+    }
+
+    func add(_ note: RecentDocuments.Note, to file: URL) {
+        state.withLock { state in
+            state.pending.append((file, note))
+            state.queued += 1
+            if state.drain == nil {
+                state.drain = Task.detached { await self.drain() }
+            }
+        }
+    }
+
+    /// Returns once every note queued before the call is written (or failed).
+    func flush() async {
+        let target = state.withLock { $0.queued }
+        while let drain = state.withLock({ $0.written < target ? $0.drain : nil }) {
+            await drain.value
+        }
+    }
+
+    private func drain() async {
+        while let batch = state.withLock({ state -> [(file: URL, note: RecentDocuments.Note)]? in
+            guard !state.pending.isEmpty else {
+                state.drain = nil
+                return nil
+            }
+            defer { state.pending = [] }
+            return state.pending
+        }) {
+            // Almost always one file; several keep their order among themselves.
+            var files: [URL] = []
+            for item in batch where !files.contains(item.file) { files.append(item.file) }
+            for file in files {
+                await write(file, batch.filter { $0.file == file }.map(\.note))
+            }
+            state.withLock { $0.written += batch.count }
+        }
+    }
+}

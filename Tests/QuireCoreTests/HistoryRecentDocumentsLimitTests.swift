@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import QuireCore
+
+/// The recents file stays bounded (`RecentDocuments.maximumCount`, GTK's limit) however many
+/// documents were ever noted, and queued notes are written together: what a note reads and writes
+/// no longer grows with every document the account ever saved.
+@Suite struct HistoryRecentDocumentsLimitTests {
+    let dir = TemporaryDirectory("quire-recents-limit")
+
+    static func note(_ index: Int, app: String = "Quire Test") -> RecentDocuments.Note {
+        RecentDocuments.Note(url: URL(fileURLWithPath: "/home/ada/Documents/doc-\(index).board"), mimeType: "application/x-board",
+                             appName: app, appExec: "'quire-test %u'")
+    }
+
+    static func hrefs(_ bytes: [UInt8], url: URL) throws -> [String] {
+        try XBELFile(bytes: bytes, url: url).bookmarks.compactMap { $0.attribute("href")?.value }
+    }
+
+    /// 2,000 documents already listed (a file written before the limit): one more note leaves the
+    /// newest 1,000 — the 1,001 oldest go, the kept ones byte for byte — and the next note reads a
+    /// file of 1,000, not 2,001.
+    @Test func aNoteToALongListKeepsTheNewestThousand() throws {
+        let file = dir.file("recently-used.xbel")
+        let big = RecentDocuments.contents(adding: (0..<2000).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil,
+                                           maximumCount: .max)
+        try Data(big).write(to: file)
+        #expect(try Self.hrefs(big, url: file).count == 2000)
+
+        let recents = RecentDocuments(fileURL: file)
+        try recents.add(url: URL(fileURLWithPath: "/home/ada/new.board"), mimeType: "application/x-board", appName: "Quire Test",
+                        appExec: "'quire-test %u'")
+        let after = [UInt8](try Data(contentsOf: file))
+        let hrefs = try Self.hrefs(after, url: file)
+        #expect(hrefs.count == RecentDocuments.maximumCount)
+        #expect(hrefs.first == FileURI.string(for: URL(fileURLWithPath: "/home/ada/Documents/doc-1001.board")))
+        #expect(hrefs.last == FileURI.string(for: URL(fileURLWithPath: "/home/ada/new.board")))
+        // The kept bookmarks are the old bytes: the file is the old one's tail plus the new entry.
+        let old = try XBELFile(bytes: big, url: file), new = try XBELFile(bytes: after, url: file)
+        #expect(Array(big[old.bookmarks[1001].range]) == Array(after[new.bookmarks[0].range]))
+        #expect(after.count < big.count / 2 + 2_000)
+
+        let size = after.count
+        for index in 0..<5 { try recents.add(url: URL(fileURLWithPath: "/home/ada/more-\(index).board"), mimeType: "application/x-board",
+                                             appName: "Quire Test", appExec: "'quire-test %u'") }
+        #expect(try recents.entries().count == RecentDocuments.maximumCount)
+        #expect(abs((try POSIX.status(file).size) - Int64(size)) < 2_000, "the file stays the same size")
+    }
+
+    /// An entry being noted is never the one dropped, even when it is the oldest.
+    @Test func theOldestIsKeptWhenItIsNotedAgain() throws {
+        let file = dir.file("recently-used.xbel")
+        let full = RecentDocuments.contents(adding: (0..<10).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil)
+        let bytes = RecentDocuments.contents(adding: [Self.note(0), Self.note(99)], stamp: "2024-02-01T00:00:00Z",
+                                             to: try XBELFile(bytes: full, url: file), maximumCount: 10)
+        let hrefs = try Self.hrefs(bytes, url: file)
+        #expect(hrefs.count == 10)
+        #expect(hrefs.first?.hasSuffix("doc-0.board") == true && !hrefs.contains { $0.hasSuffix("doc-1.board") })
+        #expect(hrefs.last?.hasSuffix("doc-99.board") == true)
+    }
+
+    /// More notes than the limit in one pass: the newest new ones stay, the list at the limit; a list
+    /// already over it whose every bookmark is being noted keeps them (nothing to drop), no crash.
+    @Test func aBatchLargerThanTheLimitKeepsItsNewest() throws {
+        let file = dir.file("recently-used.xbel")
+        let start = RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil)
+        let bytes = RecentDocuments.contents(adding: (10..<20).map { Self.note($0) }, stamp: "2024-02-01T00:00:00Z",
+                                             to: try XBELFile(bytes: start, url: file), maximumCount: 4)
+        #expect(try Self.hrefs(bytes, url: file).map { String($0.split(separator: "/").last ?? "") }
+                == ["doc-16.board", "doc-17.board", "doc-18.board", "doc-19.board"])
+        let touched = RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, stamp: "2024-02-01T00:00:00Z",
+                                               to: try XBELFile(bytes: start, url: file), maximumCount: 2)
+        #expect(try Self.hrefs(touched, url: file).count == 3)
+    }
+
+    /// Several notes in one pass give what one note after the other gives (file order, counts,
+    /// another application's registration kept), and a path noted twice counts once.
+    @Test func aBatchEqualsNotesOneByOne() throws {
+        let file = dir.file("recently-used.xbel")
+        let start = RecentDocuments.contents(adding: [Self.note(1, app: "Other"), Self.note(2)], stamp: "2024-01-01T00:00:00Z", to: nil)
+        let batch = [Self.note(3), Self.note(1), Self.note(4), Self.note(3)]
+        let together = RecentDocuments.contents(adding: batch, stamp: "2024-02-01T00:00:00Z", to: try XBELFile(bytes: start, url: file))
+        var oneByOne = start
+        for note in [Self.note(3), Self.note(1), Self.note(4)] {
+            oneByOne = RecentDocuments.contents(adding: [note], stamp: "2024-02-01T00:00:00Z", to: try XBELFile(bytes: oneByOne, url: file))
+        }
+        #expect(together == oneByOne)
+        let entries = try XBELFile(bytes: together, url: file).bookmarks.compactMap(XBELFile.entry)
+        #expect(entries.map(\.url.lastPathComponent) == ["doc-1.board", "doc-2.board", "doc-3.board", "doc-4.board"])
+        #expect(entries[0].applications.map(\.name).sorted() == ["Other", "Quire Test"])
+    }
+
+    /// Notes made while a write runs are written together by the next one: 200 opens in a burst
+    /// cost two rewrites of the file, not 200.
+    @Test func notesQueuedDuringAWriteAreWrittenTogether() async throws {
+        let batches = Mutex<[[String]]>([])
+        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+        let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
+        let queue = RecentNoteQueue { _, notes in
+            let count = batches.withLock { batches in
+                batches.append(notes.map(\.url.lastPathComponent))
+                return batches.count
+            }
+            if count == 1 {
+                startedContinuation.yield()
+                for await _ in release { break }
+            }
+        }
+        let file = dir.file("recently-used.xbel")
+        queue.add(Self.note(0), to: file)
+        for await _ in started { break }
+        for index in 1...200 { queue.add(Self.note(index), to: file) }
+        releaseContinuation.yield()
+        await queue.flush()
+        let written = batches.withLock { $0 }
+        #expect(written.count == 2)
+        #expect(written.first == ["doc-0.board"])
+        #expect(written.last == (1...200).map { "doc-\($0).board" })
+        await queue.flush()  // nothing pending: returns at once
+    }
+}
