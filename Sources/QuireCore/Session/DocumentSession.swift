@@ -78,6 +78,7 @@ public final class DocumentSession {
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
                  state: SaveState, draftID: String = UUID().uuidString) {
+        HeapPolicy.apply()
         self.kind = kind
         self.environment = environment
         self.model = model
