@@ -7,12 +7,11 @@ import Foundation
 ///
 /// Sessions free large values — a replaced 100,000-item snapshot, a save's file wrapper — on a
 /// background task (`Disposal`), off the main actor. With glibc's default, adaptive thresholds, freeing
-/// those many blocks could shrink the main heap by several MiB (`sbrk`, the pages handed back one by
-/// one), all while holding the heap's lock, so the main actor's next allocation waited for it: a
-/// 2–3 ms stall in more than half of the 100,000-item autosaves (docs/PERFORMANCE.md, eleventh pass).
-/// Fixed thresholds keep that work out of the lock, at the cost of keeping up to 64 MiB of freed heap
-/// for reuse (which this VM, where fresh pages are host faults, also rewards). Blocks of 32 MiB and
-/// more are still mapped on their own and unmapped when freed.
+/// those many blocks could shrink the main heap by several MiB (`sbrk`, slow on this VM), all while
+/// holding the heap's lock, so the main actor's next allocation waited for it: a 2–3 ms stall in more
+/// than half of the 100,000-item autosaves (docs/PERFORMANCE.md, eleventh pass). Fixed thresholds keep
+/// that work out of the lock, at the cost of keeping up to 64 MiB of freed heap for reuse. Blocks of
+/// 32 MiB and more are still mapped on their own and unmapped when freed.
 ///
 /// Someone who chose malloc settings through the environment (`glibc.malloc.*` in `GLIBC_TUNABLES`,
 /// the `MALLOC_…_` variables) keeps them.
