@@ -16,8 +16,7 @@ import Foundation
 /// whole from the save's preparation step to its retire step (or to `discard`).
 final class PreparedRetirement: Sendable {
     let documentID: String
-    /// The document's history folder, and its entries before the slot was renamed.
-    let directory: URL
+    /// The document's history folder's entries before the slot was renamed.
     let names: [String]
     let id: String
     let destination: URL
@@ -25,10 +24,8 @@ final class PreparedRetirement: Sendable {
     let slot: VersionSlot
     let record: VersionRecord
 
-    init(documentID: String, directory: URL, names: [String], id: String, destination: URL, slot: VersionSlot,
-         record: VersionRecord) {
+    init(documentID: String, names: [String], id: String, destination: URL, slot: VersionSlot, record: VersionRecord) {
         self.documentID = documentID
-        self.directory = directory
         self.names = names
         self.id = id
         self.destination = destination
@@ -36,6 +33,8 @@ final class PreparedRetirement: Sendable {
         self.record = record
     }
 
+    /// The document's history folder (the slot's).
+    var directory: URL { slot.directory }
     var staging: StagingDirectory { slot.staging }
 
     /// The record's descriptor, open for the flush after the swap, which the caller now owns.

@@ -161,8 +161,8 @@ struct VersionStore: Sendable {
                                        storedName: storedName, contentType: contentType, kind: kind)
             let recordURL = slot.staging.url.appendingPathComponent(Self.recordName)
             try POSIX.writeAll(slot.recordDescriptor, try record.encodedJSON(), url: recordURL)
-            return PreparedRetirement(documentID: documentID, directory: directory, names: names, id: id,
-                                      destination: destination, slot: slot, record: record)
+            return PreparedRetirement(documentID: documentID, names: names, id: id, destination: destination, slot: slot,
+                                      record: record)
         } catch {
             slot.discard()
             return nil
