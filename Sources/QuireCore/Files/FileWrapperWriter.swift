@@ -233,9 +233,6 @@ struct FileWrapperWriter {
             do {
                 try POSIX.renameNoReplace(temporary, to: destination)
                 return
-            } catch let error as DocumentError where error.errno == EINVAL || error.errno == ENOSYS {
-                try POSIX.rename(temporary, to: destination)
-                return
             } catch let error as DocumentError where error.errno == EEXIST {
                 // Something appeared at the destination meanwhile: replace it like any existing item.
             }

@@ -193,14 +193,33 @@ enum POSIX {
     }
 
     /// Renames only if nothing exists at `destination`; `nameTaken` otherwise.
+    ///
+    /// Where the file system has no `RENAME_NOREPLACE` (FUSE ones: exFAT, NTFS, FAT, sshfs refuse
+    /// every renameat2 flag with EINVAL), the check is an `lstat` and the move a plain rename. Between
+    /// the two, another program creating the same name would be replaced by a file (a folder can only
+    /// replace an empty folder); callers hold the save's lock, so only programs outside Quire can race.
     static func renameNoReplace(_ source: URL, to destination: URL) throws {
         var interrupted = false
         while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
             let number = errno
             if number == EINTR { interrupted = true; continue }
             if interrupted && (number == ENOENT || number == EEXIST) && renameHappened(source, destination) { return }
+            if lacksRenameFlags(number) {
+                if try statusIfPresent(destination) != nil { throw fail(destination, "moving it", errno: EEXIST) }
+                do {
+                    try rename(source, to: destination)
+                } catch let error as DocumentError {
+                    throw error.code == .notFound ? fail(destination, "moving it", errno: ENOENT) : error
+                }
+                return
+            }
             throw fail(destination, "moving it", errno: number)
         }
+    }
+
+    /// The errors renameat2 gives for a flag the file system does not implement.
+    static func lacksRenameFlags(_ number: Int32) -> Bool {
+        number == EINVAL || number == ENOSYS || number == EOPNOTSUPP
     }
 
     /// After an interrupted rename: the source is gone and something is at the destination.
@@ -406,8 +425,15 @@ enum POSIX {
         return name
     }
 
+    /// fchmod; a file system that stores no permissions (FAT through fusefat: ENOSYS) is skipped,
+    /// not a failure: there is nothing to set.
     static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL?) throws {
-        guard fchmod(fd, mode & 0o7777) == 0 else { throw fail(url, "setting its permissions") }
+        guard fchmod(fd, mode & 0o7777) == 0 || lacksPermissions(errno) else { throw fail(url, "setting its permissions") }
+    }
+
+    /// The errors chmod gives on a file system without Unix permissions.
+    private static func lacksPermissions(_ number: Int32) -> Bool {
+        number == ENOSYS || number == ENOTSUP || number == EOPNOTSUPP
     }
 
     /// Gives `fd` the owner of the original when we can (root, or the same user); silently keeps ours
@@ -547,15 +573,22 @@ enum POSIX {
     static func linkIfPossible(_ source: URL, to destination: URL) throws -> Bool {
         let number = linkRetryingInterrupts(source, to: destination)
         if number == 0 { return true }
-        if number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP { return false }
+        if refusesLinks(number) { return false }
         throw fail(destination, "linking", errno: number)
+    }
+
+    /// The errors link(2) gives where no hard link can be made here: across file systems (EXDEV), on
+    /// file systems without links (EPERM from exFAT and FAT, ENOSYS from other FUSE servers), or past
+    /// the link count (EMLINK).
+    static func refusesLinks(_ number: Int32) -> Bool {
+        number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP || number == ENOSYS
     }
 
     /// Hard-links `source` to `destination`, copying instead where the filesystem refuses links.
     static func linkOrCopy(_ source: URL, to destination: URL) throws {
         let number = linkRetryingInterrupts(source, to: destination)
         if number == 0 { return }
-        guard number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP else {
+        guard refusesLinks(number) else {
             throw fail(destination, "linking", errno: number)
         }
         try copyFile(source, to: destination)
@@ -564,7 +597,7 @@ enum POSIX {
     /// Changes a path's permission bits. Callers pass only paths they just created or `lstat`ed as
     /// files or folders (chmod follows a symbolic link).
     static func setPermissions(_ url: URL, _ mode: mode_t) throws {
-        guard chmod(url.path, mode & 0o7777) == 0 else { throw fail(url, "setting its permissions") }
+        guard chmod(url.path, mode & 0o7777) == 0 || lacksPermissions(errno) else { throw fail(url, "setting its permissions") }
     }
 
     /// `flock(2)`: an advisory lock the kernel drops when the holder dies, so a leftover whose lock

@@ -199,7 +199,7 @@ enum PackageTree {
                         clone.linked[entry.path] = LinkedChild(
                             inode: status.inode, size: status.size,
                             modificationNanoseconds: FileIdentity.nanoseconds(status.modificationSeconds, status.modificationNanoseconds))
-                    } else if number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP {
+                    } else if POSIX.refusesLinks(number) {
                         try POSIX.copyFile(url(sourceURL, entry.path), to: url(destinationURL, entry.path))
                     } else {
                         throw POSIX.fail(url(destinationURL, entry.path), "linking", errno: number)
