@@ -26,6 +26,11 @@ packages=(
     gcc                  # fault tests: compile the LD_PRELOAD injector (Tests/Support/faultinject) with cc
     libc6-dev            # fault tests: the C headers and libdl the injector builds against
     strace               # fault tests: write ordering and file modes of a save (WriteOrderingTests, PermissionTests)
+    exfatprogs           # storage tests: mkfs.exfat, the file system of USB sticks and SD cards
+    exfat-fuse           # storage tests: mount.exfat-fuse, the FUSE exFAT server
+    ntfs-3g              # storage tests: mkfs.ntfs and the ntfs-3g FUSE server (Windows drives)
+    dosfstools           # storage tests: mkfs.vfat
+    fusefat              # storage tests: the FUSE FAT server (this kernel has no vfat)
 )
 
 missing=()

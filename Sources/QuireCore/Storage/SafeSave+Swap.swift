@@ -84,6 +84,10 @@ extension SafeSave {
             try retire?(target)
             try POSIX.rename(ours, to: target)
             return
+        } catch let error as DocumentError where isPackage && Self.lacksExchange(error) {
+            try swapAside(folder, into: target, document: document, expected: expected, onConflict: onConflict,
+                          retire: retire)
+            return
         }
 
         // `ours` now holds what came out of the document's path.
@@ -134,6 +138,45 @@ extension SafeSave {
         // changed in place), which is not a conflict — nothing to keep beside the document.
         if cause == nil, let diagnosis = diagnose?() { return diagnosis }
         return cause ?? changedOnDisk(document: document, target: target, ours: held, onConflict: onConflict)
+    }
+
+    /// A package swap where there is no RENAME_EXCHANGE (exFAT, NTFS, FAT, other FUSE file systems): the
+    /// old package is renamed into the save folder under `SaveFolder.outgoing`, checked against what the
+    /// save expected, and the new one renamed into its place. The marker (`noteAside`) says so before the
+    /// first rename: a crash between the two renames leaves no package at the document's path, and the
+    /// next open's cleanup renames the old one back; after the second, it retires the old one. So the
+    /// document's path holds the old or the new package whenever it holds one, and no version is lost.
+    private static func swapAside(
+        _ folder: SaveFolder, into target: URL, document: URL, expected: FileIdentity?, onConflict: ConflictPolicy,
+        retire: ((URL) throws -> Void)?
+    ) throws {
+        let ours = folder.item
+        let outgoing = folder.outgoing
+        try folder.noteAside(document: document)
+        try POSIX.rename(target, to: outgoing)
+        // A put-back that fails leaves the old package aside with the marker: the next open's cleanup
+        // renames it back, so the error that made us put it back is the one to report.
+        func putBack() { try? POSIX.renameNoReplace(outgoing, to: target) }
+        if let expected, try !expected.isSameItem(at: outgoing) {
+            putBack()
+            throw changedOnDisk(document: document, target: target, ours: ours, onConflict: onConflict)
+        }
+        do {
+            try POSIX.renameNoReplace(ours, to: target)
+        } catch {
+            putBack()
+            throw error
+        }
+        if let retire {
+            do {
+                try retire(outgoing)
+            } catch {
+                // Undo both renames: the original returns, the save fails with the cause.
+                if (try? POSIX.rename(target, to: ours)) != nil { putBack() }
+                throw DocumentError.duringSave(error, document: document, privateItems: [folder.url, target],
+                                               operation: "keeping the previous version")
+            }
+        }
     }
 
     private static func lacksExchange(_ error: DocumentError) -> Bool {

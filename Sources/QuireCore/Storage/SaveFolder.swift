@@ -86,6 +86,29 @@ package final class SaveFolder {
         }
     }
 
+    /// Where a swap without RENAME_EXCHANGE puts the old package while the new one moves in.
+    var outgoing: URL {
+        url.appendingPathComponent(Self.outgoingName(forItemNamed: item.lastPathComponent))
+    }
+
+    /// Records, before a swap that moves the old package aside (no RENAME_EXCHANGE), that the item
+    /// at `outgoing` is the document's previous version: a crash mid-swap is then finished or undone
+    /// by `removeAbandoned`. The folder is fsynced with it: the rename that follows may be durable
+    /// before a page-cache-only marker would be, and without the marker the cleanup would delete the
+    /// old package.
+    func noteAside(document: URL) throws {
+        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
+        do {
+            let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
+            defer { POSIX.close(fd) }
+            try POSIX.writeAll(fd, Data(Self.asideNote.utf8), url: marker)
+            try POSIX.fsync(fd, url: marker)
+            try POSIX.fsyncDirectory(url)
+        } catch let error as DocumentError {
+            throw error.naming(document, insteadOf: [marker])
+        }
+    }
+
     /// Removes the folder and all it holds, then drops the lock.
     func remove() {
         // After a save whose outgoing version moved into the history, only the exchange marker is
@@ -148,6 +171,14 @@ package final class SaveFolder {
         name == ".quire-exchange" ? ".quire-exchange-marker" : ".quire-exchange"
     }
 
+    /// The name of `outgoing`: fixed, unless the document itself is called that.
+    static func outgoingName(forItemNamed name: String) -> String {
+        name == ".quire-outgoing" ? ".quire-outgoing-item" : ".quire-outgoing"
+    }
+
+    /// The marker of a swap that moves the old package aside.
+    private static let asideNote = "aside\n"
+
     /// What an abandoned folder's marker says.
     private struct ExchangeNote {
         var ours: UInt64
@@ -191,7 +222,7 @@ package final class SaveFolder {
                 guard let fd = try? POSIX.open(url, flags) else { continue }
                 defer { POSIX.close(fd) }
                 guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
-                if status.isDirectory { resolveInterruptedExchange(in: url, target: target, retire: retire) }
+                if status.isDirectory && !resolveInterruptedExchange(in: url, target: target, retire: retire) { continue }
                 if (try? POSIX.removeTree(url)) != nil { removed += 1 }
             } else if (try? POSIX.removeTree(url)) != nil {
                 removed += 1
@@ -200,19 +231,43 @@ package final class SaveFolder {
         return removed
     }
 
-    private static func resolveInterruptedExchange(in folder: URL, target: URL, retire: ((URL) -> Void)?) {
+    /// False when the folder must stay: it may hold the only copy of the previous version.
+    private static func resolveInterruptedExchange(in folder: URL, target: URL, retire: ((URL) -> Void)?) -> Bool {
         let item = folder.appendingPathComponent(target.lastPathComponent)
         let marker = folder.appendingPathComponent(markerName(forItemNamed: target.lastPathComponent))
-        guard let fd = try? POSIX.open(marker, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else { return }  // never swapped
+        guard let fd = try? POSIX.open(marker, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else { return true }  // never swapped
         defer { POSIX.close(fd) }
-        guard let data = try? POSIX.readAll(fd, url: marker, limit: 4096),
-              let note = ExchangeNote(String(decoding: data, as: UTF8.self)),
-              let status = try? POSIX.statusIfPresent(item) else { return }
-        if status.inode == note.ours { return }  // our own new version (not swapped in, or swapped back)
+        guard let data = try? POSIX.readAll(fd, url: marker, limit: 4096) else { return true }
+        if String(decoding: data, as: UTF8.self) == asideNote {
+            return finishInterruptedAside(in: folder, target: target, retire: retire)
+        }
+        guard let note = ExchangeNote(String(decoding: data, as: UTF8.self)),
+              let status = try? POSIX.statusIfPresent(item) else { return true }
+        if status.inode == note.ours { return true }  // our own new version (not swapped in, or swapped back)
         if note.expected == nil || note.expected == status.inode {
             retire?(item)  // the previous version the save replaced
         } else {
             _ = try? ConflictCopy.move(item, beside: target)  // a third writer's version: never delete it
         }
+        return true
+    }
+
+    /// A crash during `SafeSave.swapAside`: with no package at the document's path, the old one goes
+    /// back (the save did not happen); with one there, the new one is in and the old one aside is the
+    /// previous version. When the path can't be read, the folder is left whole for a later open.
+    private static func finishInterruptedAside(in folder: URL, target: URL, retire: ((URL) -> Void)?) -> Bool {
+        let outgoing = folder.appendingPathComponent(outgoingName(forItemNamed: target.lastPathComponent))
+        guard case .success(let aside) = Result(catching: { try POSIX.statusIfPresent(outgoing) }),
+              case .success(let current) = Result(catching: { try POSIX.statusIfPresent(target) }) else { return false }
+        guard aside != nil else { return true }  // crashed before the first rename: ours goes
+        guard current != nil else {
+            // Crashed between the renames: the old package goes back; the folder stays if it can't.
+            guard (try? POSIX.renameNoReplace(outgoing, to: target)) != nil else { return false }
+            // Best effort: a lost rename is found and finished again by the next open.
+            try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+            return true
+        }
+        retire?(outgoing)
+        return true
     }
 }
