@@ -5,6 +5,7 @@
 #include <malloc.h>
 #include <stdio.h>
 #include <sys/syscall.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 #include <sys/xattr.h>
 
@@ -50,4 +51,11 @@ void quire_visit_loaded_objects(void (*visit)(const char *path, void *context), 
 
 int quire_set_heap_thresholds(unsigned long mmap_threshold, unsigned long trim_threshold) {
     return mallopt(M_MMAP_THRESHOLD, (int)mmap_threshold) == 1 && mallopt(M_TRIM_THRESHOLD, (int)trim_threshold) == 1;
+}
+
+int quire_file_system_type(const char *path, int64_t *type) {
+    struct statfs volume;
+    if (statfs(path, &volume) != 0) return -1;
+    *type = (int64_t)volume.f_type;
+    return 0;
 }

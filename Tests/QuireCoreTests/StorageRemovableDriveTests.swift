@@ -199,4 +199,37 @@ struct StorageRemovableDriveTests {
         #expect(try Data(contentsOf: url.appendingPathComponent("manifest.json")) == Data("new".utf8))
         #expect(try POSIX.directoryEntries(drive.mountPoint) == ["Weekend.boardpkg"])
     }
+
+    /// fusefat empties folders it renames: a package save there is refused before anything changes,
+    /// saying why, and the package already on the drive stays as it was.
+    @Test func packageSaveIsRefusedWhereRenamedFoldersComeOutEmpty() async throws {
+        let drive = try RemovableDrive(.FAT)
+        let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
+        let first = try await #require(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: url, expected: nil, cloneExisting: true) { staging in
+                try Data("manifest".utf8).write(to: staging.appendingPathComponent("manifest.json"))
+            }
+        }
+        #expect(first.code == .ioFailure)
+        #expect(first.message.contains("empties folders it renames"), "\(first.message)")
+        #expect(first.url == url)
+        #expect(try POSIX.directoryEntries(drive.mountPoint) == [])
+
+        // A package copied onto the drive (made in place: no rename involved).
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        try Data("copied".utf8).write(to: url.appendingPathComponent("manifest.json"))
+        let identity = try #require(try FileIdentity.current(of: url))
+        await #expect(throws: DocumentError.self) {
+            try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+                try Data("edited".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
+            }
+        }
+        #expect(try Data(contentsOf: url.appendingPathComponent("manifest.json")) == Data("copied".utf8))
+        #expect(try POSIX.directoryEntries(drive.mountPoint) == ["Weekend.boardpkg"])
+
+        // Flat documents save there as anywhere.
+        let flat = drive.mountPoint.appendingPathComponent("Groceries.checklist")
+        try await SafeSave.replaceFile(at: flat, expected: nil) { try Data("milk".utf8).write(to: $0) }
+        #expect(try Data(contentsOf: flat) == Data("milk".utf8))
+    }
 }

@@ -11,6 +11,10 @@
 /// renameat2(2): glibc's renameat2() where it exists (2.28+), else syscall(2). Returns 0 or -1 with errno set.
 int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
+/// statfs(2)'s f_type (the file system's magic number, linux/magic.h) for the file system holding
+/// `path`: Glibc's Swift module lacks <sys/vfs.h>. Returns 0 with `*type` set, or -1 with errno set.
+int quire_file_system_type(const char *path, int64_t *type);
+
 /// lgetxattr(2)/lsetxattr(2) (never follow a symbolic link): Glibc's Swift module lacks <sys/xattr.h>.
 /// Same return values and errno as the system calls.
 long quire_lgetxattr(const char *path, const char *name, void *value, unsigned long size);

@@ -104,6 +104,11 @@ extension SafeSave {
         // — unless a successful save hands the folder to `recycle`, which then owns it, lock and all.
         var handedOver = false
         defer { if !handedOver { staging.folder.remove() } }
+        do {
+            try FolderRenameCheck.require(in: staging.folder, document: url)
+        } catch {
+            throw failure(error, "checking the drive")
+        }
 
         let existing: POSIX.Status?
         /// Whether the package the clone walked was the expected version (nil: not cloned, or
