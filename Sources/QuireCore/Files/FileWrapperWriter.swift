@@ -246,7 +246,7 @@ struct FileWrapperWriter {
         }
         do {
             try POSIX.exchange(temporary, destination)
-        } catch let error as DocumentError where error.errno == EINVAL || error.errno == ENOSYS || error.errno == ENOTSUP {
+        } catch let error as DocumentError where error.errno.map(POSIX.lacksRenameFlags) == true {
             try replaceWithoutExchange(temporary)
             return
         }

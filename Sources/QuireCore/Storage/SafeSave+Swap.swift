@@ -180,7 +180,6 @@ extension SafeSave {
     }
 
     private static func lacksExchange(_ error: DocumentError) -> Bool {
-        guard let number = error.errno else { return false }
-        return number == EINVAL || number == ENOSYS || number == EOPNOTSUPP
+        error.errno.map(POSIX.lacksRenameFlags) == true
     }
 }
