@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore, QuireGraphics and QuireUI; QuireCore
-// depends only on Foundation and the tiny C shim; QuireGraphics adds CoreGraphics' drawing API over cairo
-// (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds GTK 4 + libadwaita through CGtk.
+// Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore, QuireGraphics, QuireUI and QuireGTK;
+// QuireCore depends only on Foundation and the tiny C shim; QuireGraphics adds CoreGraphics' drawing API over
+// cairo (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds SwiftUI's views and scenes with no
+// toolkit; QuireGTK, the only target that imports CGtk, renders them with GTK 4 + libadwaita.
 // Swift 6 language mode everywhere (tools version 6.0 default).
 // The example apps' release builds carry the Swift runtime and Foundation inside the executable
 // (`-static-stdlib`, what `swift build --static-swift-stdlib` does): the dynamic loader then maps and
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "QuireCore", dependencies: ["CQuireShim"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
-        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI"]),
+        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
         .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
@@ -69,17 +70,19 @@ let package = Package(
         // `make bench`: issue 8's engine benchmarks, side by side with their baselines (not a test).
         .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
-        // QuireUI: GTK 4 + libadwaita.
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
-        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI"]),
+        // QuireUI: views, the view graph, scenes — no toolkit. QuireGTK: every GTK 4 + libadwaita call,
+        // behind QuireUI's ViewBackend, and the app's main loop (`App.main()`).
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CQuireShim"]),
+        .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
+        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"]),
         // A small view tree in a window: the view layer's GUI test drives it.
-        .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireCore"]),
+        .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"]),
         // What one row operation costs a List of 10 to 10,000 rows: widgets and main-thread time
         // (headless; `--gtk` in a window under a display).
-        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireCore"]),
+        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore"]),
         // What one keystroke costs a Notes window as the note grows to 1 MiB: widgets and main-thread time
         // (headless; `--gtk` types into a GtkTextView in a window under a display). `make bench`.
-        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireCore", "NotesModel", "CGtk"]),
+        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore", "NotesModel", "CGtk"]),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
@@ -93,7 +96,7 @@ let package = Package(
                           path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")],
                           swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
         .testTarget(name: "QuireUITests",
-                    dependencies: ["QuireUI", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
+                    dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
                                    "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireCLI"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.

@@ -5,3 +5,4 @@
 @_exported import QuireCore
 @_exported import QuireGraphics
 @_exported import QuireUI
+@_exported import QuireGTK

@@ -1,6 +1,7 @@
 import Foundation
 import QuireCore
 import QuireUI
+import QuireGTK
 
 /// A mounted benchmark list: its graph, what keeps it alive, and how to let the toolkit finish the
 /// work an update queued (GTK: until the window has drawn the frame after it — layout, snapshot and

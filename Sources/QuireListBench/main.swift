@@ -10,6 +10,7 @@
 import Foundation
 import QuireCore
 import QuireUI
+import QuireGTK
 
 let arguments = CommandLine.arguments.dropFirst()
 let useGTK = arguments.contains("--gtk")

@@ -10,6 +10,7 @@
 
 import QuireCore
 import QuireUI
+import QuireGTK
 
 struct DemoView: View {
     @State private var count = 0

@@ -14,6 +14,7 @@
 import Dispatch
 import Foundation
 import QuireUI
+import QuireGTK
 
 let pumpCheckOption = "--quit-after-pump-check"
 let runner = ApplicationRunner(applicationID: "org.quire.QuireUISmoke")

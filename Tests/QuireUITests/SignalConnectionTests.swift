@@ -1,5 +1,5 @@
 import CGtk
-import QuireUI
+import QuireGTK
 import Testing
 
 /// GObject ownership and signal connections, on a GtkAdjustment: a floating GObject with signals and

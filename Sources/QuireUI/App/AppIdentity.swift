@@ -1,26 +1,25 @@
-import CGtk
 import Foundation
 import QuireCore
 
 /// Who the running app is: its id (the `GApplication` id and its data folder's name), its name, and
 /// its resources, from the `Info.plist` in its resource bundle when there is one.
-struct AppIdentity {
+package struct AppIdentity {
     /// Reverse-DNS id, e.g. `org.quire.Notes`.
-    let id: String
+    package let id: String
     /// The name people see (window titles, the launch window, recents).
-    let name: String
+    package let name: String
     /// The app's resource bundle (`<Package>_<Module>.resources` beside the executable).
-    let bundle: Bundle?
+    package let bundle: Bundle?
     /// Its `Info.plist` (`Resources/Info.plist` or at the top of the bundle), or the file
     /// `QUIRE_INFO_PLIST` names.
-    let infoPlistURL: URL?
+    package let infoPlistURL: URL?
 
     /// Names an Info.plist to use instead of the bundle's: a packager or a test trying other document
     /// roles or types on the built app (the Checklist GUI test opens its type in the Viewer role).
     static let infoPlistOverride = "QUIRE_INFO_PLIST"
 
     /// The identity of the app type `appType`: its module's resources are looked up by its module name.
-    init(appType: Any.Type) {
+    package init(appType: Any.Type) {
         let qualified = String(reflecting: appType)
         let parts = qualified.split(separator: ".").map(String.init)
         self.init(moduleName: parts.count > 1 ? parts[0] : qualified, typeName: parts.last ?? qualified)
@@ -41,7 +40,7 @@ struct AppIdentity {
             }
         } ?? [:]
         let plistID = info["CFBundleIdentifier"] as? String
-        id = plistID.flatMap { g_application_id_is_valid($0) != 0 ? $0 : nil } ?? Self.fallbackID(typeName: typeName)
+        id = plistID.flatMap { Self.isValidID($0) ? $0 : nil } ?? Self.fallbackID(typeName: typeName)
         name = (info["CFBundleDisplayName"] as? String) ?? (info["CFBundleName"] as? String)
             ?? Self.fallbackName(typeName: typeName)
     }
@@ -51,7 +50,19 @@ struct AppIdentity {
         let cleaned = String(typeName.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         let element = cleaned.first?.isNumber == false ? cleaned : "App\(cleaned)"
         let candidate = "org.quire.\(element)"
-        return g_application_id_is_valid(candidate) != 0 ? candidate : "org.quire.App"
+        return isValidID(candidate) ? candidate : "org.quire.App"
+    }
+
+    /// Whether `id` can name a `GApplication`: a D-Bus well-known name — at most 255 characters, two or
+    /// more non-empty elements separated by dots, each of ASCII letters, digits, `_` and `-`, none
+    /// starting with a digit (what `g_application_id_is_valid` checks; a test compares the two).
+    static func isValidID(_ id: String) -> Bool {
+        guard (1...255).contains(id.utf8.count) else { return false }
+        let elements = id.split(separator: ".", omittingEmptySubsequences: false)
+        return elements.count >= 2 && elements.allSatisfy { element in
+            guard let first = element.first, !first.isNumber else { return false }
+            return element.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        }
     }
 
     /// The type's name without a trailing "App": `MyNotesApp` → "MyNotes".

@@ -6,7 +6,7 @@ import QuireCore
 /// `.desktop` entry whose `MimeType=` lists the types of its Editor and Viewer document types — then
 /// refreshes the MIME and desktop databases when their tools (`update-mime-database`,
 /// `update-desktop-database`) are installed. Files and `gio open` then open its documents with it.
-enum DesktopInstallation {
+package enum DesktopInstallation {
     static let option = "--install"
 
     /// What `--install` writes.
@@ -20,7 +20,7 @@ enum DesktopInstallation {
 
     /// Installs when `arguments` (the process's argv) are exactly `[program, "--install"]`, printing
     /// what was written; returns the exit status, or nil to run the app normally.
-    static func runIfRequested(appType: Any.Type, arguments: [String]) -> Int32? {
+    package static func runIfRequested(appType: Any.Type, arguments: [String]) -> Int32? {
         guard arguments.count == 2, arguments[1] == option else { return nil }
         let identity = AppIdentity(appType: appType)
         do {

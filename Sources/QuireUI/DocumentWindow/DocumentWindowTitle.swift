@@ -3,9 +3,9 @@ import QuireCore
 
 /// What a document window's header bar says: the document's name with a modified marker, and where it
 /// is and how it stands with the disk in words ("~/Documents · Saved 12:03", "Draft · kept safe").
-struct DocumentWindowTitle: Equatable {
-    var title: String
-    var subtitle: String
+package struct DocumentWindowTitle: Equatable {
+    package var title: String
+    package var subtitle: String
 
     /// The marker after the name of a document with unsaved changes.
     static let modifiedMarker = " •"
@@ -16,7 +16,7 @@ struct DocumentWindowTitle: Equatable {
     }
 
     /// The words for a document named `name` at `fileURL` (nil: untitled) in `state`.
-    init(name: String, fileURL: URL?, state: SaveState, hasUnsavedChanges: Bool, isEditable: Bool,
+    package init(name: String, fileURL: URL?, state: SaveState, hasUnsavedChanges: Bool, isEditable: Bool,
          now: Date = Date(), home: String = HomeFolder.path, timeZone: TimeZone = .current) {
         title = name + (hasUnsavedChanges ? Self.modifiedMarker : "")
         let place = fileURL.map { Self.folder(of: $0, home: home) }

@@ -56,12 +56,12 @@ extension Image {
 
 /// Finds the running app's resources: SwiftPM puts an executable's resources in a bundle
 /// `<Package>_<Module>.resources` beside it.
-enum AppResources {
+package enum AppResources {
     /// The path of the app's resource bundle, once the app runtime has found it.
     private static let bundlePath = Mutex<String?>(nil)
 
     /// The app's bundle (nil when it has no resources).
-    static var bundle: Bundle? {
+    package static var bundle: Bundle? {
         get { bundlePath.withLock { $0 }.flatMap(Bundle.init(path:)) }
         set { bundlePath.withLock { $0 = newValue?.bundlePath } }
     }

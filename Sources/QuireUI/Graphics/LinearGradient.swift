@@ -74,7 +74,7 @@ public struct LinearGradient: View, Hashable, Sendable {
 
     /// The CSS `linear-gradient(…)` drawing it: the angle points from start to end (CSS: 0deg is up,
     /// clockwise).
-    var css: String {
+    package var css: String {
         let dx = Double(endPoint.x - startPoint.x), dy = Double(endPoint.y - startPoint.y)
         let degrees = dx == 0 && dy == 0 ? 180 : (atan2(dx, -dy) * 180 / .pi).rounded()
         let stops = gradient.stops.map { "\($0.color.css) \(Int((Double($0.location) * 100).rounded()))%" }

@@ -5,23 +5,34 @@ import QuireCore
 /// The recent documents a launch window lists, refreshed each time it shows.
 @MainActor
 @Observable
-final class LaunchModel {
-    var recents: [RecentDocumentItem] = []
+package final class LaunchModel {
+    package var recents: [RecentDocumentItem] = []
+
+    package init() {}
 }
 
 /// The launch window's content: the launch scene's background and accessory view, the title, the
 /// creation buttons, Open…, and the app's recent documents.
-struct LaunchView: View {
+package struct LaunchView: View {
     let title: String
     let declaration: LaunchSceneDeclaration?
     let model: LaunchModel
     let open: @MainActor () -> Void
     let openRecent: @MainActor (URL) -> Void
 
+    package init(title: String, declaration: LaunchSceneDeclaration?, model: LaunchModel,
+                 open: @escaping @MainActor () -> Void, openRecent: @escaping @MainActor (URL) -> Void) {
+        self.title = title
+        self.declaration = declaration
+        self.model = model
+        self.open = open
+        self.openRecent = openRecent
+    }
+
     /// Text over the launch scene's background is white, as on Apple's launch screens.
     private var textColor: Color { declaration?.makeBackground == nil ? .primary : .white }
 
-    var body: some View {
+    package var body: some View {
         ZStack {
             if let background = declaration?.makeBackground {
                 background()

@@ -7,6 +7,10 @@ import QuireCore
 public struct OpenDocumentAction {
     let handler: @MainActor (URL) async throws -> Void
 
+    nonisolated package init(handler: @escaping @MainActor (URL) async throws -> Void) {
+        self.handler = handler
+    }
+
     /// Opens the document at `url`. Throws a `DocumentError` (unsupported type, corrupt, …).
     public func callAsFunction(at url: URL) async throws {
         try await handler(url)
@@ -17,6 +21,10 @@ public struct OpenDocumentAction {
 @MainActor
 public struct NewDocumentAction {
     let handler: @MainActor (NewDocumentRequest) -> Void
+
+    nonisolated package init(handler: @escaping @MainActor (NewDocumentRequest) -> Void) {
+        self.handler = handler
+    }
 
     /// A new `FileDocument` starting as `newDocument`, in the document group of its type.
     public func callAsFunction<D: FileDocument>(_ newDocument: @autoclosure @escaping @MainActor () -> D) {
@@ -36,7 +44,7 @@ public struct NewDocumentAction {
 
 /// What a new document is asked to start from.
 @MainActor
-enum NewDocumentRequest {
+package enum NewDocumentRequest {
     /// The first document group's own new document.
     case standard
     /// A document value or object of the given type, made by the closure.
@@ -52,6 +60,10 @@ enum NewDocumentRequest {
 @MainActor
 public struct DismissAction {
     let handler: @MainActor () -> Void
+
+    nonisolated package init(handler: @escaping @MainActor () -> Void) {
+        self.handler = handler
+    }
 
     /// Closes the window.
     public func callAsFunction() {

@@ -135,12 +135,12 @@ public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument
 
 /// One `DocumentGroup`, as the app runtime uses it.
 @MainActor
-struct DocumentGroupDeclaration {
-    let kind: DocumentKind
+package struct DocumentGroupDeclaration {
+    package let kind: DocumentKind
     let documentType: Any.Type
-    let makeEditor: @MainActor (DocumentSession) -> AnyView
+    package let makeEditor: @MainActor (DocumentSession) -> AnyView
     /// A kind whose new documents start from `template` (a value or object of `documentType`); nil
     /// for viewers.
     let kindForTemplate: @MainActor (@escaping @MainActor () -> Any) -> DocumentKind?
-    var defaultSize: (width: Int, height: Int)?
+    package var defaultSize: (width: Int, height: Int)?
 }

@@ -75,10 +75,10 @@ public struct DocumentLaunchGeometryProxy: Sendable {
 
 /// The launch scene, as the app runtime uses it.
 @MainActor
-struct LaunchSceneDeclaration {
-    let title: String?
+package struct LaunchSceneDeclaration {
+    package let title: String?
     let makeActions: @MainActor () -> AnyView
     let makeBackground: (@MainActor () -> AnyView)?
     let makeOverlay: (@MainActor (DocumentLaunchGeometryProxy) -> AnyView)?
-    var defaultSize: (width: Int, height: Int)?
+    package var defaultSize: (width: Int, height: Int)?
 }

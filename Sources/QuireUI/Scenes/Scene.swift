@@ -34,13 +34,13 @@ protocol PrimitiveScene {
 /// Everything an app's scenes declare: the document groups in order (the first whose types match
 /// gets an opened file), the launch scene, plain window groups.
 @MainActor
-struct SceneDeclarations {
-    var documentGroups: [DocumentGroupDeclaration] = []
-    var launchScene: LaunchSceneDeclaration?
-    var windowGroups: [WindowGroupDeclaration] = []
+package struct SceneDeclarations {
+    package var documentGroups: [DocumentGroupDeclaration] = []
+    package var launchScene: LaunchSceneDeclaration?
+    package var windowGroups: [WindowGroupDeclaration] = []
 
     /// The declarations of `scene` and everything in it.
-    init(_ scene: some Scene) {
+    package init(_ scene: some Scene) {
         add(scene)
     }
 

@@ -2,13 +2,13 @@ import QuireCore
 
 extension SceneDeclarations {
     /// The group that opens files of `type`: the first whose readable types it conforms to.
-    func group(for type: UTType) -> DocumentGroupDeclaration? {
+    package func group(for type: UTType) -> DocumentGroupDeclaration? {
         documentGroups.first { $0.kind.canOpen(type) }
     }
 
     /// Which group makes the document a `NewDocumentButton`, Ctrl+N or `newDocument` asked for, the kind
     /// that makes it (a template's own kind starts from the template) and what it is told.
-    func newDocumentChoice(for request: NewDocumentRequest)
+    package func newDocumentChoice(for request: NewDocumentRequest)
         -> (group: DocumentGroupDeclaration, kind: DocumentKind, context: DocumentCreationContext)? {
         let editors = documentGroups.filter(\.kind.isEditor)
         var context = DocumentCreationContext()

@@ -26,8 +26,8 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
 /// One `WindowGroup`, as the app runtime uses it.
 @MainActor
-struct WindowGroupDeclaration {
-    let title: String?
-    let makeContent: @MainActor () -> AnyView
-    var defaultSize: (width: Int, height: Int)?
+package struct WindowGroupDeclaration {
+    package let title: String?
+    package let makeContent: @MainActor () -> AnyView
+    package var defaultSize: (width: Int, height: Int)?
 }

@@ -67,7 +67,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let accentColor = Color(.platform("@accent_color"))
 
     /// The colour as a CSS value.
-    var css: String {
+    package var css: String {
         switch value {
         case let .rgb(red, green, blue):
             let components = [red, green, blue].map { String(Int(($0 * 255).rounded())) }

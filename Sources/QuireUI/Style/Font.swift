@@ -15,7 +15,7 @@ public struct Font: Hashable, Sendable {
 
     /// Stroke weights.
     public struct Weight: Hashable, Sendable {
-        let value: Int
+        package let value: Int
 
         public static let ultraLight = Weight(value: 100)
         public static let thin = Weight(value: 200)
@@ -28,11 +28,11 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
-    var style: TextStyle?
-    var size: CGFloat?
-    var weight: Weight?
-    var design: Design?
-    var isItalic = false
+    package var style: TextStyle?
+    package var size: CGFloat?
+    package var weight: Weight?
+    package var design: Design?
+    package var isItalic = false
 
     /// A text style, optionally in another design and weight: `.system(.body, design: .monospaced)`.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {

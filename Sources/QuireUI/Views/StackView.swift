@@ -4,6 +4,11 @@ import Foundation
 package struct StackLayout: Hashable {
     package var spacing: CGFloat
     package var alignment: Alignment
+
+    package init(spacing: CGFloat, alignment: Alignment) {
+        self.spacing = spacing
+        self.alignment = alignment
+    }
 }
 
 /// The kinds of stack a backend makes.

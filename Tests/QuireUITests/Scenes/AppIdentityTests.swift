@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Testing
 @testable import QuireUI
@@ -24,5 +25,15 @@ import Testing
         #expect(AppIdentity.fallbackID(typeName: "2Fast") == "org.quire.App2Fast")
         #expect(AppIdentity.fallbackID(typeName: "Café-App") == "org.quire.Caf__App")
         #expect(AppIdentity.fallbackName(typeName: "App") == "App")
+    }
+
+    @Test func idsAreCheckedByGLibsRules() {
+        let candidates = ["org.quire.Notes", "org.quire", "quire", "", ".org.quire", "org.quire.", "org..quire",
+                          "org.2quire", "org.quire2", "org._quire", "org.-quire", "org.quire-notes", ":1.42",
+                          "org.qu ire", "org.qu:ire", "org.café", "org.quire.\u{663}", "a.b",
+                          "org." + String(repeating: "x", count: 251), "org." + String(repeating: "x", count: 252)]
+        for candidate in candidates {
+            #expect(AppIdentity.isValidID(candidate) == (g_application_id_is_valid(candidate) != 0), "\(candidate)")
+        }
     }
 }

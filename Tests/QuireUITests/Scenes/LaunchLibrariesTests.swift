@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+@testable import QuireGTK
 
 /// The launch's library list: recorded after the first window, loaded (by the next launch) from the
 /// list, references dropped again, and nothing loaded that the list could substitute.

@@ -1,5 +1,6 @@
 import Testing
 @testable import QuireUI
+@testable import QuireGTK
 
 /// One logout inhibition while any document has unsaved changes, released when none has.
 @MainActor

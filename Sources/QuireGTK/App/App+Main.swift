@@ -1,0 +1,33 @@
+import Foundation
+import QuireCore
+import QuireUI
+
+extension App {
+    /// Runs the app: the main loop of an `AdwApplication` with the Dispatch main queue pumped, the
+    /// process's own arguments (files named there open in windows). Returns only to exit.
+    ///
+    /// `app --install` instead registers the app and its document types with the desktop for the
+    /// current user (under `$XDG_DATA_HOME`) and exits.
+    public static func main() {
+        // Before the app allocates much: the thresholds apply to blocks allocated from now on.
+        HeapPolicy.apply()
+        let app = Self()
+        // The scenes first: their document groups name the types they read, and a type declared in
+        // code (`UTType(exportedAs:conformingTo:)`) may add to the Info.plist's declaration, which
+        // `--install` writes out.
+        let declarations = SceneDeclarations(app.body)
+        if let status = DesktopInstallation.runIfRequested(appType: Self.self, arguments: CommandLine.arguments) {
+            exit(status)
+        }
+        let runtime = AppRuntime(appType: Self.self, declarations: declarations)
+        let status = runtime.run()
+        // However the app ended (the last window closed, Ctrl+Q, a signal), recent-document notes
+        // still being written in the background finish first: none lost, no temporary left beside
+        // the shared recents file; likewise a history thinning a save started (closing a window waits
+        // for its own, but a signal ends the app without closing them).
+        RecentNotes.finishBeforeExit()
+        HistoryThinning.finishBeforeExit()
+        runtime.stopPreloading()
+        exit(status)
+    }
+}

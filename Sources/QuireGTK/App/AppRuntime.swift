@@ -1,0 +1,326 @@
+import CGtk
+import QuireUI
+import Foundation
+import QuireCore
+
+/// The running app: the `AdwApplication`, the document groups its scenes declared, one
+/// `DocumentWindow` per open document and the launch window. Everything the menus, shortcuts and
+/// environment actions do to documents goes through here to `DocumentSession`.
+@MainActor
+final class AppRuntime {
+    let identity: AppIdentity
+    let declarations: SceneDeclarations
+    let runner: ApplicationRunner
+    let environment: DocumentEnvironment
+    private(set) var documentWindows: [DocumentWindow] = []
+    private var launchWindow: LaunchWindow?
+    private var plainWindows: [PlainWindow] = []
+    private var didStart = false
+    private(set) var isQuitting = false
+    private var appActions: [GTK.Action] = []
+    private let launchLibraries: LaunchLibraries
+    private var recordedLaunchLibraries = false
+    private lazy var logoutInhibitor = LogoutInhibitor.forApplication(runner) { [weak self] in self?.anyWindow() }
+
+    /// The one runtime of the process, for the signal handlers GLib calls without a context.
+    private(set) static var current: AppRuntime?
+
+    init(appType: Any.Type, declarations: SceneDeclarations) {
+        identity = AppIdentity(appType: appType)
+        // Started once the identity is known (it names the list) and Bundle.main was resolved (its
+        // dlopen would otherwise wait for the preloading): the main thread then goes on to GTK.
+        launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
+        launchLibraries.preload()
+        self.declarations = declarations
+        AppResources.bundle = identity.bundle
+        if let plist = identity.infoPlistURL {
+            // The app's Info.plist declares its types (and its document types' roles); an app without
+            // declarations in it is fine.
+            _ = try? UTType.registerDeclarations(fromPropertyListAt: plist)
+        }
+        g_set_application_name(identity.name)
+        runner = ApplicationRunner(applicationID: identity.id)
+        var environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,
+                                              autosaveDelay: Self.autosaveDelay())
+        // Windows stay open across many saves: each package save's staging is cloned beforehand.
+        environment.preparesNextPackageSave = true
+        self.environment = environment
+    }
+
+    /// `QUIRE_AUTOSAVE_DELAY_MS` (tests make it short), else the engine's default.
+    private static func autosaveDelay() -> Duration {
+        if let value = ProcessInfo.processInfo.environment["QUIRE_AUTOSAVE_DELAY_MS"], let ms = Int(value), ms >= 0 {
+            return .milliseconds(ms)
+        }
+        return DocumentEnvironment(appID: "org.quire.Default").autosaveDelay
+    }
+
+    /// The kinds of document the app opens, in the order its groups were declared.
+    var kinds: [DocumentKind] { declarations.documentGroups.map(\.kind) }
+
+    /// Runs the main loop; returns the exit status.
+    func run() -> Int32 {
+        Self.current = self
+        runner.onActivate = { [weak self] in self?.activated(opening: []) }
+        runner.onOpen = { [weak self] urls in self?.activated(opening: urls) }
+        installSignalHandlers()
+        return runner.run()
+    }
+
+    // MARK: Starting
+
+    private func activated(opening urls: [URL]) {
+        if !didStart {
+            didStart = true
+            installAppActions()
+            // Keep the application alive while drafts are restored and files read: until a window
+            // shows, GApplication would otherwise see nothing to run for and quit.
+            runner.hold()
+            Task {
+                await restoreDrafts()
+                for url in urls { await openReportingErrors(url) }
+                if declarations.documentGroups.isEmpty {
+                    openPlainWindows()
+                } else if documentWindows.isEmpty {
+                    showLaunchWindow()
+                }
+                runner.release()
+            }
+            return
+        }
+        if urls.isEmpty {
+            if let window = documentWindows.last { window.present() } else { showLaunchWindow() }
+        }
+        Task {
+            for url in urls { await openReportingErrors(url) }
+        }
+    }
+
+    /// Drafts left by a previous run that crashed, was killed or was ended by SIGTERM: each reopens in
+    /// a window, as unsaved as it was.
+    private func restoreDrafts() async {
+        guard !declarations.documentGroups.isEmpty,
+              let drafts = try? DocumentSession.recoverableDrafts(environment: environment) else { return }
+        for draft in drafts.reversed() {
+            guard let group = group(for: draft.contentType) else { continue }
+            do {
+                let session = try await DocumentSession.restore(draft, kinds: [group.kind], environment: environment)
+                openWindow(for: session, group: group)
+            } catch {
+                await MessageDialog.showError(error, heading: "Couldn’t Restore “\(draft.displayName)”",
+                                              parent: anyWindow())
+            }
+        }
+    }
+
+    private func installAppActions() {
+        let actions = [
+            GTK.Action(name: "new") { [weak self] _ in self?.newDocument(.standard) },
+            GTK.Action(name: "open") { [weak self] _ in self?.chooseAndOpen(parent: self?.anyWindow()) },
+            GTK.Action(name: "quit") { [weak self] _ in self?.quit() },
+        ]
+        for action in actions { action.add(to: runner.application) }
+        appActions = actions
+        let accelerators: [(String, [String])] = [
+            ("app.new", ["<Control>n"]), ("app.open", ["<Control>o"]), ("app.quit", ["<Control>q"]),
+            ("win.save", ["<Control>s"]), ("win.save-as", ["<Control><Shift>s"]), ("win.close", ["<Control>w"]),
+            ("win.undo", ["<Control>z"]), ("win.redo", ["<Control><Shift>z", "<Control>y"]),
+        ]
+        for (action, keys) in accelerators {
+            GTK.setAccelerators(keys, for: action, in: runner)
+        }
+    }
+
+    // MARK: Documents
+
+    func group(for type: UTType) -> DocumentGroupDeclaration? {
+        declarations.group(for: type)
+    }
+
+    /// Opens `url` in a window, or brings forward the window that has it open.
+    func open(_ url: URL) async throws {
+        let target = url.standardizedFileURL
+        if let window = documentWindows.first(where: { $0.session.fileURL?.standardizedFileURL == target }) {
+            window.present()
+            return
+        }
+        let session = try await DocumentSession.open(url, kinds: kinds, environment: environment)
+        // Opened while the first read ran?
+        if let window = documentWindows.first(where: { $0.session.fileURL?.standardizedFileURL == session.fileURL?.standardizedFileURL }) {
+            window.present()
+            return
+        }
+        guard let group = group(for: session.contentType) else {
+            throw DocumentError(.unsupportedType, url: url)
+        }
+        openWindow(for: session, group: group)
+    }
+
+    /// `open`, telling the person when it fails (the app and its other windows carry on).
+    func openReportingErrors(_ url: URL) async {
+        do {
+            try await open(url)
+        } catch {
+            if anyWindow() == nil { showLaunchWindow() }
+            await MessageDialog.showError(error, heading: "Couldn’t Open “\(url.lastPathComponent)”",
+                                          parent: anyWindow())
+        }
+    }
+
+    /// The Open dialog, filtered by the types the app opens. When they are all packages (folders on
+    /// Linux, such as `.boardpkg`) it picks folders, so the package is chosen as one item — selected,
+    /// or entered and then Open; a file or folder inside a package opens the package
+    /// (`DocumentSession` maps it).
+    func chooseAndOpen(parent: GTK.ApplicationWindow?) {
+        let types = declarations.documentGroups.flatMap(\.kind.readableContentTypes)
+        let request = FileDialogRequest(title: "Open", acceptLabel: "_Open", mode: .open, contentTypes: types)
+        Task {
+            guard let url = await FileChooser.choose(
+                parent: parent, title: "Open", acceptLabel: "_Open", mode: request.picksPackages ? .selectFolder : .open,
+                filters: request.picksPackages
+                    ? [] : FileChooser.Filter.filters(for: types, allName: "All \(identity.name) Documents"))
+            else { return }
+            await openReportingErrors(url)
+        }
+    }
+
+    /// A new untitled document in a window of its own.
+    func newDocument(_ request: NewDocumentRequest) {
+        guard let (group, kind, context) = declarations.newDocumentChoice(for: request) else { return }
+        do {
+            let session = try DocumentSession(newDocumentOf: kind, context: context, environment: environment)
+            openWindow(for: session, group: group)
+        } catch {
+            Task { await MessageDialog.showError(error, heading: "Couldn’t Make a New Document", parent: anyWindow()) }
+        }
+    }
+
+    /// Shows `session` in a new document window; the launch window steps aside.
+    func openWindow(for session: DocumentSession, group: DocumentGroupDeclaration) {
+        let window = DocumentWindow(runtime: self, session: session, group: group)
+        documentWindows.append(window)
+        window.present()
+        firstWindowPresented()
+        launchWindow?.hide()
+        unsavedChangesMayHaveChanged()
+    }
+
+    /// A document's unsaved-changes state may have changed (its window saw the session change, or a
+    /// window closed): logout stays inhibited while any document has unsaved changes.
+    func unsavedChangesMayHaveChanged() {
+        logoutInhibitor.update(hasUnsavedChanges: documentWindows.contains { $0.session.hasUnsavedChanges })
+    }
+
+    /// A document window closed; when it was the last, the launch window comes back.
+    func documentWindowDidClose(_ window: DocumentWindow) {
+        documentWindows.removeAll { $0 === window }
+        unsavedChangesMayHaveChanged()
+        if documentWindows.isEmpty && !isQuitting && !declarations.documentGroups.isEmpty {
+            showLaunchWindow()
+        }
+    }
+
+    /// The environment views in the app's windows start from.
+    func environmentValues(dismiss: @escaping @MainActor () -> Void) -> EnvironmentValues {
+        var values = EnvironmentValues()
+        values.openDocument = OpenDocumentAction { [weak self] url in try await self?.open(url) }
+        values.newDocument = NewDocumentAction { [weak self] request in self?.newDocument(request) }
+        values.dismiss = DismissAction(handler: dismiss)
+        return values
+    }
+
+    // MARK: Windows
+
+    func showLaunchWindow() {
+        let window = launchWindow ?? LaunchWindow(runtime: self, declaration: declarations.launchScene)
+        launchWindow = window
+        window.show()
+        firstWindowPresented()
+    }
+
+    /// Before the process exits: no library preloading may still run (see `LaunchLibraries.stop`).
+    func stopPreloading() {
+        launchLibraries.stop()
+    }
+
+    /// The first window is up: what the launch loaded for it is recorded for the next launch (see
+    /// `LaunchLibraries`). Later windows load nothing the first did not.
+    private func firstWindowPresented() {
+        guard !recordedLaunchLibraries else { return }
+        recordedLaunchLibraries = true
+        launchLibraries.finish()
+    }
+
+    /// The launch window was closed by the person.
+    func launchWindowDidClose() {
+        launchWindow = nil
+    }
+
+    /// A window to put a dialog on: the focused one, else any.
+    func anyWindow() -> GTK.ApplicationWindow? {
+        if let active = gtk_application_get_active_window(runner.application.cast(to: GtkApplication.self)) {
+            let raw = UnsafeMutableRawPointer(active)
+            if let window = documentWindows.first(where: { $0.window.window.raw == raw }) { return window.window }
+            if let launch = launchWindow, launch.window.window.raw == raw { return launch.window }
+        }
+        return documentWindows.last?.window ?? (launchWindow?.isVisible == true ? launchWindow?.window : nil)
+    }
+
+    private func openPlainWindows() {
+        for declaration in declarations.windowGroups {
+            plainWindows.append(PlainWindow(runtime: self, declaration: declaration))
+        }
+        firstWindowPresented()
+    }
+
+    // MARK: Quitting
+
+    /// Ctrl+Q: each document window closes as its close button would (saved documents are saved,
+    /// drafts with changes ask); any cancel stops the quit.
+    func quit() {
+        guard !isQuitting else { return }
+        isQuitting = true
+        Task {
+            for window in documentWindows {
+                guard await window.closeAsking() else {
+                    isQuitting = false
+                    return
+                }
+            }
+            // Recent-document notes are written in the background; none is lost by quitting.
+            await DocumentSession.flushRecentDocuments()
+            finishQuitting()
+        }
+    }
+
+    private func finishQuitting() {
+        launchWindow?.destroy()
+        launchWindow = nil
+        for window in plainWindows { window.window.destroy() }
+        plainWindows.removeAll()
+        runner.quit()
+    }
+
+    /// SIGTERM, SIGINT, SIGHUP (logout, `kill`, Ctrl+C in a terminal): no time to ask. Every document
+    /// with edits is autosaved — in place when saved, to a draft otherwise, restored at next launch.
+    func terminate() {
+        guard !isQuitting else { return }
+        isQuitting = true
+        Task {
+            for window in documentWindows {
+                try? await window.session.autosave()
+            }
+            await DocumentSession.flushRecentDocuments()
+            runner.quit()
+        }
+    }
+
+    private func installSignalHandlers() {
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            g_unix_signal_add(signal, { _ in
+                MainActor.assumeIsolated { AppRuntime.current?.terminate() }
+                return 1  // G_SOURCE_CONTINUE: a second signal while saving is ignored, not fatal
+            }, nil)
+        }
+    }
+}

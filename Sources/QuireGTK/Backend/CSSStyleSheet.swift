@@ -1,0 +1,132 @@
+import CGtk
+import QuireUI
+import Foundation
+
+/// The CSS for fonts, colours, padding and backgrounds: one application-priority provider on the
+/// display, holding one generated class per distinct set of declarations (`.quire-3 { color: … }`).
+/// Text styles map to libadwaita's type classes (`title-1`, `heading`, `caption`, `monospace`).
+@MainActor
+final class CSSStyleSheet {
+    static let shared = CSSStyleSheet()
+
+    private var provider: GObjectRef?
+    private var classNames: [String: String] = [:]
+    private var rules: [String] = []
+
+    /// The classes for a font and a text colour.
+    func classes(font: Font?, foreground: Color?) -> [String] {
+        var classes: [String] = []
+        var declarations: [String] = []
+        if let font {
+            if let style = font.style {
+                classes.append(Self.adwaitaClass(for: style))
+            }
+            if let size = font.size {
+                declarations.append("font-size: \(Self.number(size))px;")
+            }
+            if let weight = font.weight {
+                declarations.append("font-weight: \(weight.value);")
+            }
+            if font.isItalic {
+                declarations.append("font-style: italic;")
+            }
+            switch font.design {
+            case .monospaced: classes.append("monospace")
+            case .serif: declarations.append("font-family: serif;")
+            case .rounded, .default, nil: break
+            }
+        }
+        if let foreground {
+            declarations.append("color: \(foreground.css);")
+        }
+        if !declarations.isEmpty {
+            classes.append(className(for: declarations.joined(separator: " ")))
+        }
+        return classes
+    }
+
+    /// The class for a decoration's padding and background.
+    func classes(for decoration: Decoration) -> [String] {
+        var declarations: [String] = []
+        if let padding = decoration.padding {
+            let edges = [padding.top, padding.trailing, padding.bottom, padding.leading].map { "\(Self.number($0))px" }
+            declarations.append("padding: \(edges.joined(separator: " "));")
+        }
+        if let background = decoration.background {
+            declarations.append("background-color: \(background.css);")
+        }
+        return declarations.isEmpty ? [] : [className(for: declarations.joined(separator: " "))]
+    }
+
+    /// The class for a filled colour.
+    func backgroundClass(_ color: Color) -> String {
+        className(for: "background-color: \(color.css);")
+    }
+
+    /// The class for a set of CSS declarations (`background-image: …;`), made once per distinct set.
+    func className(for declarations: String) -> String {
+        if let name = classNames[declarations] {
+            return name
+        }
+        let name = "quire-\(classNames.count + 1)"
+        classNames[declarations] = name
+        rules.append(".\(name) { \(declarations) }")
+        load()
+        return name
+    }
+
+    /// libadwaita's `boxed-list` look for GtkListView (its CSS targets GtkListBox): rows on the card
+    /// colour with a hairline between them, the first and last rounded. The list view itself stays
+    /// transparent, so a short list ends where its rows end. Rows in view are the list view's
+    /// children in order, so `:first-child`/`:last-child` are the first and last rows shown.
+    func installListViewStyle() {
+        guard !hasListViewStyle else { return }
+        hasListViewStyle = true
+        rules.append("""
+            listview.quire-boxed-list { background: none; }
+            listview.quire-boxed-list > row { background-color: @card_bg_color; color: @card_fg_color; \
+            padding: 0; margin: 0; border-radius: 0; border: 1px solid @card_shade_color; border-top: none; }
+            listview.quire-boxed-list > row:first-child { border-top: 1px solid @card_shade_color; \
+            border-top-left-radius: 12px; border-top-right-radius: 12px; }
+            listview.quire-boxed-list > row:last-child { border-bottom-left-radius: 12px; \
+            border-bottom-right-radius: 12px; }
+            listview.quire-boxed-list > row:selected { background-image: \
+            linear-gradient(alpha(@accent_bg_color, 0.15), alpha(@accent_bg_color, 0.15)); }
+            """)
+        load()
+    }
+
+    private var hasListViewStyle = false
+
+    private func load() {
+        let provider = self.provider ?? makeProvider()
+        let css = rules.joined(separator: "\n")
+        gtk_css_provider_load_from_data(provider.cast(to: GtkCssProvider.self), css, -1)
+    }
+
+    private func makeProvider() -> GObjectRef {
+        let provider = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_css_provider_new()))
+        if let display = gdk_display_get_default() {
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(provider.object), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        self.provider = provider
+        return provider
+    }
+
+    private static func adwaitaClass(for style: Font.TextStyle) -> String {
+        switch style {
+        case .largeTitle: "title-1"
+        case .title: "title-2"
+        case .title2: "title-3"
+        case .title3: "title-4"
+        case .headline: "heading"
+        case .subheadline, .body, .callout: "body"
+        case .footnote, .caption, .caption2: "caption"
+        }
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value.isFinite ? String(format: "%g", Double(value)) : "0"
+    }
+}

@@ -1,0 +1,129 @@
+import CGtk
+import QuireUI
+
+/// `Button`: a GtkButton with a label or a child widget; `.destructive` adds libadwaita's
+/// `destructive-action` class.
+final class GTKButton: GTKWidget, ButtonWidget {
+    var onClick: (@MainActor () -> Void)?
+    private var content: GTKWidget?
+    private var roleClasses: [String] = []
+
+    init() {
+        super.init(adopting: gtk_button_new())
+        ref.connect("clicked") { [weak self] in self?.onClick?() }
+    }
+
+    func setTitle(_ title: String) {
+        gtk_button_set_label(ref.cast(to: GtkButton.self), title)
+    }
+
+    func setContent(_ content: any PlatformWidget) {
+        self.content = content.gtk
+        gtk_button_set_child(ref.cast(to: GtkButton.self), content.gtk?.widget)
+    }
+
+    func setRole(_ role: ButtonRole?) {
+        setClasses(role == .destructive ? ["destructive-action"] : [], on: widget, replacing: &roleClasses)
+    }
+
+    func setAccessibilityLabel(_ label: String) {
+        quire_accessible_set_label(OpaquePointer(ref.object), label)
+    }
+
+    func setFocusOnClick(_ focusOnClick: Bool) {
+        gtk_widget_set_focus_on_click(widget, focusOnClick ? 1 : 0)
+    }
+}
+
+/// `Toggle`: a GtkCheckButton (`.checkbox`; its CHECKED state is exposed to assistive technologies),
+/// or a row of the label and a GtkSwitch at the end (`.switch`), the switch named by the title.
+final class GTKToggle: GTKWidget, ToggleWidget {
+    var onToggle: (@MainActor (Bool) -> Void)?
+    private let kind: ToggleKind
+    private var isSettingState = false
+    private var content: GTKWidget?
+    /// The switch of a `.switch` toggle, and the box holding its title or content.
+    private let switchRef: GObjectRef?
+    private let labelSlot: GObjectRef?
+    private let titleLabel: GObjectRef?
+
+    init(kind: ToggleKind) {
+        self.kind = kind
+        switch kind {
+        case .checkbox:
+            switchRef = nil
+            labelSlot = nil
+            titleLabel = nil
+            super.init(adopting: gtk_check_button_new())
+            ref.connect("toggled") { [weak self] in self?.toggled() }
+        case .switch:
+            let control = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_switch_new()))
+            let slot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
+            let title = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_label_new(nil)))
+            switchRef = control
+            labelSlot = slot
+            titleLabel = title
+            super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+            gtk_label_set_xalign(title.opaque, 0)
+            gtk_widget_set_hexpand(slot.cast(to: GtkWidget.self), 1)
+            gtk_widget_set_valign(control.cast(to: GtkWidget.self), GTK_ALIGN_CENTER)
+            adw_bin_set_child(slot.cast(to: AdwBin.self), title.cast(to: GtkWidget.self))
+            gtk_box_append(ref.cast(to: GtkBox.self), slot.cast(to: GtkWidget.self))
+            gtk_box_append(ref.cast(to: GtkBox.self), control.cast(to: GtkWidget.self))
+            control.connectNotify("active") { [weak self] in self?.toggled() }
+        }
+    }
+
+    func setTitle(_ title: String) {
+        switch kind {
+        case .checkbox:
+            gtk_check_button_set_label(ref.cast(to: GtkCheckButton.self), title)
+        case .switch:
+            if let titleLabel, let labelSlot {
+                gtk_label_set_text(titleLabel.opaque, title)
+                adw_bin_set_child(labelSlot.cast(to: AdwBin.self), titleLabel.cast(to: GtkWidget.self))
+            }
+            if let switchRef {
+                quire_accessible_set_label(OpaquePointer(switchRef.object), title)
+            }
+        }
+    }
+
+    func setContent(_ content: any PlatformWidget) {
+        self.content = content.gtk
+        switch kind {
+        case .checkbox:
+            gtk_check_button_set_child(ref.cast(to: GtkCheckButton.self), content.gtk?.widget)
+        case .switch:
+            if let labelSlot {
+                adw_bin_set_child(labelSlot.cast(to: AdwBin.self), content.gtk?.widget)
+            }
+        }
+    }
+
+    func setAccessibilityLabel(_ label: String) {
+        let target = switchRef ?? ref
+        quire_accessible_set_label(OpaquePointer(target.object), label)
+    }
+
+    func setIsOn(_ isOn: Bool) {
+        isSettingState = true
+        defer { isSettingState = false }
+        switch kind {
+        case .checkbox: gtk_check_button_set_active(ref.cast(to: GtkCheckButton.self), isOn ? 1 : 0)
+        case .switch: switchRef.map { gtk_switch_set_active($0.opaque, isOn ? 1 : 0) }
+        }
+    }
+
+    private var isActive: Bool {
+        switch kind {
+        case .checkbox: gtk_check_button_get_active(ref.cast(to: GtkCheckButton.self)) != 0
+        case .switch: switchRef.map { gtk_switch_get_active($0.opaque) != 0 } ?? false
+        }
+    }
+
+    private func toggled() {
+        guard !isSettingState else { return }
+        onToggle?(isActive)
+    }
+}

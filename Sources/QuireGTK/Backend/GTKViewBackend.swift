@@ -1,0 +1,32 @@
+import CGtk
+import QuireUI
+
+/// The view graph's backend on GTK 4 + libadwaita. Widgets are made, changed and released on the
+/// main actor only — GTK's thread.
+@MainActor
+package final class GTKViewBackend: ViewBackend {
+    package init() {}
+
+    package func makeText() -> any TextWidget { GTKLabel() }
+    package func makeTextEditor() -> any EditableTextWidget { GTKTextEditor() }
+    package func makeTextField() -> any TextFieldWidget { GTKTextField() }
+    package func makeButton() -> any ButtonWidget { GTKButton() }
+    package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget { GTKToggle(kind: kind) }
+    package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
+    package func makeScroll() -> any ScrollWidget { GTKScroll() }
+    package func makeSpacer() -> any SpacerWidget { GTKSpacer() }
+    package func makeDivider() -> any DividerWidget { GTKDivider() }
+    package func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget {
+        GTKDecorator(content: content)
+    }
+    package func makeColor() -> any ColorWidget { GTKColor() }
+    package func makeImage() -> any ImageWidget { GTKImage() }
+    package func makeList() -> any ListWidget { GTKList() }
+    package func makeListRow() -> any ListRowWidget { GTKListRow() }
+    package func makeStatusPage() -> any StatusPageWidget { GTKStatusPage() }
+    package func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget {
+        GTKContextMenu(content: content)
+    }
+    package func makePicture() -> any PictureWidget { GTKPicture() }
+    package func makeGradient() -> any GradientWidget { GTKGradient() }
+}

@@ -1,0 +1,62 @@
+import CGtk
+import QuireUI
+
+/// A GTK widget made by `GTKViewBackend`: owns its reference and applies styles through CSS classes.
+@MainActor
+class GTKWidget: PlatformWidget {
+    let ref: GObjectRef
+    private var styleClasses: [String] = []
+
+    init(adopting pointer: UnsafeMutableRawPointer?) {
+        // GTK's constructors abort rather than return NULL; a NULL here is a broken GTK.
+        guard let pointer else { preconditionFailure("GTK returned no widget") }
+        ref = GObjectRef(adopting: pointer)
+    }
+
+    var widget: UnsafeMutablePointer<GtkWidget> { ref.cast() }
+
+    /// Whether stacks stretch the widget across their cross axis whatever their alignment (a divider).
+    var fillsCrossAxis: Bool { false }
+
+    /// The widget fonts and colours apply to (a text editor's text view, not its scrolled window).
+    var styledWidget: UnsafeMutablePointer<GtkWidget> { widget }
+
+    func setStyle(_ style: WidgetStyle) {
+        gtk_widget_set_sensitive(widget, style.isEnabled ? 1 : 0)
+        let classes = CSSStyleSheet.shared.classes(font: style.font, foreground: style.foreground)
+        setClasses(classes, on: styledWidget, replacing: &styleClasses)
+    }
+
+    /// Replaces the CSS classes this code added earlier (`previous`) with `classes`, leaving GTK's own.
+    final func setClasses(_ classes: [String], on target: UnsafeMutablePointer<GtkWidget>,
+                          replacing previous: inout [String]) {
+        for name in previous where !classes.contains(name) {
+            gtk_widget_remove_css_class(target, name)
+        }
+        for name in classes where !previous.contains(name) {
+            gtk_widget_add_css_class(target, name)
+        }
+        previous = classes
+    }
+
+    static func gtkAlignment(_ alignment: HorizontalAlignment) -> GtkAlign {
+        switch alignment {
+        case .leading: GTK_ALIGN_START
+        case .center: GTK_ALIGN_CENTER
+        case .trailing: GTK_ALIGN_END
+        }
+    }
+
+    static func gtkAlignment(_ alignment: VerticalAlignment) -> GtkAlign {
+        switch alignment {
+        case .top: GTK_ALIGN_START
+        case .center: GTK_ALIGN_CENTER
+        case .bottom: GTK_ALIGN_END
+        }
+    }
+}
+
+extension PlatformWidget {
+    /// The GTK widget behind a widget of the GTK backend.
+    var gtk: GTKWidget? { self as? GTKWidget }
+}

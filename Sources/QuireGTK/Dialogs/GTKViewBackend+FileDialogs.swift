@@ -1,0 +1,25 @@
+import CGtk
+import QuireUI
+import Foundation
+import QuireCore
+
+extension GTKViewBackend: FileDialogBackend {
+    /// A `GtkFileChooserNative` over the widget's window, filtered by the request's types.
+    package func presentFileDialog(_ request: FileDialogRequest, near widget: (any PlatformWidget)?) async -> URL? {
+        var parent: UnsafeMutablePointer<GtkWindow>?
+        if let gtk = widget?.gtk, let root = gtk_widget_get_root(gtk.widget) {
+            // A widget's root in an app window is that GtkWindow (GtkRoot's other implementation,
+            // GtkDragIcon, never holds our views).
+            parent = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+        }
+        let mode: FileChooser.Mode = switch request.mode {
+        case .open: request.picksPackages ? .selectFolder : .open
+        case .save(let name): .save(suggestedName: name)
+        }
+        let filters = request.picksPackages ? [] : FileChooser.Filter.filters(for: request.contentTypes,
+                                                                                allName: "All Supported Files")
+        let folder: URL? = if case .save = request.mode { FileChooser.defaultFolder } else { nil }
+        return await FileChooser.choose(parentWindow: parent, title: request.title, acceptLabel: request.acceptLabel,
+                                        mode: mode, filters: filters, folder: folder)
+    }
+}

@@ -1,0 +1,126 @@
+import CGtk
+import QuireUI
+
+extension GTK {
+    /// An `AdwApplicationWindow` laid out the libadwaita 1.2 way: a vertical box holding an
+    /// `AdwHeaderBar` (title widget: an `AdwWindowTitle` with title and subtitle) and the content.
+    @MainActor
+    package final class ApplicationWindow {
+        /// The window. GTK's toplevel list owns it until `close()` or the user closes it.
+        package let window: GObjectRef
+        private let windowTitle: GObjectRef
+        /// The `AdwHeaderBar`: `packStart`/`packEnd` add buttons to it.
+        package let headerBar: GObjectRef
+        private let layout: GObjectRef
+        private let content: GObjectRef
+
+        package init(application: ApplicationRunner, title: String, subtitle: String = "") {
+            window = GObjectRef(retaining: UnsafeMutableRawPointer(
+                adw_application_window_new(application.application.cast(to: GtkApplication.self))))
+            windowTitle = GObjectRef(adopting: UnsafeMutableRawPointer(adw_window_title_new(title, subtitle)))
+            headerBar = GObjectRef(adopting: UnsafeMutableRawPointer(adw_header_bar_new()))
+            adw_header_bar_set_title_widget(headerBar.opaque, windowTitle.cast(to: GtkWidget.self))
+
+            content = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)))
+            let contentWidget = content.cast(to: GtkWidget.self)
+            for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                           gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+                margin(contentWidget, 24)
+            }
+            gtk_widget_set_vexpand(contentWidget, 1)
+
+            layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+            gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
+            gtk_box_append(layout.cast(to: GtkBox.self), contentWidget)
+            adw_application_window_set_content(
+                window.cast(to: AdwApplicationWindow.self), layout.cast(to: GtkWidget.self))
+            self.title = title
+        }
+
+        /// The window title: the header bar's title and the title window managers and `xdotool` see.
+        package var title: String {
+            get { adw_window_title_get_title(windowTitle.opaque).map { String(cString: $0) } ?? "" }
+            set {
+                adw_window_title_set_title(windowTitle.opaque, newValue)
+                gtk_window_set_title(window.cast(to: GtkWindow.self), newValue)
+            }
+        }
+
+        /// The header bar's title alone (the window manager's title stays `title`): a document window
+        /// adds its modified marker here.
+        package var headerTitle: String {
+            get { adw_window_title_get_title(windowTitle.opaque).map { String(cString: $0) } ?? "" }
+            set { adw_window_title_set_title(windowTitle.opaque, newValue) }
+        }
+
+        /// The header bar's subtitle (empty hides it).
+        package var subtitle: String {
+            get { adw_window_title_get_subtitle(windowTitle.opaque).map { String(cString: $0) } ?? "" }
+            set { adw_window_title_set_subtitle(windowTitle.opaque, newValue) }
+        }
+
+        /// Replaces everything in the content area with `child`, edge to edge (a mounted view tree
+        /// brings its own padding).
+        package func setContent(_ child: GObjectRef) {
+            let contentWidget = content.cast(to: GtkWidget.self)
+            while let existing = gtk_widget_get_first_child(contentWidget) {
+                gtk_box_remove(content.cast(to: GtkBox.self), existing)
+            }
+            for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                           gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+                margin(contentWidget, 0)
+            }
+            gtk_box_append(content.cast(to: GtkBox.self), child.cast(to: GtkWidget.self))
+        }
+
+        /// Adds a widget at the start (left) of the header bar.
+        package func packStart(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            adw_header_bar_pack_start(headerBar.opaque, widget)
+        }
+
+        /// Adds a widget at the end (right) of the header bar.
+        package func packEnd(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            adw_header_bar_pack_end(headerBar.opaque, widget)
+        }
+
+        /// Puts a full-width widget between the header bar and the content (a banner).
+        package func insertBelowHeaderBar(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            gtk_box_insert_child_after(layout.cast(to: GtkBox.self), widget, headerBar.cast(to: GtkWidget.self))
+        }
+
+        /// Destroys the window without asking (`close-request` is not emitted).
+        package func destroy() {
+            gtk_window_destroy(window.cast(to: GtkWindow.self))
+        }
+
+        /// Shows or hides the window (a hidden window stays the application's).
+        package var isVisible: Bool {
+            get { gtk_widget_get_visible(window.cast(to: GtkWidget.self)) != 0 }
+            set { gtk_widget_set_visible(window.cast(to: GtkWidget.self), newValue ? 1 : 0) }
+        }
+
+        /// Adds a widget below the previous ones.
+        package func append(_ child: some Widget) {
+            gtk_box_append(content.cast(to: GtkBox.self), child.widget.cast(to: GtkWidget.self))
+        }
+
+        package func setDefaultSize(width: Int32, height: Int32) {
+            gtk_window_set_default_size(window.cast(to: GtkWindow.self), width, height)
+        }
+
+        /// Shows the window and raises it.
+        package func present() {
+            gtk_window_present(window.cast(to: GtkWindow.self))
+        }
+
+        /// Asks to close, as the close button does (`close-request` handlers may refuse).
+        package func close() {
+            gtk_window_close(window.cast(to: GtkWindow.self))
+        }
+
+        /// Called when the user or `close()` asks to close; return `true` to keep the window open.
+        package func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+            window.connectReturningBool("close-request", handler)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import CGtk
+import QuireUI
+
+extension GTK {
+    /// A `GSimpleAction`: a named command that menus, buttons (`action-name`) and keyboard accelerators
+    /// trigger. With a parameter type of `"s"` it takes a string (a menu item's target).
+    @MainActor
+    package final class Action {
+        package let ref: GObjectRef
+        package let name: String
+
+        /// `handler` gets the string parameter, when the action takes one.
+        package init(name: String, takesString: Bool = false, handler: @escaping @MainActor (String?) -> Void) {
+            self.name = name
+            let parameterType = takesString ? g_variant_type_new("s") : nil
+            defer { if let parameterType { g_variant_type_free(parameterType) } }
+            ref = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, parameterType)))
+            ref.connectAction(handler)
+        }
+
+        /// Whether the action can be triggered; menus and buttons using it turn grey when not.
+        package var isEnabled: Bool {
+            get { g_action_get_enabled(OpaquePointer(ref.object)) != 0 }
+            set { g_simple_action_set_enabled(ref.opaque, newValue ? 1 : 0) }
+        }
+
+        /// Adds the action to `map` (a GtkApplicationWindow: `win.name`; the application: `app.name`).
+        package func add(to map: GObjectRef) {
+            g_action_map_add_action(OpaquePointer(map.object), OpaquePointer(ref.object))
+        }
+    }
+
+    /// A `GMenu` built item by item.
+    @MainActor
+    package final class Menu {
+        package let ref: GObjectRef
+
+        package init() {
+            ref = GObjectRef(adopting: UnsafeMutableRawPointer(g_menu_new()))
+        }
+
+        /// An item running `action` (`"win.save"`, or `"win.export::public.png"` with a string target).
+        package func append(_ label: String, action: String) {
+            g_menu_append(ref.opaque, label, action)
+        }
+
+        /// A section: items separated from their neighbours by a line.
+        package func appendSection(_ section: Menu) {
+            g_menu_append_section(ref.opaque, nil, section.ref.cast(to: GMenuModel.self))
+        }
+
+        /// A submenu titled `label`.
+        package func appendSubmenu(_ label: String, _ submenu: Menu) {
+            g_menu_append_submenu(ref.opaque, label, submenu.ref.cast(to: GMenuModel.self))
+        }
+
+        package func removeAll() {
+            g_menu_remove_all(ref.opaque)
+        }
+    }
+
+    /// Sets the keyboard accelerators (`"<Control>s"`) of a detailed action name (`"win.save"`).
+    @MainActor
+    package static func setAccelerators(_ accelerators: [String], for action: String, in application: ApplicationRunner) {
+        var strings = accelerators.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        strings.append(nil)
+        strings.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { pointer in
+                gtk_application_set_accels_for_action(
+                    application.application.cast(to: GtkApplication.self), action, pointer)
+            }
+        }
+    }
+}
+
+extension GObjectRef {
+    /// Connects `GSimpleAction::activate` (`void (GSimpleAction *, GVariant *parameter, gpointer)`);
+    /// the handler gets a string parameter as a `String`.
+    @MainActor
+    fileprivate func connectAction(_ handler: @escaping @MainActor (String?) -> Void) {
+        typealias Handler = @MainActor (String?) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, parameter, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+            var value: String?
+            if let parameter, let type = g_variant_get_type_string(parameter), String(cString: type) == "s",
+               let text = g_variant_get_string(parameter, nil) {
+                value = String(cString: text)
+            }
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        g_signal_connect_data(raw, "activate", unsafeBitCast(callback, to: GCallback.self), box.passRetained(),
+                              SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(rawValue: 0))
+    }
+
+    /// Connects a signal whose handler gets a string (`AdwMessageDialog::response`).
+    @MainActor @discardableResult
+    package func connectString(_ signal: String, _ handler: @escaping @MainActor (String) -> Void) -> gulong {
+        typealias Handler = @MainActor (String) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
+            _, text, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+            let value = text.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        return g_signal_connect_data(raw, signal, unsafeBitCast(callback, to: GCallback.self), box.passRetained(),
+                                     SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(rawValue: 0))
+    }
+
+    /// Connects a signal whose handler gets an int (`GtkNativeDialog::response`, `GtkInfoBar::response`).
+    @MainActor @discardableResult
+    package func connectInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void) -> gulong {
+        typealias Handler = @MainActor (Int32) -> Void
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
+            _, value, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return }
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        return g_signal_connect_data(raw, signal, unsafeBitCast(callback, to: GCallback.self), box.passRetained(),
+                                     SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(rawValue: 0))
+    }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import QuireUI
+
+/// A view tree shown in a window: the graph on the GTK backend and the box holding its top-level
+/// widgets. The owner keeps the host for as long as the window shows it (a document window keeps it
+/// beside its `DocumentSession`); releasing it ends the tree's state and observation.
+@MainActor
+package final class ViewHost {
+    /// The graph; its `counters` say how many widgets were made and updated.
+    package let graph: ViewGraph
+    private let rootBox = GTKStack(kind: .vertical)
+    private weak var window: GTK.ApplicationWindow?
+    /// The boxes at the header bar's start and end holding the `.toolbar` items, made on first use.
+    private var toolbarBoxes: (start: GTKStack, end: GTKStack)?
+    private var shortcuts: GTKKeyboardShortcuts?
+
+    /// Renders `content` into a vertical box filling the window's content area. `environment` is what
+    /// the content starts from — a document window puts its undo manager there; change it later with
+    /// `graph.environment`.
+    package init<Content: View>(window: GTK.ApplicationWindow, environment: EnvironmentValues = EnvironmentValues(),
+                                @ViewBuilder content: @escaping @MainActor () -> Content) {
+        graph = ViewGraph(backend: GTKViewBackend(), environment: environment, content: content)
+        rootBox.setLayout(StackLayout(spacing: 0, alignment: .center))
+        gtk_widget_set_vexpand(rootBox.widget, 1)
+        rootBox.setChildren(graph.rootWidgets)
+        graph.onRootWidgetsChange = { [rootBox] widgets in rootBox.setChildren(widgets) }
+        window.setContent(rootBox.ref)
+        self.window = window
+        showToolbar(graph.toolbar)
+        graph.onToolbarChange = { [weak self] layout in self?.showToolbar(layout) }
+        let graph = self.graph
+        let shortcuts = GTKKeyboardShortcuts(window: window.window.cast(to: GtkWidget.self)) { [weak graph] shortcut in
+            graph?.performKeyboardShortcut(shortcut) ?? false
+        }
+        shortcuts.set(graph.keyboardShortcuts)
+        graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
+        self.shortcuts = shortcuts
+    }
+
+    /// Puts the toolbar items' widgets in the header bar: a box at its start and one at its end, whose
+    /// children are brought to the new lists with the fewest moves (widgets are never remade here).
+    private func showToolbar(_ layout: ToolbarLayout) {
+        guard let window, !(layout.isEmpty && toolbarBoxes == nil) else { return }
+        let boxes = toolbarBoxes ?? {
+            let start = GTKStack(kind: .horizontal), end = GTKStack(kind: .horizontal)
+            for box in [start, end] {
+                box.setLayout(StackLayout(spacing: 6, alignment: .center))
+            }
+            window.packStart(start.widget)
+            window.packEnd(end.widget)
+            return (start, end)
+        }()
+        toolbarBoxes = boxes
+        boxes.start.setChildren(layout.start)
+        boxes.end.setChildren(layout.end)
+    }
+}
+
+extension GTK.ApplicationWindow {
+    /// Shows `content` as the window's content; keep the returned host while the window shows it.
+    package func mount<Content: View>(environment: EnvironmentValues = EnvironmentValues(),
+                                      @ViewBuilder _ content: @escaping @MainActor () -> Content) -> ViewHost {
+        ViewHost(window: self, environment: environment, content: content)
+    }
+}
