@@ -72,12 +72,16 @@ package final class ViewGraph {
         }
         self.root = root
         rootWidgets = root.widgets
+        // `onAppear` and `task` run before the tree is first shown, and what they change shows with it.
+        if runtime.scheduler.hasPendingUpdates {
+            runtime.scheduler.flush()
+        }
     }
 
     isolated deinit {
         // Observation callbacks and scheduled tasks may still hold nodes; unmounted, they do nothing.
         root?.unmount()
-        runtime.scheduler.cancel()
+        runtime.scheduler.finish()
     }
 
     /// Runs the pending updates now instead of at the end of the main-actor turn.
