@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import QuireCore
 
 /// Changes the environment of the content it applies to.
 struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
@@ -13,6 +15,17 @@ extension View {
     /// Sets the environment value at `keyPath` for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Puts `object` in the environment of this view and the views inside it, for `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(_EnvironmentModifier { $0[object: T.self] = object })
+    }
+
+    /// Puts the `@Observable` `object` in the environment of this view and the views inside it, for
+    /// `@Environment(T.self)`; nil removes one an ancestor set.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_EnvironmentModifier { $0[object: T.self] = object })
     }
 
     /// Text in this view uses `font` (`.font(.system(.body, design: .monospaced))`).

@@ -22,6 +22,18 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The object of type `type` set by `.environmentObject(_:)` or `.environment(_:)`, if any.
+    subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
+        get { values[ObjectIdentifier(EnvironmentObjectKey<Object>.self)] as? Object }
+        set {
+            if let newValue {
+                values[ObjectIdentifier(EnvironmentObjectKey<Object>.self)] = newValue
+            } else {
+                values.removeValue(forKey: ObjectIdentifier(EnvironmentObjectKey<Object>.self))
+            }
+        }
+    }
+
     public var description: String { "EnvironmentValues(\(values.count) set)" }
 
     /// Whether `other` holds the same values, as far as can be told: `Equatable` values compare equal,
@@ -37,6 +49,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         return true
     }
 }
+
+/// The key of an environment object, one per object type.
+private enum EnvironmentObjectKey<Object: AnyObject> {}
 
 private struct UndoManagerKey: EnvironmentKey {
     static var defaultValue: UndoManager? { nil }
