@@ -1,6 +1,9 @@
-/// The context of a state change (SwiftUI's `Transaction`). QuireUI has no animations, so it only
-/// carries the flags code sets and reads: a gesture's `updating` callback gets one it may change.
+/// The context of a state change (SwiftUI's `Transaction`): the animation `withAnimation` asked for
+/// and the flags code sets and reads — a gesture's `updating` callback gets one it may change.
+/// QuireUI renders every change at its end state (see `Animation`).
 public struct Transaction: Sendable {
+    /// The animation of the change (`withAnimation`), or nil.
+    public var animation: Animation?
     /// Whether views should not animate this change (QuireUI never animates).
     public var disablesAnimations: Bool
     /// Whether the change comes from an action producing a sequence of values (a drag: true in a
@@ -9,7 +12,14 @@ public struct Transaction: Sendable {
 
     /// An empty transaction.
     public init() {
+        animation = nil
         disablesAnimations = false
         isContinuous = false
+    }
+
+    /// A transaction with `animation`.
+    public init(animation: Animation?) {
+        self.init()
+        self.animation = animation
     }
 }
