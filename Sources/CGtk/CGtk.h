@@ -142,6 +142,30 @@ static inline const char *quire_value_get_string(const GValue *value) {
     return G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
 }
 
+/// GtkRange::change-value: `gboolean handler(GtkRange *, GtkScrollType, gdouble value, gpointer)`;
+/// TRUE keeps the range from moving.
+static inline gulong quire_signal_connect_change_value(gpointer instance,
+                                                       gboolean (*handler)(gpointer range, GtkScrollType scroll,
+                                                                           gdouble value, gpointer data),
+                                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "change-value", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkEventControllerLegacy::event: `gboolean handler(GtkEventControllerLegacy *, GdkEvent *, gpointer)`;
+/// TRUE stops the event.
+static inline gulong quire_signal_connect_event(gpointer instance,
+                                                gboolean (*handler)(gpointer controller, GdkEvent *event,
+                                                                    gpointer data),
+                                                gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "event", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Emits a keybinding signal taking one GtkScrollType, such as GtkRange's `move-slider` (what the
+/// arrow, Page and Home/End keys emit); g_signal_emit_by_name is varargs.
+static inline void quire_signal_emit_scroll(gpointer instance, const gchar *signal, GtkScrollType scroll) {
+    g_signal_emit_by_name(instance, signal, scroll);
+}
+
 /// GtkListBoxRow's GType (a macro in C).
 static inline GType quire_list_box_row_type(void) {
     return GTK_TYPE_LIST_BOX_ROW;

@@ -12,6 +12,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeTextField() -> any TextFieldWidget { GTKTextField() }
     package func makeButton() -> any ButtonWidget { GTKButton() }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget { GTKToggle(kind: kind) }
+    package func makeSlider() -> any SliderWidget { GTKSlider() }
     package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
     package func makeScroll() -> any ScrollWidget { GTKScroll() }
     package func makeSpacer() -> any SpacerWidget { GTKSpacer() }

@@ -33,6 +33,7 @@ package final class HeadlessBackend: ViewBackend {
         toggle.toggleKind = kind
         return toggle
     }
+    package func makeSlider() -> any SliderWidget { make(.slider) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -79,13 +80,14 @@ package final class HeadlessBackend: ViewBackend {
 /// One headless widget. `changes` counts every setter call after creation, so tests can tell which
 /// widgets an update touched.
 @MainActor
-package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, StackWidget,
+package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
+                                    StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, button, toggle, stack(StackKind), scroll, spacer, divider, color
+        case text, textEditor, textField, button, toggle, slider, stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
 
@@ -107,6 +109,12 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var content: HeadlessWidget?
     package var children: [HeadlessWidget] = []
     package var toggleKind: ToggleKind?
+    /// A slider's thumb, range and step (HeadlessWidget+Slider.swift).
+    package var value = 0.0
+    package var valueRange: ClosedRange<Double>?
+    package var step: Double?
+    package var minimumValueLabel: HeadlessWidget?
+    package var maximumValueLabel: HeadlessWidget?
     package var role: ButtonRole?
     package var accessibilityLabel = ""
     package var focusOnClick = true
@@ -131,6 +139,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onTextChange: (@MainActor (String) -> Void)?
     package var onClick: (@MainActor () -> Void)?
     package var onToggle: (@MainActor (Bool) -> Void)?
+    package var onValueChange: (@MainActor (Double) -> Void)?
+    package var onEditingChange: (@MainActor (Bool) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
@@ -307,7 +317,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     /// This widget and those inside it, depth first.
     package var allWidgets: [HeadlessWidget] {
-        [self] + (content.map { $0.allWidgets } ?? []) + children.flatMap(\.allWidgets)
+        [self] + [content, minimumValueLabel, maximumValueLabel].flatMap { $0?.allWidgets ?? [] }
+            + children.flatMap(\.allWidgets)
     }
 
     /// Text widgets' texts and buttons' and toggles' titles inside this widget, in order.

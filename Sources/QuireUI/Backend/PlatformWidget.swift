@@ -74,6 +74,24 @@ package enum ToggleKind: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// A horizontal slider over a range (`Slider`), with an optional label before it and value labels at
+/// its ends. A move the person makes arrives through `onValueChange` and does not move the thumb: the
+/// node answers with `setValue` (the value snapped to the step). Setting the value from the node never
+/// calls `onValueChange`. `onEditingChange` is `true` when a drag or a key press starts changing the
+/// value and `false` when it ends.
+@MainActor package protocol SliderWidget: PlatformWidget {
+    var onValueChange: (@MainActor (Double) -> Void)? { get set }
+    var onEditingChange: (@MainActor (Bool) -> Void)? { get set }
+    /// The range and the step (nil: continuous), for the keys and the thumb's travel.
+    func setRange(_ range: ClosedRange<Double>, step: Double?)
+    func setValue(_ value: Double)
+    func setLabel(_ content: any PlatformWidget)
+    func setMinimumValueLabel(_ content: any PlatformWidget)
+    func setMaximumValueLabel(_ content: any PlatformWidget)
+    /// The name assistive technologies read.
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// A container laying out its children in a row, a column or on top of each other. `setChildren`
 /// gets the whole new list; the backend moves, inserts and removes only what differs.
 @MainActor package protocol StackWidget: PlatformWidget {

@@ -13,6 +13,7 @@
 @MainActor package protocol ControlBackend {
     func makeButton() -> any ButtonWidget
     func makeToggle(_ kind: ToggleKind) -> any ToggleWidget
+    func makeSlider() -> any SliderWidget
 }
 
 /// Makes containers and layout widgets.
