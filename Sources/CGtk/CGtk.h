@@ -160,12 +160,6 @@ static inline gulong quire_signal_connect_event(gpointer instance,
     return g_signal_connect_data(instance, "event", G_CALLBACK(handler), data, destroy, 0);
 }
 
-/// Emits a keybinding signal taking one GtkScrollType, such as GtkRange's `move-slider` (what the
-/// arrow, Page and Home/End keys emit); g_signal_emit_by_name is varargs.
-static inline void quire_signal_emit_scroll(gpointer instance, const gchar *signal, GtkScrollType scroll) {
-    g_signal_emit_by_name(instance, signal, scroll);
-}
-
 /// GtkListBoxRow's GType (a macro in C).
 static inline GType quire_list_box_row_type(void) {
     return GTK_TYPE_LIST_BOX_ROW;

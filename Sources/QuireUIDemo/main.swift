@@ -2,7 +2,8 @@
 //
 // Default: a "Count: N" label bound to @State with an "Increment" button, a TextEditor bound to @State
 // text with a "Length: N" label, and a check-box Toggle; Ctrl+I increments, and a "Reset" button in
-// the header bar (`.toolbar`, Ctrl+R) sets the count to 0. `--list`: a checklist (`ListDemoView`): a
+// the header bar (`.toolbar`, Ctrl+R) sets the count to 0, and a "Volume" Slider (0…10 by 1) with a
+// label showing its value and how many edits ended. `--list`: a checklist (`ListDemoView`): a
 // TextField that adds items on Enter, a List of check boxes with delete buttons, context menus,
 // onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
 // strokes on a Canvas, arrow keys nudge them. The window's subtitle shows the view graph's counters
@@ -16,6 +17,8 @@ struct DemoView: View {
     @State private var count = 0
     @State private var text = ""
     @State private var isOn = false
+    @State private var volume = 3.0
+    @State private var volumeEdits = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -35,6 +38,12 @@ struct DemoView: View {
             Toggle("Enabled", isOn: $isOn)
                 .toggleStyle(.checkbox)
             Text(isOn ? "Toggle: on" : "Toggle: off")
+            Slider(value: $volume, in: 0...10, step: 1) {
+                Text("Volume")
+            } onEditingChanged: { editing in
+                if !editing { volumeEdits += 1 }
+            }
+            Text("Volume: \(Int(volume)) · edits: \(volumeEdits)")
         }
         .padding(16)
         .toolbar {
@@ -61,7 +70,7 @@ runner.onActivate = {
     }
     let title = listMode ? "Quire List Demo" : canvasMode ? "Quire Canvas Demo" : "Quire Demo"
     let newWindow = GTK.ApplicationWindow(application: runner, title: title)
-    newWindow.setDefaultSize(width: 520, height: listMode || canvasMode ? 560 : 420)
+    newWindow.setDefaultSize(width: 520, height: listMode || canvasMode ? 560 : 480)
     let newHost: ViewHost
     if canvasMode {
         newHost = newWindow.mount { CanvasDemoView() }

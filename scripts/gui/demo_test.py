@@ -2,7 +2,8 @@
 """GUI test of QuireUIDemo, the view layer on GTK: click the button and see the @State label change;
 type into the TextEditor and see the binding update the length label; Ctrl+I (the button's
 .keyboardShortcut) while the editor has the focus; the header bar's Reset (a .toolbar item) by Ctrl+R
-and by click; toggle the check box; and
+and by click; toggle the check box; move the Slider by click and by keys and see the binding and
+onEditingChanged; and
 check through the window subtitle (the view graph's counters) that typing created no widgets.
 
 usage: run-under-xvfb.sh /usr/bin/python3 demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
@@ -90,6 +91,27 @@ def main(executable, screenshot_path):
         quiregui.find(window, pyatspi.ROLE_LABEL, "Toggle: on")
         if not quiregui.has_state(toggle, pyatspi.STATE_CHECKED):
             raise quiregui.GuiTestError("the toggle is not checked after the click")
+
+        # The slider starts at the bound value, 3, and moves in whole steps: a click on the track takes
+        # the thumb near the pointer (snapped), the arrow keys one step, End to the upper bound. Each move
+        # is one edit (onEditingChanged true, then false).
+        slider = quiregui.find(window, pyatspi.ROLE_SLIDER, "Volume")
+        if slider.queryValue().currentValue != 3:
+            raise quiregui.GuiTestError(f"the slider shows {slider.queryValue().currentValue}, not the bound 3")
+        quiregui.click(slider, TITLE)
+        clicked = quiregui.find(window, pyatspi.ROLE_LABEL, re.compile(r"Volume: \d+ · edits: 1"))
+        value = int(re.search(r"Volume: (\d+)", clicked.name).group(1))
+        if not 3 < value < 8 or slider.queryValue().currentValue != value:
+            raise quiregui.GuiTestError(f"a click at the middle chose {value}, the slider shows "
+                                        f"{slider.queryValue().currentValue}")
+        quiregui.key("Right")
+        quiregui.find(window, pyatspi.ROLE_LABEL, f"Volume: {value + 1} · edits: 2")
+        quiregui.key("End")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 10 · edits: 3")
+        quiregui.key("Right")  # at the upper bound: an edit that leaves the value where it is
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 10 · edits: 4")
+        quiregui.key("Left")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 9 · edits: 5")
 
         quiregui.screenshot(screenshot_path)
         print(f"demo test passed: created {created}, updated {updated_before} → {updated}; "

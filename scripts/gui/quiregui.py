@@ -155,15 +155,24 @@ def _role_matches(accessible, role):
     return accessible.getRole() == role
 
 
+def _name_matches(accessible, name):
+    if name is None:
+        return True
+    if isinstance(name, str):
+        return accessible.name == name
+    return name.fullmatch(accessible.name or "") is not None
+
+
 def search(root, role=None, name=None):
     """The first accessible under `root` (depth first, root included) with the role (a pyatspi.ROLE_*
-    constant or a role name such as "push button") and name given, or None."""
+    constant or a role name such as "push button") and name given (a string, or a compiled pattern the
+    whole name matches), or None."""
     stack = [root]
     while stack:
         accessible = stack.pop()
         if accessible is None:
             continue
-        if _role_matches(accessible, role) and (name is None or accessible.name == name):
+        if _role_matches(accessible, role) and _name_matches(accessible, name):
             return accessible
         stack.extend(reversed([accessible.getChildAtIndex(i) for i in range(accessible.childCount)]))
     return None
