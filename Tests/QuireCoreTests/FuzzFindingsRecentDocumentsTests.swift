@@ -72,6 +72,29 @@ import Testing
         #expect(entries.first?.applications.map(\.name) == ["Quire Notes"])
     }
 
+    /// `xmlns:!ime="…"` for the MIME namespace parsed, and a bookmark added to the file was written
+    /// with the prefix `!ime` (`<!ime:mime-type …>`), which no XML parser reads. GLib refuses a name
+    /// with `!` anywhere, so the file is refused as damaged and left as it was.
+    @Test(arguments: ["!ime", "m!me", "mi me", "m\u{7F}e"])
+    func aPrefixWithACharacterNoXMLNameHasIsRefused(_ prefix: String) throws {
+        let text = """
+        <xbel version="1.0"
+              xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
+              xmlns:\(prefix)="http://www.freedesktop.org/standards/shared-mime-info"
+        >
+        </xbel>
+        """
+        let parseError = #expect(throws: DocumentError.self) { try XBELFile(bytes: Array(text.utf8), url: nil) }
+        #expect(parseError?.code == .corrupt)
+        try install(text)
+        let error = #expect(throws: DocumentError.self) {
+            try recents.add(url: URL(fileURLWithPath: "/tmp/new.txt"), mimeType: "text/plain",
+                            appName: "Quire Notes", appExec: "quire-notes %u", date: date)
+        }
+        #expect(error?.code == .corrupt)
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+    }
+
     /// Every recents file the fuzzer found a problem with, as it wrote them: adding must succeed (or
     /// refuse the file as damaged) and never produce a file that does not read back.
     @Test(arguments: ["xbel-control-character", "xbel-nul-byte", "xbel-colon-prefix", "xbel-nul-byte-2", "xbel-digit-prefix"])

@@ -120,8 +120,7 @@ struct XBELFile {
     }
 
     static func isUsablePrefix(_ prefix: String) -> Bool {
-        guard let first = prefix.utf8.first, !prefix.contains(":") else { return false }
-        return !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && first != UInt8(ascii: "-") && first != UInt8(ascii: ".")
+        !prefix.contains(":") && XMLSpanParser.isName(prefix.utf8)
     }
 
     // MARK: Writing

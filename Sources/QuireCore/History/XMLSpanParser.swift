@@ -246,11 +246,23 @@ struct XMLSpanParser {
                 || byte == UInt8(ascii: "&") { break }
             position += 1
         }
-        guard position > start, !(bytes[start] >= 0x30 && bytes[start] <= 0x39), bytes[start] != UInt8(ascii: "-"),
-              bytes[start] != UInt8(ascii: ".") else {
-            throw fail("Expected a name", at: start)
-        }
+        guard Self.isName(bytes[start..<position]) else { throw fail("Expected a name", at: start) }
         return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// Whether `name` is an XML name as GLib's GMarkup (which every GTK app reads recents with)
+    /// accepts one: a letter, `_` or `:` first, then letters, digits, `_`, `:`, `-` and `.`. Bytes of
+    /// non-ASCII characters count as letters. A file with any other name is refused whole, so no
+    /// name is ever written back that GLib cannot read.
+    static func isName(_ name: some Collection<UInt8>) -> Bool {
+        guard let first = name.first, isNameStart(first) else { return false }
+        return name.dropFirst().allSatisfy { isNameStart($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
+            || $0 == UInt8(ascii: ".") }
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":")
     }
 
     /// Text or an attribute value with its references resolved. Unknown entities are errors (GLib
