@@ -40,7 +40,7 @@ import Glibc
     /// edit lock orders them), adding `count` items; returns tag → (final state, data home).
     private func runEditors(_ writers: Int, count: Int, on url: URL, root: URL) async throws -> [String: (String, URL)] {
         let executable = try #require(SessionChild.executable, "QuireSessionChild must be built next to the tests")
-        var running: [(String, URL, Process, Pipe, Pipe)] = []
+        var running: [(String, URL, Process, Pipe, Pipe, AsyncStream<Void>)] = []
         for index in 0..<writers {
             let tag = "w\(index)"
             let home = root.appendingPathComponent("home-\(tag)", isDirectory: true)
@@ -50,15 +50,15 @@ import Glibc
             let output = Pipe(), input = Pipe()
             child.standardOutput = output
             child.standardInput = input
-            try child.run()
+            let exit = try SessionChild.start(child)
             #expect(await SessionChild.readLine(output.fileHandleForReading) == "ready")
-            running.append((tag, home, child, output, input))
+            running.append((tag, home, child, output, input, exit))
         }
         for writer in running { try writer.4.fileHandleForWriting.close() }
         var outcomes: [String: (String, URL)] = [:]
-        for (tag, home, child, output, _) in running {
+        for (tag, home, child, output, _, exit) in running {
             let line = await SessionChild.readLine(output.fileHandleForReading) ?? "(none)"
-            child.waitUntilExit()
+            for await _ in exit {}
             #expect(child.terminationStatus == 0, "\(tag) failed")
             outcomes[tag] = (line, home)
         }

@@ -378,14 +378,14 @@ struct CrashWorld {
             let output = Pipe(), errors = Pipe()
             child.standardOutput = output
             child.standardError = errors
-            try child.run()
+            let exit = try SessionChild.start(child)
             let line = await SessionChild.readLine(output.fileHandleForReading)
             if line == "ready" {
                 // Where the kill lands, not synchronisation.
                 try await Task.sleep(for: .microseconds(Int.random(in: 0..<25_000 * SessionCrashMatrixTests.timingScale)))
                 kill(child.processIdentifier, SIGKILL)
             }
-            child.waitUntilExit()
+            for await _ in exit {}
             guard child.terminationReason == .uncaughtSignal, child.terminationStatus == SIGKILL else {
                 let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 Issue.record("\(mode) round \(round): the child ended by itself (\(child.terminationStatus)): \(message)")

@@ -24,17 +24,37 @@ enum SessionChild {
         return nil
     }()
 
-    /// Reads one line from `handle` (blocking, off the main actor); nil at end of file.
+    /// Reads one line from `handle`; nil at end of file. The blocking reads run on a thread of their
+    /// own: on the cooperative pool (two threads on a 2-core machine) a few children slow to print
+    /// would hold up every other test's tasks.
     static func readLine(_ handle: FileHandle) async -> String? {
-        await Task.detached {
-            var line = Data()
-            while true {
-                let chunk = handle.readData(ofLength: 1)
-                if chunk.isEmpty { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
-                if chunk == Data("\n".utf8) { return String(decoding: line, as: UTF8.self) }
-                line.append(chunk)
-            }
-        }.value
+        await withCheckedContinuation { continuation in
+            Thread {
+                var line = Data()
+                while true {
+                    let chunk = handle.readData(ofLength: 1)
+                    if chunk.isEmpty {
+                        continuation.resume(returning: line.isEmpty ? nil : String(decoding: line, as: UTF8.self))
+                        return
+                    }
+                    if chunk == Data("\n".utf8) {
+                        continuation.resume(returning: String(decoding: line, as: UTF8.self))
+                        return
+                    }
+                    line.append(chunk)
+                }
+            }.start()
+        }
+    }
+
+    /// Starts `process`; awaiting the returned stream to its end waits for the process to exit.
+    /// `waitUntilExit()` would block the main actor, and on Linux run the main run loop inside the
+    /// caller, nesting other tests' main-actor jobs in it.
+    static func start(_ process: Process) throws -> AsyncStream<Void> {
+        let (exit, continuation) = AsyncStream.makeStream(of: Void.self)
+        process.terminationHandler = { _ in continuation.finish() }
+        try process.run()
+        return exit
     }
 }
 
@@ -118,11 +138,11 @@ enum SessionChild {
         child.arguments = [dataHome.path] + titles
         let output = Pipe()
         child.standardOutput = output
-        try child.run()
+        let exit = try SessionChild.start(child)
         let line = await SessionChild.readLine(output.fileHandleForReading)
         #expect(line == "ready")
         #expect(kill(child.processIdentifier, SIGKILL) == 0)
-        child.waitUntilExit()
+        for await _ in exit {}
         #expect(child.terminationReason == .uncaughtSignal && child.terminationStatus == SIGKILL)
 
         let drafts = try DocumentSession.recoverableDrafts(environment: environment)
