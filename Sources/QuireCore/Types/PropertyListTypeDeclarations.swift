@@ -12,7 +12,11 @@ struct PropertyListTypeDeclarations: Equatable {
     var documentTypes: [DocumentTypeDeclaration] = []
 
     init(data: Data, url: URL? = nil) throws {
-        let root = try Self.parse(data, url: url)
+        try self.init(root: try Self.parse(data, url: url), url: url)
+    }
+
+    /// The declarations of a property list already parsed (`parse`).
+    init(root: [String: Any], url: URL?) throws {
         let reader = Reader(url: url)
         exported = try reader.typeDeclarations(root, key: "UTExportedTypeDeclarations", origin: .exported)
         imported = try reader.typeDeclarations(root, key: "UTImportedTypeDeclarations", origin: .imported)
@@ -21,7 +25,8 @@ struct PropertyListTypeDeclarations: Equatable {
 
     // MARK: Reading the property list
 
-    private static func parse(_ data: Data, url: URL?) throws -> [String: Any] {
+    /// The top-level dictionary of a property list, or a fragment of one.
+    static func parse(_ data: Data, url: URL?) throws -> [String: Any] {
         func corrupt(_ detail: String) -> DocumentError { DocumentError(.corrupt, url: url, detail: detail) }
         guard !data.isEmpty else { throw corrupt("The property list is empty") }
         var source = data

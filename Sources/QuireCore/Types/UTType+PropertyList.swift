@@ -20,17 +20,10 @@ extension UTType {
     /// pipes and devices as `.unsupportedType`.
     @discardableResult
     public static func registerDeclarations(fromPropertyListAt url: URL) throws -> [DocumentTypeDeclaration] {
-        // O_NONBLOCK: opening a named pipe must not wait for a writer; it is refused below.
-        let fd = try POSIX.open(url, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        defer { POSIX.close(fd) }
-        guard try POSIX.fileStatus(fd, url: url).isRegularFile else {
-            throw DocumentError(.unsupportedType, url: url, detail: "It is not a regular file")
-        }
-        let data = try POSIX.readAll(fd, url: url, limit: SharedMIMEDatabase.maximumFileSize)
-        return try register(PropertyListTypeDeclarations(data: data, url: url))
+        try InfoPropertyList(contentsOf: url).registerDeclarations()
     }
 
-    private static func register(_ declarations: PropertyListTypeDeclarations) -> [DocumentTypeDeclaration] {
+    static func register(_ declarations: PropertyListTypeDeclarations) -> [DocumentTypeDeclaration] {
         let registry = TypeRegistry.shared
         for declaration in declarations.imported { registry.register(declaration, source: .propertyListImported) }
         for declaration in declarations.exported { registry.register(declaration, source: .propertyListExported) }

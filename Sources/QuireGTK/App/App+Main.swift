@@ -19,7 +19,19 @@ extension App {
         if let status = DesktopInstallation.runIfRequested(appType: Self.self, arguments: CommandLine.arguments) {
             exit(status)
         }
-        let runtime = AppRuntime(appType: Self.self, declarations: declarations)
+        let identity: AppIdentity
+        do {
+            // Its Info.plist names the app (and with it the drafts and versions folders) and declares
+            // its types and document types' roles: one it cannot read stops the app before any window.
+            identity = try AppIdentity(appType: Self.self)
+            try identity.infoPropertyList?.registerDeclarations()
+        } catch {
+            let name = AppIdentity.fallbackName(typeName: String(describing: Self.self))
+            let message = (error as? DocumentError)?.message ?? "\(error)"
+            FileHandle.standardError.write(Data("\(name): couldn’t start: \(message)\n".utf8))
+            exit(1)
+        }
+        let runtime = AppRuntime(identity: identity, declarations: declarations)
         let status = runtime.run()
         // However the app ended (the last window closed, Ctrl+Q, a signal), recent-document notes
         // still being written in the background finish first: none lost, no temporary left beside

@@ -25,19 +25,14 @@ final class AppRuntime {
     /// The one runtime of the process, for the signal handlers GLib calls without a context.
     private(set) static var current: AppRuntime?
 
-    init(appType: Any.Type, declarations: SceneDeclarations) {
-        identity = AppIdentity(appType: appType)
+    init(identity: AppIdentity, declarations: SceneDeclarations) {
+        self.identity = identity
         // Started once the identity is known (it names the list) and Bundle.main was resolved (its
         // dlopen would otherwise wait for the preloading): the main thread then goes on to GTK.
         launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
         launchLibraries.preload()
         self.declarations = declarations
         AppResources.bundle = identity.bundle
-        if let plist = identity.infoPlistURL {
-            // The app's Info.plist declares its types (and its document types' roles); an app without
-            // declarations in it is fine.
-            _ = try? UTType.registerDeclarations(fromPropertyListAt: plist)
-        }
         g_set_application_name(identity.name)
         runner = ApplicationRunner(applicationID: identity.id)
         var environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,

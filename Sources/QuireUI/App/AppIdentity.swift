@@ -10,39 +10,55 @@ package struct AppIdentity {
     package let name: String
     /// The app's resource bundle (`<Package>_<Module>.resources` beside the executable).
     package let bundle: Bundle?
-    /// Its `Info.plist` (`Resources/Info.plist` or at the top of the bundle), or the file
-    /// `QUIRE_INFO_PLIST` names.
-    package let infoPlistURL: URL?
+    /// Its `Info.plist` (`Resources/Info.plist` or at the top of the bundle, or the file
+    /// `QUIRE_INFO_PLIST` names), read once; nil when there is none.
+    package let infoPropertyList: InfoPropertyList?
 
     /// Names an Info.plist to use instead of the bundle's: a packager or a test trying other document
     /// roles or types on the built app (the Checklist GUI test opens its type in the Viewer role).
     static let infoPlistOverride = "QUIRE_INFO_PLIST"
 
     /// The identity of the app type `appType`: its module's resources are looked up by its module name.
-    package init(appType: Any.Type) {
+    /// - Throws: `DocumentError` when its Info.plist cannot be read or its `CFBundleIdentifier` cannot
+    ///   name an application.
+    package init(appType: Any.Type) throws {
         let qualified = String(reflecting: appType)
         let parts = qualified.split(separator: ".").map(String.init)
-        self.init(moduleName: parts.count > 1 ? parts[0] : qualified, typeName: parts.last ?? qualified)
+        try self.init(moduleName: parts.count > 1 ? parts[0] : qualified, typeName: parts.last ?? qualified)
     }
 
     /// The identity of the app type `typeName` declared in the module `moduleName`.
-    init(moduleName: String, typeName: String) {
-        bundle = AppResources.resourceBundle(forModule: moduleName)
+    init(moduleName: String, typeName: String) throws {
+        let bundle = AppResources.resourceBundle(forModule: moduleName)
         let override = ProcessInfo.processInfo.environment[Self.infoPlistOverride].flatMap { $0.isEmpty ? nil : $0 }
-        infoPlistURL = override.map { URL(fileURLWithPath: $0) } ?? bundle.flatMap { bundle in
+        let url = override.map { URL(fileURLWithPath: $0) } ?? bundle.flatMap { bundle in
             [bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
              bundle.bundleURL.appendingPathComponent("Info.plist")]
                 .first { FileManager.default.fileExists(atPath: $0.path) }
         }
-        let info = infoPlistURL.flatMap { url in
-            (try? Data(contentsOf: url)).flatMap {
-                try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
-            }
-        } ?? [:]
-        let plistID = info["CFBundleIdentifier"] as? String
-        id = plistID.flatMap { Self.isValidID($0) ? $0 : nil } ?? Self.fallbackID(typeName: typeName)
-        name = (info["CFBundleDisplayName"] as? String) ?? (info["CFBundleName"] as? String)
-            ?? Self.fallbackName(typeName: typeName)
+        try self.init(typeName: typeName, bundle: bundle, infoPlistURL: url)
+    }
+
+    /// The identity of the app type `typeName` with the resources `bundle` and the Info.plist at
+    /// `infoPlistURL`, if any.
+    init(typeName: String, bundle: Bundle?, infoPlistURL: URL?) throws {
+        self.bundle = bundle
+        let info = try infoPlistURL.map(InfoPropertyList.init(contentsOf:))
+        infoPropertyList = info
+        id = try Self.id(in: info) ?? Self.fallbackID(typeName: typeName)
+        name = try info?.string("CFBundleDisplayName") ?? info?.string("CFBundleName") ?? Self.fallbackName(typeName: typeName)
+    }
+
+    /// The Info.plist's `CFBundleIdentifier`; nil when it has none or holds an Xcode build setting
+    /// (`$(PRODUCT_BUNDLE_IDENTIFIER)`), which only Xcode fills in — the type's name stands in.
+    private static func id(in info: InfoPropertyList?) throws -> String? {
+        guard let info, let id = try info.string("CFBundleIdentifier"), !id.hasPrefix("$(") else { return nil }
+        guard isValidID(id) else {
+            throw DocumentError(.corrupt, url: info.url,
+                                detail: "CFBundleIdentifier “\(id)” cannot name an application: it needs two or more "
+                                    + "dot-separated parts of ASCII letters, digits, “_” and “-”, none starting with a digit")
+        }
+        return id
     }
 
     /// `org.quire.<TypeName>` with characters GLib refuses replaced.
@@ -66,7 +82,7 @@ package struct AppIdentity {
     }
 
     /// The type's name without a trailing "App": `MyNotesApp` → "MyNotes".
-    static func fallbackName(typeName: String) -> String {
+    package static func fallbackName(typeName: String) -> String {
         typeName.count > 3 && typeName.hasSuffix("App") ? String(typeName.dropLast(3)) : typeName
     }
 }

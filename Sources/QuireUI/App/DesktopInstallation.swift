@@ -22,15 +22,16 @@ package enum DesktopInstallation {
     /// what was written; returns the exit status, or nil to run the app normally.
     package static func runIfRequested(appType: Any.Type, arguments: [String]) -> Int32? {
         guard arguments.count == 2, arguments[1] == option else { return nil }
-        let identity = AppIdentity(appType: appType)
         do {
+            let identity = try AppIdentity(appType: appType)
             let written = try install(identity: identity, executable: executablePath(),
                                       dataHome: dataHome(ProcessInfo.processInfo.environment))
             for url in written { print("installed \(url.path)") }
             return 0
         } catch {
             let message = (error as? DocumentError)?.message ?? "\(error)"
-            FileHandle.standardError.write(Data("\(identity.name): couldn’t install: \(message)\n".utf8))
+            let name = AppIdentity.fallbackName(typeName: String(describing: appType))
+            FileHandle.standardError.write(Data("\(name): couldn’t install: \(message)\n".utf8))
             return 1
         }
     }
@@ -60,9 +61,9 @@ package enum DesktopInstallation {
     static func files(identity: AppIdentity, executable: String) throws -> Files {
         var documentTypes: [DocumentTypeDeclaration] = []
         var declared: [UTType] = []
-        if let plist = identity.infoPlistURL {
-            documentTypes = try UTType.registerDeclarations(fromPropertyListAt: plist)
-            declared = try declaredTypes(inPropertyListAt: plist)
+        if let info = identity.infoPropertyList {
+            documentTypes = try info.registerDeclarations()
+            declared = try info.declaredTypes()
         }
         var mimeTypes: [String] = []
         for declaration in documentTypes where declaration.role == .editor || declaration.role == .viewer {
@@ -88,15 +89,6 @@ package enum DesktopInstallation {
     }
 
     /// The types the plist exports or imports (`UTExportedTypeDeclarations`, `UTImportedTypeDeclarations`).
-    private static func declaredTypes(inPropertyListAt url: URL) throws -> [UTType] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw DocumentError.wrapping(error, url: url) }
-        let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] ?? [:]
-        return ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"].flatMap { key in
-            ((plist[key] as? [[String: Any]]) ?? []).compactMap { ($0["UTTypeIdentifier"] as? String).flatMap { UTType($0) } }
-        }
-    }
-
     /// `$XDG_DATA_HOME` when it is an absolute path, else `~/.local/share` (the XDG base directory rule).
     static func dataHome(_ environment: [String: String]) -> URL {
         if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {

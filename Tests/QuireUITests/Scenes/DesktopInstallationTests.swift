@@ -8,12 +8,16 @@ import Testing
 /// generated shared-mime-info package and desktop entry; the built app installing itself into a
 /// temporary `$XDG_DATA_HOME`, where GIO then maps `*.checklist` to it.
 @Suite struct DesktopInstallationTests {
-    private let checklist = AppIdentity(moduleName: "ChecklistApp", typeName: "DocumentBasedApp")
+    private let checklist: AppIdentity
+
+    init() throws {
+        checklist = try AppIdentity(moduleName: "ChecklistApp", typeName: "DocumentBasedApp")
+    }
 
     @Test func theChecklistAppIsKnownByItsInfoPlistWhichHoldsTheSeedsKeysVerbatim() throws {
         #expect(checklist.id == "org.quire.Checklist")  // the id `quire checklist …` uses
         #expect(checklist.name == "Checklist")
-        let plistURL = try #require(checklist.infoPlistURL)
+        let plistURL = try #require(checklist.infoPropertyList?.url)
         let app = try #require(try PropertyListSerialization.propertyList(
             from: Data(contentsOf: plistURL), format: nil) as? NSDictionary)
         // The model's copy is the seed's fragment exactly as printed: wrap it to parse it.
