@@ -1,13 +1,13 @@
-/// Where the widgets of one `.toolbar`'s items go: each item node records the edge of the header
-/// bar its widgets belong to, keyed by widget.
+/// Where the widgets of one `.toolbar`'s items go: each item node records the placement its widgets
+/// belong to, keyed by widget.
 @MainActor
 final class ToolbarScope {
-    fileprivate var edges: [ObjectIdentifier: ToolbarItemPlacement.Edge] = [:]
+    fileprivate var placements: [ObjectIdentifier: ToolbarItemPlacement] = [:]
     /// An item's placement changed while its widgets stayed the same.
     var placementsDidChange: () -> Void = {}
 
-    func edge(of widget: any PlatformWidget) -> ToolbarItemPlacement.Edge {
-        edges[ObjectIdentifier(widget)] ?? .end
+    func placement(of widget: any PlatformWidget) -> ToolbarItemPlacement {
+        placements[ObjectIdentifier(widget)] ?? .automatic
     }
 }
 
@@ -74,7 +74,7 @@ final class ToolbarModifierNode: ViewNode {
     private func publish() {
         guard isMounted, !isRenderingItems else { return }
         let scope = self.scope
-        graph.toolbar.set(items.widgets.map { ToolbarEntry(widget: $0, edge: scope.edge(of: $0)) }, for: self)
+        graph.toolbar.set(items.widgets.map { ToolbarEntry(widget: $0, placement: scope.placement(of: $0)) }, for: self)
     }
 }
 
@@ -82,7 +82,7 @@ final class ToolbarModifierNode: ViewNode {
 /// item's edge. Outside a toolbar it passes its widgets through.
 final class ToolbarItemNode: ViewNode {
     private var child = ChildSlot()
-    private var edge: ToolbarItemPlacement.Edge?
+    private var placement: ToolbarItemPlacement?
     private weak var scope: ToolbarScope?
     private var recorded: [ObjectIdentifier] = []
 
@@ -93,11 +93,11 @@ final class ToolbarItemNode: ViewNode {
         var contentEnvironment = environment
         contentEnvironment.toolbarScope = nil
         child.reconcile(item.anyContent, in: self, environment: contentEnvironment)
-        let edgeChanged = edge != nil && edge != item.placement.edge
-        edge = item.placement.edge
+        let placementChanged = placement != nil && placement != item.placement
+        placement = item.placement
         widgets = child.widgets
         record()
-        if edgeChanged { scope?.placementsDidChange() }
+        if placementChanged { scope?.placementsDidChange() }
     }
 
     override func childWidgetsDidChange() {
@@ -113,7 +113,7 @@ final class ToolbarItemNode: ViewNode {
         super.unmount()
         child.clear()
         if let scope {
-            for id in recorded { scope.edges[id] = nil }
+            for id in recorded { scope.placements[id] = nil }
         }
         recorded = []
     }
@@ -121,9 +121,9 @@ final class ToolbarItemNode: ViewNode {
     override func collectWidgets() -> [any PlatformWidget] { child.widgets }
 
     private func record() {
-        guard let scope, let edge else { return }
-        for id in recorded { scope.edges[id] = nil }
+        guard let scope, let placement else { return }
+        for id in recorded { scope.placements[id] = nil }
         recorded = widgets.map { ObjectIdentifier($0) }
-        for id in recorded { scope.edges[id] = edge }
+        for id in recorded { scope.placements[id] = placement }
     }
 }

@@ -1,8 +1,10 @@
-/// One widget of a toolbar item and the header bar edge it goes to.
+/// One widget of a toolbar item and the placement of its item.
 @MainActor
 struct ToolbarEntry {
     let widget: any PlatformWidget
-    let edge: ToolbarItemPlacement.Edge
+    let placement: ToolbarItemPlacement
+
+    var edge: ToolbarItemPlacement.Edge { placement.edge }
 }
 
 /// The widgets a window's header bar shows for the `.toolbar` modifiers of its view tree: leading
@@ -11,17 +13,27 @@ struct ToolbarEntry {
 package struct ToolbarLayout {
     package var start: [any PlatformWidget] = []
     package var end: [any PlatformWidget] = []
+    /// The widgets of `.cancellationAction` items (also in `start`): a sheet's Escape activates the
+    /// first one.
+    package var cancellation: [any PlatformWidget] = []
+    /// The widgets of `.confirmationAction` items (also in `end`): a sheet draws them as its
+    /// suggested action.
+    package var confirmation: [any PlatformWidget] = []
 
-    package init(start: [any PlatformWidget] = [], end: [any PlatformWidget] = []) {
+    package init(start: [any PlatformWidget] = [], end: [any PlatformWidget] = [],
+                 cancellation: [any PlatformWidget] = [], confirmation: [any PlatformWidget] = []) {
         self.start = start
         self.end = end
+        self.cancellation = cancellation
+        self.confirmation = confirmation
     }
 
     package var isEmpty: Bool { start.isEmpty && end.isEmpty }
 
-    /// Whether both hold the same widgets in the same order.
+    /// Whether both hold the same widgets in the same order and roles.
     func same(as other: ToolbarLayout) -> Bool {
         ViewNode.same(start, other.start) && ViewNode.same(end, other.end)
+            && ViewNode.same(cancellation, other.cancellation) && ViewNode.same(confirmation, other.confirmation)
     }
 }
 
@@ -55,7 +67,9 @@ final class ToolbarRegistry {
     private func recompute() {
         let entries = contributions.flatMap(\.entries)
         let new = ToolbarLayout(start: entries.filter { $0.edge == .start }.map(\.widget),
-                                end: entries.filter { $0.edge == .end }.map(\.widget))
+                                end: entries.filter { $0.edge == .end }.map(\.widget),
+                                cancellation: entries.filter { $0.placement == .cancellationAction }.map(\.widget),
+                                confirmation: entries.filter { $0.placement == .confirmationAction }.map(\.widget))
         guard !new.same(as: layout) else { return }
         layout = new
         didChange()
