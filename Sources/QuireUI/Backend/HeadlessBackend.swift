@@ -9,6 +9,8 @@ package final class HeadlessBackend: ViewBackend {
     package private(set) var madeWidgets: [HeadlessWidget] = []
     /// File dialogs shown and not yet answered (`fileImporter`, `fileExporter`).
     package let fileDialogs = HeadlessFileDialogs()
+    /// Sheets and alerts shown (`sheet`, `alert`).
+    package let presentations = HeadlessPresentations()
 
     /// With a value, lists are lazy as GTK's list view is: only their first `lazyListViewport` rows
     /// are shown (bound) and want content; `HeadlessWidget.show()` scrolls another into view.
