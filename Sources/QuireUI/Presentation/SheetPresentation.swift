@@ -11,6 +11,8 @@ package final class SheetPresentation {
     package private(set) var graph: ViewGraph
     /// Called after `graph` was replaced: the window shows the new graph's widgets and toolbar.
     package var onGraphReplaced: () -> Void = {}
+    /// Called when `title` changed.
+    package var onTitleChange: () -> Void = {}
 
     let scope = SheetScope()
     private let backend: any ViewBackend
@@ -28,7 +30,11 @@ package final class SheetPresentation {
         self.dismiss = dismiss
         graph = ViewGraph(backend: backend, content: { EmptyView() })
         graph = makeGraph()
+        scope.titleDidChange = { [weak self] in self?.onTitleChange() }
     }
+
+    /// The content's `navigationTitle`: the sheet window's title.
+    package var title: String? { scope.title }
 
     /// Whether the close button and Escape leave the sheet open (`interactiveDismissDisabled`).
     package var isInteractiveDismissDisabled: Bool { scope.isInteractiveDismissDisabled }

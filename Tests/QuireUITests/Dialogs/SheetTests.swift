@@ -7,7 +7,7 @@ import Testing
 /// its own that shares the presenting view's state, dismissed by `dismiss()`, Escape, the close
 /// button or the binding, with `onDismiss` called once each time; `sheet(item:)` replacing its
 /// content for a new id; `interactiveDismissDisabled` refusing close requests; the toolbar's
-/// cancellation and confirmation items in the sheet's header bar.
+/// cancellation and confirmation items in the sheet's header bar, its `navigationTitle` the sheet's.
 @MainActor
 @Suite struct SheetTests {
     @Observable final class Settings {
@@ -28,6 +28,7 @@ import Testing
                 Text(isPresented ? "presented" : "not presented")
                 Button("Louder") { volume += 1 }
             }
+            .navigationTitle(volume > 3 ? "Loud" : "Audio")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
                 ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
@@ -64,6 +65,7 @@ import Testing
         host.flush()
         let sheet = try #require(openSheet(host))
         #expect(sheet.texts == ["Volume 3", "presented", "Louder"])
+        #expect(sheet.presentation.title == "Audio", "the content's navigationTitle names the sheet")
         #expect(!host.texts.contains("Volume 3"), "the content is not in the presenting window")
         #expect(host.texts.contains("not presented") == false)
 
@@ -71,6 +73,7 @@ import Testing
         louder.click()
         host.flush()
         #expect(sheet.texts.first == "Volume 4", "the sheet shows the new value")
+        #expect(sheet.presentation.title == "Loud")
         #expect(host.texts.first == "Main volume 4", "and so does the presenting view")
         #expect(host.backend.presentations.sheets.count == 1, "still the one sheet")
     }
