@@ -21,6 +21,15 @@ enum MessageDialog {
     static func run(parent: GTK.ApplicationWindow?, heading: String, body: String, responses: [Response],
                     defaultResponse: String? = nil, closeResponse: String,
                     extraChild: UnsafeMutablePointer<GtkWidget>? = nil) async -> String {
+        await run(parentWindow: parent?.window.cast(to: GtkWindow.self), heading: heading, body: body,
+                  responses: responses, defaultResponse: defaultResponse, closeResponse: closeResponse,
+                  extraChild: extraChild)
+    }
+
+    /// `run` over any window (or none).
+    static func run(parentWindow: UnsafeMutablePointer<GtkWindow>?, heading: String, body: String,
+                    responses: [Response], defaultResponse: String? = nil, closeResponse: String,
+                    extraChild: UnsafeMutablePointer<GtkWidget>? = nil) async -> String {
         // adw_message_dialog_new is variadic (Swift cannot call it); the properties are set one by one.
         guard let pointer = g_object_new_with_properties(adw_message_dialog_get_type(), 0, nil, nil) else {
             return closeResponse
@@ -42,7 +51,9 @@ enum MessageDialog {
         adw_message_dialog_set_close_response(message, closeResponse)
         if let extraChild { adw_message_dialog_set_extra_child(message, extraChild) }
         let window = dialog.cast(to: GtkWindow.self)
-        if let parent { gtk_window_set_transient_for(window, parent.window.cast(to: GtkWindow.self)) }
+        // The heading names the window too, for assistive technologies and window lists.
+        gtk_window_set_title(window, heading)
+        if let parentWindow { gtk_window_set_transient_for(window, parentWindow) }
         gtk_window_set_modal(window, 1)
 
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
