@@ -6,7 +6,8 @@
 // label showing its value and how many edits ended. `--list`: a checklist (`ListDemoView`): a
 // TextField that adds items on Enter, a List of check boxes with delete buttons, context menus,
 // onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
-// strokes on a Canvas, arrow keys nudge them. The window's subtitle shows the view graph's counters
+// strokes on a Canvas, arrow keys nudge them. `--sheet`: settings in a sheet and a deletion confirmed
+// by an alert (`SheetDemoView`). The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
 import QuireCore
@@ -57,8 +58,10 @@ struct DemoView: View {
 
 let listMode = CommandLine.arguments.dropFirst().contains("--list")
 let canvasMode = CommandLine.arguments.dropFirst().contains("--canvas")
+let sheetMode = CommandLine.arguments.dropFirst().contains("--sheet")
 let runner = ApplicationRunner(applicationID: listMode ? "org.quire.QuireUIDemo.List"
-                               : canvasMode ? "org.quire.QuireUIDemo.Canvas" : "org.quire.QuireUIDemo")
+                               : canvasMode ? "org.quire.QuireUIDemo.Canvas"
+                               : sheetMode ? "org.quire.QuireUIDemo.Sheet" : "org.quire.QuireUIDemo")
 var window: GTK.ApplicationWindow?
 var host: ViewHost?
 let listModel = ListDemoModel()
@@ -68,11 +71,14 @@ runner.onActivate = {
         window.present()
         return
     }
-    let title = listMode ? "Quire List Demo" : canvasMode ? "Quire Canvas Demo" : "Quire Demo"
+    let title = listMode ? "Quire List Demo" : canvasMode ? "Quire Canvas Demo"
+        : sheetMode ? "Quire Sheet Demo" : "Quire Demo"
     let newWindow = GTK.ApplicationWindow(application: runner, title: title)
-    newWindow.setDefaultSize(width: 520, height: listMode || canvasMode ? 560 : 480)
+    newWindow.setDefaultSize(width: 520, height: listMode || canvasMode ? 560 : sheetMode ? 360 : 480)
     let newHost: ViewHost
-    if canvasMode {
+    if sheetMode {
+        newHost = newWindow.mount { SheetDemoView() }
+    } else if canvasMode {
         newHost = newWindow.mount { CanvasDemoView() }
     } else if listMode {
         newHost = newWindow.mount { ListDemoView(model: listModel) }
@@ -90,4 +96,4 @@ runner.onActivate = {
     host = newHost
 }
 
-exit(runner.run(consumedArguments: listMode ? ["--list"] : canvasMode ? ["--canvas"] : []))
+exit(runner.run(consumedArguments: listMode ? ["--list"] : canvasMode ? ["--canvas"] : sheetMode ? ["--sheet"] : []))

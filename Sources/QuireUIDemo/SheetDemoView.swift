@@ -1,0 +1,72 @@
+import QuireCore
+import QuireUI
+
+/// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
+/// sheet edits a draft of the volume: Done (its header bar's confirmation item) applies it, Cancel
+/// and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
+/// report the results for the GUI test.
+struct SheetDemoView: View {
+    @State private var volume = 3
+    @State private var showSettings = false
+    @State private var confirmDelete = false
+    @State private var boardName: String? = "Sketches"
+    @State private var settingsDismissals = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Volume: \(volume) · sheets closed: \(settingsDismissals)")
+            Text(boardName.map { "Board: \($0)" } ?? "Board: deleted")
+            HStack {
+                Button("Settings…") { showSettings = true }
+                Button("Delete Board…", role: .destructive) { confirmDelete = true }
+                    .disabled(boardName == nil)
+            }
+        }
+        .padding(16)
+        .sheet(isPresented: $showSettings, onDismiss: { settingsDismissals += 1 }) {
+            SettingsSheet(volume: $volume)
+        }
+        .alert("Delete “\(boardName ?? "")”?", isPresented: $confirmDelete) {
+            Button("Delete", role: .destructive) { boardName = nil }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("This cannot be undone.")
+        }
+    }
+}
+
+/// The settings sheet: a draft of the volume, applied only by Done.
+private struct SettingsSheet: View {
+    @Binding var volume: Int
+    @State private var draft: Int
+    @Environment(\.dismiss) private var dismiss
+
+    init(volume: Binding<Int>) {
+        _volume = volume
+        _draft = State(wrappedValue: volume.wrappedValue)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Draft volume: \(draft)")
+                .font(.headline)
+            HStack {
+                Button("Quieter") { draft -= 1 }
+                Button("Louder") { draft += 1 }
+            }
+            Text("Done applies the new volume; Cancel or Escape keeps \(volume).")
+                .foregroundStyle(.secondary)
+        }
+        .padding(24)
+        .navigationTitle("Settings")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Done") {
+                    volume = draft
+                    dismiss()
+                }
+            }
+        }
+    }
+}

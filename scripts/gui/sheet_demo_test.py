@@ -1,0 +1,96 @@
+#!/usr/bin/python3
+"""GUI test of sheets and alerts on GTK (QuireUIDemo --sheet): open the settings sheet by its button,
+change the draft volume in it, press Done in its header bar and see the new volume in the main window;
+open it again, change the draft, press Escape and see it dismissed with the volume unchanged; open the
+alert, choose its destructive Delete button and see the board deleted. Screenshots are taken while the
+sheet is open (SCREENSHOT.png) and while the alert is (alert.png beside it).
+
+usage: run-under-xvfb.sh /usr/bin/python3 sheet_demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
+Exit status 0 when all that happened and the app printed no GTK problems.
+"""
+
+import os
+import re
+import sys
+
+import pyatspi
+
+import quiregui
+
+TITLE = "Quire Sheet Demo"
+SHEET = "Settings"
+ALERT = "Delete “Sketches”?"
+
+
+def gone(root, role, name):
+    """Waits until no accessible with the role and name is left under root."""
+    quiregui.wait_until(lambda: quiregui.search(root, role, name) is None, f"{name!r} to go away")
+
+
+def above(upper, lower):
+    """Whether `upper` is drawn above `lower` in their window."""
+    return (upper.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+            < lower.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y)
+
+
+def main(executable, screenshot_path):
+    with quiregui.App([executable, "--sheet"], name="QuireUIDemo") as app:
+        root = app.accessible()
+        window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
+
+        # Done applies the draft.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Settings…"), TITLE)
+        quiregui.window_geometry(SHEET)
+        draft = quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 3")
+        louder = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Louder")
+        done = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Done")
+        cancel = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Cancel")
+        if not (above(done, draft) and above(cancel, draft)):
+            raise quiregui.GuiTestError("Cancel and Done are not in the sheet's header bar")
+        done_x = done.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x
+        cancel_x = cancel.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x
+        if not cancel_x < done_x:
+            raise quiregui.GuiTestError(f"Cancel (x {cancel_x}) is not at the start and Done (x {done_x}) at the end")
+        quiregui.click(louder, SHEET)
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 4")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
+        quiregui.screenshot(screenshot_path)
+        quiregui.click(done, SHEET)
+        gone(root, pyatspi.ROLE_PUSH_BUTTON, "Louder")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 4 · sheets closed: 1")
+
+        # Escape dismisses without applying.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Settings…"), TITLE)
+        quiregui.window_geometry(SHEET)
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 4")
+        quiregui.click(quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Louder"), SHEET)
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 5")
+        quiregui.key("Escape")
+        gone(root, pyatspi.ROLE_PUSH_BUTTON, "Louder")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 4 · sheets closed: 2")
+
+        # The alert's destructive button.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Delete Board…"), TITLE)
+        quiregui.find(root, pyatspi.ROLE_LABEL, "This cannot be undone.")
+        # libadwaita 1.2 names a response button by its label twice ("Delete Delete").
+        delete = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, re.compile(r"Delete(?: Delete)?"))
+        cancel = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, re.compile(r"Cancel(?: Cancel)?"))
+        if not (cancel.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x
+                < delete.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x):
+            raise quiregui.GuiTestError("the alert's Cancel is not before its Delete")
+        quiregui.screenshot(os.path.join(os.path.dirname(os.path.abspath(screenshot_path)), "alert.png"))
+        quiregui.click(delete, ALERT)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Board: deleted")
+        gone(root, pyatspi.ROLE_LABEL, "This cannot be undone.")
+        print(f"sheet demo test passed; screenshot: {screenshot_path}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    try:
+        main(sys.argv[1], sys.argv[2])
+    except quiregui.GuiTestError as error:
+        print(f"sheet demo test failed: {error}", file=sys.stderr)
+        sys.exit(1)
