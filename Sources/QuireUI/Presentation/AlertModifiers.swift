@@ -109,6 +109,22 @@ struct AlertContent {
             let nothing: @MainActor () -> Void = {}
             buttons = [(AlertButton(title: "OK", role: .cancel), nothing)]
         }
+        return prepared(title: title, buttons: buttons)
+    }
+
+    /// The request of a confirmation dialog: a Cancel button is added when no button has the
+    /// cancel role, as SwiftUI does.
+    func confirmationDialog(titled title: String) -> PreparedAlert {
+        var buttons = AlertActions.buttons(in: actions)
+        if !buttons.contains(where: { $0.button.role == .cancel }) {
+            let nothing: @MainActor () -> Void = {}
+            buttons.append((AlertButton(title: "Cancel", role: .cancel), nothing))
+        }
+        return prepared(title: title, buttons: buttons)
+    }
+
+    private func prepared(title: String, buttons: [(button: AlertButton, action: @MainActor () -> Void)])
+        -> PreparedAlert {
         let text = message.map(AlertActions.text(in:)).flatMap { $0.isEmpty ? nil : $0 }
         return PreparedAlert(request: AlertRequest(title: title, message: text, buttons: buttons.map(\.button)),
                              actions: buttons.map(\.action))
