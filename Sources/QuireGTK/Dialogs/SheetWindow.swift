@@ -53,6 +53,8 @@ final class SheetWindow: PresentedSheet {
             self.sheet.requestDismiss()
             return true
         }
+        // Destroyed with its parent: nothing is left for `close()` to do.
+        window.connect("destroy") { [weak self] in self?.isClosed = true }
         sheet.onGraphReplaced = { [weak self] in self?.attach() }
         sheet.onTitleChange = { [weak self] in self?.showTitle() }
         attach()
