@@ -28,6 +28,7 @@ package final class SheetPresentation {
         self.content = content
         presentingEnvironment = environment
         self.dismiss = dismiss
+        // An empty graph until `self` is whole and the content's graph can refer to it.
         graph = ViewGraph(backend: backend, content: { EmptyView() })
         graph = makeGraph()
         scope.titleDidChange = { [weak self] in self?.onTitleChange() }
