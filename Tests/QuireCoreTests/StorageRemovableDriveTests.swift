@@ -170,6 +170,8 @@ struct StorageRemovableDriveTests {
             try POSIX.rename(url, to: folder.outgoing)
             #expect(try POSIX.statusIfPresent(url) == nil)
         }  // released: the lock goes, as it does when the process dies
+        // A parallel test's child may hold a copy of the lock between its fork and its exec.
+        #expect(waitForInheritedLocksToClose(in: drive.mountPoint))
         #expect(SaveFolder.removeAbandoned(for: url, retire: nil) == 1)
         #expect(try Data(contentsOf: url.appendingPathComponent("manifest.json")) == Data("old".utf8))
         #expect(try POSIX.directoryEntries(drive.mountPoint) == ["Weekend.boardpkg"])
@@ -191,6 +193,7 @@ struct StorageRemovableDriveTests {
             try POSIX.rename(url, to: folder.outgoing)
             try POSIX.rename(folder.item, to: url)
         }
+        #expect(waitForInheritedLocksToClose(in: drive.mountPoint))
         nonisolated(unsafe) var retired: [String] = []
         #expect(SaveFolder.removeAbandoned(for: url) { item in
             retired.append((try? String(contentsOf: item.appendingPathComponent("manifest.json"), encoding: .utf8)) ?? "?")
