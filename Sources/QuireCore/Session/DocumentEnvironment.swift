@@ -17,6 +17,10 @@ public struct DocumentEnvironment: Sendable {
     public var autosaveDelay: Duration
     /// How old versions are thinned.
     var versionThinning: ThinningPolicy = .default
+    /// A save refreshes the recent-documents entry only when this session last noted the file longer
+    /// ago than this: rewriting the shared XBEL file (read, edit, write, two fsyncs) at every save
+    /// would only move its timestamps by seconds.
+    var recentRefreshInterval: Duration = .seconds(60)
     /// After opening or saving a package whose writer updates a staging copy, clone the next save's
     /// staging tree in the background (`PreparedPackageStaging`): the save then skips linking every
     /// file, at the cost of a locked hidden `.quire-tmp-…` folder of hard links beside the package

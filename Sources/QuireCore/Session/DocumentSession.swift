@@ -434,10 +434,6 @@ public final class DocumentSession {
     }
 
     static let thinningInterval: Duration = .seconds(600)
-    /// A save refreshes the recent-documents entry only when the last note of this file is older
-    /// than this: rewriting the shared XBEL file (read, edit, write, two fsyncs) at every save only
-    /// moved its timestamps by seconds.
-    static let recentRefreshInterval: Duration = .seconds(60)
 
     /// Bookkeeping after a successful save. What must happen before `save` returns (so a process that
     /// exits right after a save, the CLI, leaves nothing half-written) ran in the write task already
@@ -751,11 +747,11 @@ public final class DocumentSession {
     @ObservationIgnored private var draftStore: DraftStore { DraftStore(root: environment.draftsDirectory) }
 
     /// Adds or updates the recent-documents entry. `refreshing` (a save): only when this session has
-    /// not noted this file within `recentRefreshInterval`.
+    /// not noted this file within `environment.recentRefreshInterval`.
     private func noteRecent(refreshing: Bool = false) {
         guard let url = fileURL, let recentsFile = environment.recentsFile else { return }
         let now = ContinuousClock.now
-        if refreshing, let last = recentNote, last.url == url, now - last.time < Self.recentRefreshInterval { return }
+        if refreshing, let last = recentNote, last.url == url, now - last.time < environment.recentRefreshInterval { return }
         recentNote = (url, now)
         RecentNotes.add(url, mimeType: contentType.preferredMIMEType ?? "application/octet-stream", to: recentsFile,
                         appName: environment.applicationName, appExec: environment.applicationExec)
