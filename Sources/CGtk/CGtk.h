@@ -54,6 +54,12 @@ static inline void quire_accessible_set_label(GtkAccessible *accessible, const c
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, read after the name (a stepper button's "Increment" is
+/// described by the stepper's title).
+static inline void quire_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 /// Signals of the shape `void handler(Instance *, gpointer argument, gpointer)`: GSimpleAction's
 /// `activate` (GVariant *parameter), GtkListBox's `row-activated` (GtkListBoxRow *), ...
 static inline gulong quire_signal_connect_pointer(gpointer instance, const gchar *signal,

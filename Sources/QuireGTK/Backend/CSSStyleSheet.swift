@@ -98,6 +98,19 @@ final class CSSStyleSheet {
 
     private var hasListViewStyle = false
 
+    /// The class of the box inside each row of a form's section.
+    static let formRowClass = "quire-form-row"
+
+    /// A form row's padding and height: those of libadwaita's action rows (50 pixels with one line).
+    func installFormStyle() {
+        guard !hasFormStyle else { return }
+        hasFormStyle = true
+        rules.append(".\(Self.formRowClass) { padding: 6px 12px; min-height: 38px; }")
+        load()
+    }
+
+    private var hasFormStyle = false
+
     private func load() {
         let provider = self.provider ?? makeProvider()
         let css = rules.joined(separator: "\n")

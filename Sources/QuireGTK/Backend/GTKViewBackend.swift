@@ -13,6 +13,9 @@ package final class GTKViewBackend: ViewBackend {
     package func makeButton() -> any ButtonWidget { GTKButton() }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget { GTKToggle(kind: kind) }
     package func makeSlider() -> any SliderWidget { GTKSlider() }
+    package func makeStepper() -> any StepperWidget { GTKStepper() }
+    package func makeForm() -> any FormWidget { GTKForm() }
+    package func makeSection() -> any SectionWidget { GTKSection() }
     package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
     package func makeScroll() -> any ScrollWidget { GTKScroll() }
     package func makeSpacer() -> any SpacerWidget { GTKSpacer() }

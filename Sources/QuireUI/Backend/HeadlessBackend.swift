@@ -36,6 +36,9 @@ package final class HeadlessBackend: ViewBackend {
         return toggle
     }
     package func makeSlider() -> any SliderWidget { make(.slider) }
+    package func makeStepper() -> any StepperWidget { make(.stepper) }
+    package func makeForm() -> any FormWidget { make(.form) }
+    package func makeSection() -> any SectionWidget { make(.section) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -83,13 +86,14 @@ package final class HeadlessBackend: ViewBackend {
 /// widgets an update touched.
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
-                                    StackWidget,
+                                    StepperWidget, FormWidget, SectionWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, button, toggle, slider, stack(StackKind), scroll, spacer, divider, color
+        case text, textEditor, textField, button, toggle, slider, stepper, form, section, stack(StackKind), scroll
+        case spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
 
@@ -117,6 +121,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var step: Double?
     package var minimumValueLabel: HeadlessWidget?
     package var maximumValueLabel: HeadlessWidget?
+    /// A stepper's buttons; a section's header and footer, its rows being `children`
+    /// (HeadlessWidget+Form.swift).
+    package var enabledButtons = StepperButtons(decrement: false, increment: false)
+    package var header: [HeadlessWidget] = []
+    package var footer: [HeadlessWidget] = []
     package var role: ButtonRole?
     package var accessibilityLabel = ""
     package var focusOnClick = true
@@ -143,6 +152,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onToggle: (@MainActor (Bool) -> Void)?
     package var onValueChange: (@MainActor (Double) -> Void)?
     package var onEditingChange: (@MainActor (Bool) -> Void)?
+    package var onStep: (@MainActor (StepDirection) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
@@ -319,8 +329,9 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     /// This widget and those inside it, depth first.
     package var allWidgets: [HeadlessWidget] {
-        [self] + [content, minimumValueLabel, maximumValueLabel].flatMap { $0?.allWidgets ?? [] }
-            + children.flatMap(\.allWidgets)
+        let labels: [HeadlessWidget] = [content, minimumValueLabel, maximumValueLabel].compactMap { $0 }
+        let parts: [HeadlessWidget] = labels + header + children + footer
+        return [self] + parts.flatMap(\.allWidgets)
     }
 
     /// Text widgets' texts and buttons' and toggles' titles inside this widget, in order.

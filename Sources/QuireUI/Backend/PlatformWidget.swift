@@ -92,6 +92,46 @@ package enum ToggleKind: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// One of a stepper's two buttons.
+package enum StepDirection: Hashable, Sendable {
+    case decrement, increment
+}
+
+/// Which of a stepper's buttons can be pressed.
+package struct StepperButtons: Hashable, Sendable {
+    package var decrement: Bool
+    package var increment: Bool
+
+    package init(decrement: Bool, increment: Bool) {
+        self.decrement = decrement
+        self.increment = increment
+    }
+}
+
+/// A label and two buttons that step a value down and up (`Stepper`). A press on an enabled button
+/// arrives through `onStep`; the node changes the value and the label shows it.
+@MainActor package protocol StepperWidget: PlatformWidget {
+    var onStep: (@MainActor (StepDirection) -> Void)? { get set }
+    func setLabel(_ content: any PlatformWidget)
+    func setEnabledButtons(_ buttons: StepperButtons)
+    /// The name assistive technologies read with each button's own ("Decrement", "Increment").
+    func setAccessibilityLabel(_ label: String)
+}
+
+/// A group of rows under an optional header and over an optional footer (`Section`): each widget
+/// of `setSectionRows` is one row of a boxed list.
+@MainActor package protocol SectionWidget: PlatformWidget {
+    func setHeader(_ content: [any PlatformWidget])
+    func setSectionRows(_ rows: [any PlatformWidget])
+    func setFooter(_ content: [any PlatformWidget])
+}
+
+/// A scrolling page of sections, top to bottom, at a readable width (`Form`). Every child is a
+/// `SectionWidget`: the node puts loose rows into sections of their own.
+@MainActor package protocol FormWidget: PlatformWidget {
+    func setSections(_ sections: [any SectionWidget])
+}
+
 /// A container laying out its children in a row, a column or on top of each other. `setChildren`
 /// gets the whole new list; the backend moves, inserts and removes only what differs.
 @MainActor package protocol StackWidget: PlatformWidget {

@@ -14,6 +14,7 @@
     func makeButton() -> any ButtonWidget
     func makeToggle(_ kind: ToggleKind) -> any ToggleWidget
     func makeSlider() -> any SliderWidget
+    func makeStepper() -> any StepperWidget
 }
 
 /// Makes containers and layout widgets.
@@ -23,6 +24,8 @@
     func makeSpacer() -> any SpacerWidget
     func makeDivider() -> any DividerWidget
     func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget
+    func makeForm() -> any FormWidget
+    func makeSection() -> any SectionWidget
 }
 
 /// Makes colours and icons.

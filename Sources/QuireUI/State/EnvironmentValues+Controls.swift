@@ -24,6 +24,10 @@ private struct ListRowScopeKey: EnvironmentKey {
     static var defaultValue: ListRowScope? { nil }
 }
 
+private struct FormScopeKey: EnvironmentKey {
+    static var defaultValue: FormScope? { nil }
+}
+
 extension EnvironmentValues {
     /// What labels show (`.labelStyle`).
     var labelDisplay: LabelDisplay {
@@ -61,6 +65,13 @@ extension EnvironmentValues {
     var listRowScope: ListRowScope? {
         get { self[ListRowScopeKey.self] }
         set { self[ListRowScopeKey.self] = newValue }
+    }
+
+    /// Set by a `Form` for its content: a `Section` that finds it tells the form its widget is a
+    /// section, not a row.
+    var formScope: FormScope? {
+        get { self[FormScopeKey.self] }
+        set { self[FormScopeKey.self] = newValue }
     }
 
     /// For content whose widgets a node wraps one by one (decorations, context menus, gestures): a
