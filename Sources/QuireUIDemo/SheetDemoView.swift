@@ -2,8 +2,8 @@ import QuireCore
 import QuireUI
 
 /// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
-/// sheet edits a draft of the volume: Done (its header bar's confirmation item) applies it, Cancel
-/// and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
+/// sheet is a `Form` whose `Stepper` edits a draft of the volume: Done (its header bar's
+/// confirmation item) applies it, Cancel and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
 /// report the results for the GUI test.
 struct SheetDemoView: View {
     @State private var volume = 3
@@ -47,17 +47,15 @@ private struct SettingsSheet: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text("Draft volume: \(draft)")
-                .font(.headline)
-            HStack {
-                Button("Quieter") { draft -= 1 }
-                Button("Louder") { draft += 1 }
+        Form {
+            Section {
+                Stepper("Draft volume: \(draft)", value: $draft, in: 0...10)
+            } header: {
+                Text("Sound")
+            } footer: {
+                Text("Done applies the new volume; Cancel or Escape keeps \(volume).")
             }
-            Text("Done applies the new volume; Cancel or Escape keeps \(volume).")
-                .foregroundStyle(.secondary)
         }
-        .padding(24)
         .navigationTitle("Settings")
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }

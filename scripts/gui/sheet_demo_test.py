@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """GUI test of sheets and alerts on GTK (QuireUIDemo --sheet): open the settings sheet by its button,
-change the draft volume in it, press Done in its header bar and see the new volume in the main window;
+change the draft volume with its form's stepper (its Increment button, beside the label, under the
+section's header), press Done in its header bar and see the new volume in the main window;
 open it again, change the draft, press Escape and see it dismissed with the volume unchanged; open the
 alert, choose its destructive Delete button and see the board deleted. Screenshots are taken while the
 sheet is open (SCREENSHOT.png) and while the alert is (alert.png beside it).
@@ -43,7 +44,16 @@ def main(executable, screenshot_path):
         quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Settings…"), TITLE)
         quiregui.window_geometry(SHEET)
         draft = quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 3")
-        louder = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Louder")
+        louder = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Increment")
+        header = quiregui.find(root, pyatspi.ROLE_LABEL, "Sound")
+        if not above(header, draft):
+            raise quiregui.GuiTestError("the section's header is not above its row")
+        louder_box = louder.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        draft_box = draft.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        draft_middle = draft_box.y + draft_box.height // 2
+        if not (louder_box.x >= draft_box.x + draft_box.width
+                and louder_box.y <= draft_middle <= louder_box.y + louder_box.height):
+            raise quiregui.GuiTestError(f"the stepper's button {louder_box} is not after its label {draft_box} in its row")
         done = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Done")
         cancel = quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Cancel")
         if not (above(done, draft) and above(cancel, draft)):
@@ -57,17 +67,17 @@ def main(executable, screenshot_path):
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
         quiregui.screenshot(screenshot_path)
         quiregui.click(done, SHEET)
-        gone(root, pyatspi.ROLE_PUSH_BUTTON, "Louder")
+        gone(root, pyatspi.ROLE_PUSH_BUTTON, "Increment")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 4 · sheets closed: 1")
 
         # Escape dismisses without applying.
         quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Settings…"), TITLE)
         quiregui.window_geometry(SHEET)
         quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 4")
-        quiregui.click(quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Louder"), SHEET)
+        quiregui.click(quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Increment"), SHEET)
         quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 5")
         quiregui.key("Escape")
-        gone(root, pyatspi.ROLE_PUSH_BUTTON, "Louder")
+        gone(root, pyatspi.ROLE_PUSH_BUTTON, "Increment")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 4 · sheets closed: 2")
 
         # The alert's destructive button.
