@@ -29,6 +29,7 @@ final class GTKList: GTKWidget, ListWidget {
     /// The row whose box each list item holds.
     private var boundRows: [UnsafeMutableRawPointer: GTKListRow] = [:]
     private var isSettingSelection = false
+    private var appearanceClasses: [String] = []
     private weak var draggedRow: GTKListRow?
     /// A widget of a moved row that had the keyboard focus: it gets it back once the row is bound.
     private var pendingFocus: (row: GTKListRow, widget: GObjectRef)?
@@ -60,20 +61,34 @@ final class GTKList: GTKWidget, ListWidget {
         gtk_scrolled_window_set_policy(ref.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        // libadwaita's `boxed-list` styles GtkListBox only; `quire-boxed-list` (CSSStyleSheet) gives
-        // the rows of a list view the same card look.
-        gtk_widget_add_css_class(view, "quire-boxed-list")
-        CSSStyleSheet.shared.installListViewStyle()
-        // Room for the card's shadow and the focus ring inside the scrolled window.
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                       gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(view, 6)
-        }
+        setAppearance(.boxed)
         addKeyController()
         addDragAndDrop()
     }
 
     private var listViewWidget: UnsafeMutablePointer<GtkWidget> { listView.cast() }
+
+    /// `.boxed`: libadwaita's `boxed-list` styles GtkListBox only, so `quire-boxed-list`
+    /// (CSSStyleSheet) gives the rows of a list view the same card look, with room for the card's
+    /// shadow and the focus ring inside the scrolled window. `.sidebar`: `navigation-sidebar`, which
+    /// libadwaita styles on list views too. `.plain`: GTK's own rows.
+    func setAppearance(_ appearance: ListAppearance) {
+        let view = listViewWidget
+        let classes: [String] = switch appearance {
+        case .boxed: ["quire-boxed-list"]
+        case .sidebar: ["navigation-sidebar"]
+        case .plain: []
+        }
+        if appearance == .boxed {
+            CSSStyleSheet.shared.installListViewStyle()
+        }
+        setClasses(classes, on: view, replacing: &appearanceClasses)
+        let margin: Int32 = appearance == .boxed ? 6 : 0
+        for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+                          gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            setMargin(view, margin)
+        }
+    }
 
     private static func makeSelectionModel(_ mode: ListSelectionMode, over store: GObjectRef) -> GObjectRef {
         // The selection models take a reference to the store.

@@ -39,6 +39,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeStepper() -> any StepperWidget { make(.stepper) }
     package func makeForm() -> any FormWidget { make(.form) }
     package func makeSection() -> any SectionWidget { make(.section) }
+    package func makeSplitView() -> any SplitViewWidget { make(.splitView) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -86,14 +87,14 @@ package final class HeadlessBackend: ViewBackend {
 /// widgets an update touched.
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
-                                    StepperWidget, FormWidget, SectionWidget, StackWidget,
+                                    StepperWidget, FormWidget, SectionWidget, SplitViewWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, button, toggle, slider, stepper, form, section, stack(StackKind), scroll
-        case spacer, divider, color
+        case text, textEditor, textField, button, toggle, slider, stepper, form, section, splitView, stack(StackKind)
+        case scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
 
@@ -126,11 +127,18 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var enabledButtons = StepperButtons(decrement: false, increment: false)
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
+    /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
+    package var sidebarColumn: [HeadlessWidget] = []
+    package var contentColumn: [HeadlessWidget]?
+    package var detailColumn: [HeadlessWidget] = []
+    package var showsSidebar = true
+    package var columnWidths: [SplitColumnWidth] = []
     package var role: ButtonRole?
     package var accessibilityLabel = ""
     package var focusOnClick = true
     package var statusDescription = ""
     package var selectionMode = ListSelectionMode.none
+    package var appearance: ListAppearance?
     package var selectedRows: [HeadlessWidget] = []
     package var editing = ListRowEditing()
     package var menuItems: [MenuItemDescription] = []
@@ -153,6 +161,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onValueChange: (@MainActor (Double) -> Void)?
     package var onEditingChange: (@MainActor (Bool) -> Void)?
     package var onStep: (@MainActor (StepDirection) -> Void)?
+    package var onToggleSidebar: (@MainActor () -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
@@ -204,6 +213,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setFocusOnClick(_ focusOnClick: Bool) { self.focusOnClick = focusOnClick; changes += 1 }
     package func setDescription(_ description: String) { statusDescription = description; changes += 1 }
     package func setSelectionMode(_ mode: ListSelectionMode) { selectionMode = mode; changes += 1 }
+    package func setAppearance(_ appearance: ListAppearance) { self.appearance = appearance; changes += 1 }
     package func setEditing(_ editing: ListRowEditing) { self.editing = editing; changes += 1 }
     package func setMenuItems(_ items: [MenuItemDescription]) { menuItems = items; changes += 1 }
 
@@ -330,7 +340,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// This widget and those inside it, depth first.
     package var allWidgets: [HeadlessWidget] {
         let labels: [HeadlessWidget] = [content, minimumValueLabel, maximumValueLabel].compactMap { $0 }
-        let parts: [HeadlessWidget] = labels + header + children + footer
+        let columns: [HeadlessWidget] = sidebarColumn + (contentColumn ?? []) + detailColumn
+        let parts: [HeadlessWidget] = labels + header + children + footer + columns
         return [self] + parts.flatMap(\.allWidgets)
     }
 

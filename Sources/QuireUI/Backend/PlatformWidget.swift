@@ -132,6 +132,32 @@ package struct StepperButtons: Hashable, Sendable {
     func setSections(_ sections: [any SectionWidget])
 }
 
+/// The width a split view's column starts at, and the range its divider moves in.
+package struct SplitColumnWidth: Hashable, Sendable {
+    package var minimum: CGFloat?
+    package var ideal: CGFloat
+    package var maximum: CGFloat?
+
+    package init(minimum: CGFloat?, ideal: CGFloat, maximum: CGFloat?) {
+        self.minimum = minimum
+        self.ideal = ideal
+        self.maximum = maximum
+    }
+}
+
+/// Resizable columns side by side (`NavigationSplitView`): a sidebar, an optional content column and
+/// the detail, each holding its views' widgets top to bottom. `onToggleSidebar` runs when the person
+/// asks to show or hide the sidebar (F9); the node answers with `setVisibleColumns`.
+@MainActor package protocol SplitViewWidget: PlatformWidget {
+    var onToggleSidebar: (@MainActor () -> Void)? { get set }
+    func setSidebar(_ content: [any PlatformWidget])
+    /// nil: two columns.
+    func setContentColumn(_ content: [any PlatformWidget]?)
+    func setDetail(_ content: [any PlatformWidget])
+    func setVisibleColumns(sidebar: Bool)
+    func setColumnWidths(sidebar: SplitColumnWidth, content: SplitColumnWidth)
+}
+
 /// A container laying out its children in a row, a column or on top of each other. `setChildren`
 /// gets the whole new list; the backend moves, inserts and removes only what differs.
 @MainActor package protocol StackWidget: PlatformWidget {
@@ -168,6 +194,16 @@ package struct StepperButtons: Hashable, Sendable {
 /// A wrapper around one widget, given for its lifetime, adding padding, a background or a size.
 @MainActor package protocol DecoratorWidget: PlatformWidget {
     func setDecoration(_ decoration: Decoration)
+}
+
+/// What a list draws as (`ListStyle`).
+package enum ListAppearance: Hashable, Sendable {
+    /// Rows on a card, separated by hairlines (libadwaita's `boxed-list`).
+    case boxed
+    /// Rows edge to edge.
+    case plain
+    /// A navigation sidebar (libadwaita's `navigation-sidebar`).
+    case sidebar
 }
 
 /// How a list lets rows be selected.
@@ -219,6 +255,7 @@ package enum ListRowEdit {
     func editRows(_ edits: [ListRowEdit])
     func setSelectionMode(_ mode: ListSelectionMode)
     func setSelectedRows(_ rows: [any ListRowWidget])
+    func setAppearance(_ appearance: ListAppearance)
 }
 
 /// One row of a `ListWidget`, holding the widgets of one view. A row asks to be deleted or moved

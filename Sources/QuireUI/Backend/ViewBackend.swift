@@ -26,6 +26,7 @@
     func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget
     func makeForm() -> any FormWidget
     func makeSection() -> any SectionWidget
+    func makeSplitView() -> any SplitViewWidget
 }
 
 /// Makes colours and icons.

@@ -55,6 +55,7 @@ final class ListNode: LeafNode {
     private var isRenderingContent = false
     private var selection: (any ListSelection)?
     private var selectionMode: ListSelectionMode?
+    private var appearance: ListAppearance?
     private var shownSelection: Set<AnyHashable>?
 
     override init(_ context: NodeContext) {
@@ -75,6 +76,8 @@ final class ListNode: LeafNode {
         case true?: .multiple
         }
         assign(mode, to: &selectionMode) { widget.setSelectionMode($0) }
+        let appearance = environment.listStyleAppearance ?? (environment.isInSidebarColumn ? .sidebar : .boxed)
+        assign(appearance, to: &self.appearance) { widget.setAppearance($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = .vertical
         contentEnvironment.accessibilityLabel = nil

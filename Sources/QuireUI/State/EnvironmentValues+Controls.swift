@@ -24,6 +24,18 @@ private struct ListRowScopeKey: EnvironmentKey {
     static var defaultValue: ListRowScope? { nil }
 }
 
+private struct ListStyleAppearanceKey: EnvironmentKey {
+    static var defaultValue: ListAppearance? { nil }
+}
+
+private struct SidebarColumnKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct SplitColumnScopeKey: EnvironmentKey {
+    static var defaultValue: SplitColumnScope? { nil }
+}
+
 private struct FormScopeKey: EnvironmentKey {
     static var defaultValue: FormScope? { nil }
 }
@@ -65,6 +77,25 @@ extension EnvironmentValues {
     var listRowScope: ListRowScope? {
         get { self[ListRowScopeKey.self] }
         set { self[ListRowScopeKey.self] = newValue }
+    }
+
+    /// What lists draw as (`.listStyle`); nil: `.automatic`.
+    var listStyleAppearance: ListAppearance? {
+        get { self[ListStyleAppearanceKey.self] }
+        set { self[ListStyleAppearanceKey.self] = newValue }
+    }
+
+    /// Whether this is a `NavigationSplitView`'s sidebar column, where an automatic list is a sidebar.
+    var isInSidebarColumn: Bool {
+        get { self[SidebarColumnKey.self] }
+        set { self[SidebarColumnKey.self] = newValue }
+    }
+
+    /// Set by a `NavigationSplitView` for each leading column: where `navigationSplitViewColumnWidth`
+    /// puts the column's width.
+    var splitColumnScope: SplitColumnScope? {
+        get { self[SplitColumnScopeKey.self] }
+        set { self[SplitColumnScopeKey.self] = newValue }
     }
 
     /// Set by a `Form` for its content: a `Section` that finds it tells the form its widget is a

@@ -1,0 +1,139 @@
+import QuireCore
+
+/// `NavigationSplitView`: a split view widget whose columns hold the sidebar's, the content's and
+/// the detail's widgets. Each leading column has a `SplitColumnScope` for its views' column width.
+/// The sidebar shows as the `columnVisibility` binding says (read with Observation tracking), or as
+/// the person last chose when there is no binding; F9 writes the other choice to the binding.
+final class SplitViewNode: LeafNode {
+    /// The widths a column starts at without `navigationSplitViewColumnWidth`: those of GNOME's
+    /// sidebars and of a list of documents beside them.
+    static let sidebarWidth = SplitColumnWidth(minimum: 180, ideal: 220, maximum: 400)
+    static let contentWidth = SplitColumnWidth(minimum: 200, ideal: 300, maximum: 600)
+
+    private let widget: any SplitViewWidget
+    private var sidebar = ChildSlot()
+    private var content = ChildSlot()
+    private var detail = ChildSlot()
+    private let sidebarScope = SplitColumnScope()
+    private let contentScope = SplitColumnScope()
+    private var columnVisibility: Binding<NavigationSplitViewVisibility>?
+    private var threeColumns = false
+    /// Without a binding: whether the person hid the sidebar.
+    private var hidesSidebar = false
+    private var shownSidebar: [any PlatformWidget]?
+    private var shownContent: [any PlatformWidget]??
+    private var shownDetail: [any PlatformWidget]?
+    private var showsSidebar: Bool?
+    private var widths: [SplitColumnWidth]?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeSplitView() }
+        super.init(context)
+        widgets = [widget]
+        sidebarScope.onChange = { [weak self] in self?.applyWidths() }
+        contentScope.onChange = { [weak self] in self?.applyWidths() }
+        widget.onToggleSidebar = { [weak self] in self?.toggleSidebar() }
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let split = view as? any AnyNavigationSplitView else { return }
+        columnVisibility = split.columnVisibility
+        threeColumns = split.contentColumnView != nil
+        var columnEnvironment = environment
+        columnEnvironment.layoutAxis = .vertical
+        columnEnvironment.accessibilityLabel = nil
+        columnEnvironment.listRowScope = nil
+        columnEnvironment.formScope = nil
+        var sidebarEnvironment = columnEnvironment
+        sidebarEnvironment.isInSidebarColumn = true
+        sidebarEnvironment.splitColumnScope = sidebarScope
+        var contentEnvironment = columnEnvironment
+        contentEnvironment.splitColumnScope = contentScope
+        sidebar.reconcile(split.sidebarView, in: self, environment: sidebarEnvironment)
+        content.reconcile(split.contentColumnView, in: self, environment: contentEnvironment)
+        detail.reconcile(split.detailView, in: self, environment: columnEnvironment)
+        childWidgetsDidChange()
+        refresh()
+        applyWidths()
+        applyStyle(to: widget)
+    }
+
+    override func refresh() {
+        let shows = tracked { sidebarIsShown() }
+        assign(shows, to: &showsSidebar) { widget.setVisibleColumns(sidebar: $0) }
+    }
+
+    override func childWidgetsDidChange() {
+        let widget = self.widget
+        let sidebarWidgets = sidebar.widgets
+        if shownSidebar.map({ !Self.same($0, sidebarWidgets) }) ?? true {
+            countUpdate(after: shownSidebar)
+            shownSidebar = sidebarWidgets
+            widget.setSidebar(sidebarWidgets)
+        }
+        let contentWidgets = threeColumns ? content.widgets : nil
+        let contentChanged: Bool = switch (shownContent, contentWidgets) {
+        case (nil, _): true
+        case (.some(nil), nil): false
+        case let (.some(shown?), current?): !Self.same(shown, current)
+        default: true
+        }
+        if contentChanged {
+            countUpdate(after: shownContent)
+            shownContent = .some(contentWidgets)
+            widget.setContentColumn(contentWidgets)
+        }
+        let detailWidgets = detail.widgets
+        if shownDetail.map({ !Self.same($0, detailWidgets) }) ?? true {
+            countUpdate(after: shownDetail)
+            shownDetail = detailWidgets
+            widget.setDetail(detailWidgets)
+        }
+    }
+
+    override func unmount() {
+        super.unmount()
+        sidebar.clear()
+        content.clear()
+        detail.clear()
+    }
+
+    private func countUpdate<T>(after previous: T?) {
+        if previous != nil {
+            graph.counters.updated += 1
+        }
+    }
+
+    private func sidebarIsShown() -> Bool {
+        if let columnVisibility {
+            return columnVisibility.wrappedValue.showsSidebar(threeColumns: threeColumns)
+        }
+        return !hidesSidebar
+    }
+
+    private func applyWidths() {
+        let resolved = [Self.resolved(sidebarScope.width, default: Self.sidebarWidth),
+                        Self.resolved(contentScope.width, default: Self.contentWidth)]
+        assign(resolved, to: &widths) { widget.setColumnWidths(sidebar: $0[0], content: $0[1]) }
+    }
+
+    /// A width asked for, its missing bounds taken from `fallback` but never past the ideal width.
+    private static func resolved(_ width: SplitColumnWidth?, default fallback: SplitColumnWidth) -> SplitColumnWidth {
+        guard let width else { return fallback }
+        return SplitColumnWidth(minimum: width.minimum ?? Swift.min(fallback.minimum ?? width.ideal, width.ideal),
+                                ideal: width.ideal,
+                                maximum: width.maximum ?? Swift.max(fallback.maximum ?? width.ideal, width.ideal))
+    }
+
+    private func toggleSidebar() {
+        guard isMounted else { return }
+        let shows = sidebarIsShown()
+        if let columnVisibility {
+            columnVisibility.wrappedValue = shows ? (threeColumns ? .doubleColumn : .detailOnly) : .all
+        } else {
+            hidesSidebar = shows
+            refresh()
+        }
+    }
+}
