@@ -7,7 +7,8 @@
 // TextField that adds items on Enter, a List of check boxes with delete buttons, context menus,
 // onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
 // strokes on a Canvas, arrow keys nudge them. `--sheet`: settings in a sheet and a deletion confirmed
-// by an alert (`SheetDemoView`). The window's subtitle shows the view graph's counters
+// by an alert (`SheetDemoView`). `--split`: a notes library in a NavigationSplitView (`SplitDemoView`).
+// The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
 import QuireCore
@@ -56,12 +57,49 @@ struct DemoView: View {
     }
 }
 
-let listMode = CommandLine.arguments.dropFirst().contains("--list")
-let canvasMode = CommandLine.arguments.dropFirst().contains("--canvas")
-let sheetMode = CommandLine.arguments.dropFirst().contains("--sheet")
-let runner = ApplicationRunner(applicationID: listMode ? "org.quire.QuireUIDemo.List"
-                               : canvasMode ? "org.quire.QuireUIDemo.Canvas"
-                               : sheetMode ? "org.quire.QuireUIDemo.Sheet" : "org.quire.QuireUIDemo")
+/// Which demo runs: the first command-line argument naming one, or the default.
+enum DemoMode: String, CaseIterable {
+    case main = "", list = "--list", canvas = "--canvas", sheet = "--sheet", split = "--split"
+
+    static var chosen: DemoMode {
+        let arguments = CommandLine.arguments.dropFirst()
+        return allCases.first { $0 != .main && arguments.contains($0.rawValue) } ?? .main
+    }
+
+    var applicationID: String {
+        switch self {
+        case .main: "org.quire.QuireUIDemo"
+        case .list: "org.quire.QuireUIDemo.List"
+        case .canvas: "org.quire.QuireUIDemo.Canvas"
+        case .sheet: "org.quire.QuireUIDemo.Sheet"
+        case .split: "org.quire.QuireUIDemo.Split"
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .main: "Quire Demo"
+        case .list: "Quire List Demo"
+        case .canvas: "Quire Canvas Demo"
+        case .sheet: "Quire Sheet Demo"
+        case .split: "Quire Split Demo"
+        }
+    }
+
+    var width: Int32 { self == .split ? 720 : 520 }
+
+    var height: Int32 {
+        switch self {
+        case .main: 480
+        case .list, .canvas: 560
+        case .sheet: 360
+        case .split: 480
+        }
+    }
+}
+
+let mode = DemoMode.chosen
+let runner = ApplicationRunner(applicationID: mode.applicationID)
 var window: GTK.ApplicationWindow?
 var host: ViewHost?
 let listModel = ListDemoModel()
@@ -71,19 +109,14 @@ runner.onActivate = {
         window.present()
         return
     }
-    let title = listMode ? "Quire List Demo" : canvasMode ? "Quire Canvas Demo"
-        : sheetMode ? "Quire Sheet Demo" : "Quire Demo"
-    let newWindow = GTK.ApplicationWindow(application: runner, title: title)
-    newWindow.setDefaultSize(width: 520, height: listMode || canvasMode ? 560 : sheetMode ? 360 : 480)
-    let newHost: ViewHost
-    if sheetMode {
-        newHost = newWindow.mount { SheetDemoView() }
-    } else if canvasMode {
-        newHost = newWindow.mount { CanvasDemoView() }
-    } else if listMode {
-        newHost = newWindow.mount { ListDemoView(model: listModel) }
-    } else {
-        newHost = newWindow.mount { DemoView() }
+    let newWindow = GTK.ApplicationWindow(application: runner, title: mode.title)
+    newWindow.setDefaultSize(width: mode.width, height: mode.height)
+    let newHost: ViewHost = switch mode {
+    case .main: newWindow.mount { DemoView() }
+    case .list: newWindow.mount { ListDemoView(model: listModel) }
+    case .canvas: newWindow.mount { CanvasDemoView() }
+    case .sheet: newWindow.mount { SheetDemoView() }
+    case .split: newWindow.mount { SplitDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
@@ -96,4 +129,4 @@ runner.onActivate = {
     host = newHost
 }
 
-exit(runner.run(consumedArguments: listMode ? ["--list"] : canvasMode ? ["--canvas"] : sheetMode ? ["--sheet"] : []))
+exit(runner.run(consumedArguments: mode == .main ? [] : [mode.rawValue]))

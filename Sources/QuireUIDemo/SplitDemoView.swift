@@ -1,0 +1,48 @@
+import QuireCore
+import QuireUI
+
+/// One note of the split view demo.
+struct SplitDemoNote: Identifiable, Hashable {
+    let id: Int
+    var title: String
+    var text: String
+}
+
+/// `QuireUIDemo --split`: a notes library in a `NavigationSplitView` — the notes in the sidebar (a
+/// `List` with a selection), the chosen note in the detail, a text editor over its text and a label
+/// counting its characters; with nothing chosen, a status page says what to do. F9 hides and shows
+/// the sidebar; a label reports the `columnVisibility` binding for the GUI test.
+struct SplitDemoView: View {
+    @State private var notes = [
+        SplitDemoNote(id: 1, title: "Groceries", text: "Milk, eggs"),
+        SplitDemoNote(id: 2, title: "Ideas", text: "A sidebar for Quire"),
+        SplitDemoNote(id: 3, title: "Trips", text: "Lisbon in May"),
+    ]
+    @State private var selection: SplitDemoNote.ID?
+    @State private var visibility = NavigationSplitViewVisibility.all
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+            List(notes, selection: $selection) { note in
+                Text(note.title)
+            }
+            .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 320)
+        } detail: {
+            VStack(alignment: .leading, spacing: 12) {
+                if let index = notes.firstIndex(where: { $0.id == selection }) {
+                    Text(notes[index].title)
+                        .font(.title2)
+                    TextEditor(text: $notes[index].text)
+                    Text("Characters: \(notes[index].text.count)")
+                        .foregroundStyle(.secondary)
+                } else {
+                    ContentUnavailableView("No Note Selected", systemImage: "doc.text",
+                                           description: Text("Choose a note in the sidebar."))
+                }
+                Text(visibility == .detailOnly ? "Sidebar: hidden" : "Sidebar: shown")
+                    .foregroundStyle(.secondary)
+            }
+            .padding(16)
+        }
+    }
+}

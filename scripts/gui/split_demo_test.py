@@ -1,0 +1,74 @@
+#!/usr/bin/python3
+"""GUI test of NavigationSplitView on GTK (QuireUIDemo --split): the notes list in the sidebar at the
+start of the window, a status page while nothing is chosen; clicking a note in the sidebar shows it in
+the detail; typing in its editor changes that note, which it keeps when another note is chosen and it
+is chosen again; F9 hides the sidebar (the columnVisibility binding reads "hidden") and shows it
+again. A screenshot is taken with a note open (SCREENSHOT.png).
+
+usage: run-under-xvfb.sh /usr/bin/python3 split_demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
+Exit status 0 when all that happened and the app printed no GTK problems.
+"""
+
+import sys
+
+import pyatspi
+
+import quiregui
+
+TITLE = "Quire Split Demo"
+
+
+def x_of(accessible):
+    return accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x
+
+
+def main(executable, screenshot_path):
+    with quiregui.App([executable, "--split"], name="QuireUIDemo") as app:
+        root = app.accessible()
+        window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE)
+        quiregui.window_geometry(TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "No Note Selected")
+        shown = quiregui.find(window, pyatspi.ROLE_LABEL, "Sidebar: shown")
+        ideas = quiregui.find(window, pyatspi.ROLE_LABEL, "Ideas")
+        if not x_of(ideas) < x_of(shown):
+            raise quiregui.GuiTestError("the sidebar is not at the start of the window")
+
+        # A note chosen in the sidebar shows in the detail.
+        quiregui.click(ideas, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 19")
+        quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_LABEL, "No Note Selected") is None,
+                            "the status page to go")
+        editor = quiregui.find(window, pyatspi.ROLE_TEXT)
+        quiregui.click(editor, TITLE)
+        quiregui.key("ctrl+End")
+        quiregui.type_text(" now")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 23")
+        quiregui.screenshot(screenshot_path)
+
+        # Another note, then back: the edit stayed in its note.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Groceries"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 10")
+        # The detail now shows Groceries: the only "Ideas" left is the sidebar's.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Ideas"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 23")
+
+        # F9 hides the sidebar and shows it again.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_TEXT), TITLE)
+        quiregui.key("F9")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Sidebar: hidden")
+        quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_LABEL, "Groceries") is None,
+                            "the sidebar to hide")
+        quiregui.key("F9")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Sidebar: shown")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Groceries")
+        print(f"split demo test passed; screenshot: {screenshot_path}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    try:
+        main(sys.argv[1], sys.argv[2])
+    except quiregui.GuiTestError as error:
+        print(f"split demo test failed: {error}", file=sys.stderr)
+        sys.exit(1)
