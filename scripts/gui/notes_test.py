@@ -601,8 +601,14 @@ def scenario_disk(executable, screenshots):
             quiregui.type_text(" plus ours")
             wait_file(path, "their version plus ours", "autosave")
             wait_label(window, lambda l: l.startswith("~/Documents · Saved "), "saved after autosave")
-            with open(path, "w", encoding="utf-8") as file:
-                file.write("their second edit")
+            # One write over the old bytes (longer than them, so nothing to truncate): opening with
+            # "w" would truncate first, and a Keep Mine between the truncation and the write is
+            # rightly refused as a newer change on disk.
+            fd = os.open(path, os.O_WRONLY)
+            try:
+                os.write(fd, "their second edit, in place".encode())
+            finally:
+                os.close(fd)
             wait_label(window, lambda l: l.endswith("Changed on disk"), "the Changed on disk subtitle again")
             if editor_text(editor) != "their version plus ours":
                 raise quiregui.GuiTestError(f"the editor changed without Reload: {editor_text(editor)!r}")
