@@ -1,8 +1,10 @@
+import Foundation
 import QuireCore
 import QuireUI
 
 /// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
-/// sheet is a `Form` whose `Stepper` edits a draft of the volume: Done (its header bar's
+/// sheet is a `Form` whose `Stepper` edits a draft of the volume (and a formatted one a speed, shown
+/// exactly by a `LabeledContent`): Done (its header bar's
 /// confirmation item) applies it, Cancel and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
 /// report the results for the GUI test.
 struct SheetDemoView: View {
@@ -39,6 +41,7 @@ struct SheetDemoView: View {
 private struct SettingsSheet: View {
     @Binding var volume: Int
     @State private var draft: Int
+    @State private var speed = 1.0
     @Environment(\.dismiss) private var dismiss
 
     init(volume: Binding<Int>) {
@@ -50,6 +53,10 @@ private struct SettingsSheet: View {
         Form {
             Section {
                 Stepper("Draft volume: \(draft)", value: $draft, in: 0...10)
+                Stepper("Playback speed", value: $speed, in: 0.5...4, step: 0.5,
+                        format: .number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US")))
+                LabeledContent("Exact speed", value: speed,
+                               format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
             } header: {
                 Text("Sound")
             } footer: {

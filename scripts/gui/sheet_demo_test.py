@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """GUI test of sheets and alerts on GTK (QuireUIDemo --sheet): open the settings sheet by its button,
 change the draft volume with its form's stepper (its Increment button, beside the label, under the
-section's header), press Done in its header bar and see the new volume in the main window;
+section's header), type a speed into the formatted stepper's field and see it formatted, press Done in its header bar and see the new volume in the main window;
 open it again, change the draft, press Escape and see it dismissed with the volume unchanged; open the
 alert, choose its destructive Delete button and see the board deleted. Screenshots are taken while the
 sheet is open (SCREENSHOT.png) and while the alert is (alert.png beside it).
@@ -64,6 +64,15 @@ def main(executable, screenshot_path):
             raise quiregui.GuiTestError(f"Cancel (x {cancel_x}) is not at the start and Done (x {done_x}) at the end")
         quiregui.click(louder, SHEET)
         quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 4")
+        # The formatted stepper's field: a typed value is parsed by its format and written (GTK 4.8's
+        # entries expose no text to AT-SPI: the value is read from the LabeledContent beside it).
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Exact speed")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "1.00")
+        quiregui.click(quiregui.find(root, pyatspi.ROLE_TEXT, "Playback speed"), SHEET)
+        quiregui.key("ctrl+a")
+        quiregui.type_text("2.25")
+        quiregui.key("Return")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "2.25")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
         quiregui.screenshot(screenshot_path)
         quiregui.click(done, SHEET)

@@ -4,17 +4,22 @@ import QuireUI
 /// `Stepper`: the label (taking the row's width), then a linked pair of buttons with GTK's spin-button
 /// icons, as GNOME draws a value's − and +. Each button is named "Decrement"/"Increment" for
 /// assistive technologies and described by the stepper's title; a button that cannot act is
-/// insensitive.
+/// insensitive. A stepper with a format has a short right-aligned entry for the value before the
+/// buttons, as a spin button has; Enter or leaving it submits what was typed.
 final class GTKStepper: GTKWidget, StepperWidget {
     var onStep: (@MainActor (StepDirection) -> Void)?
+    var onValueTextSubmit: (@MainActor (String) -> Void)?
 
     private let labelSlot: GObjectRef
     private let decrementButton: GObjectRef
     private let incrementButton: GObjectRef
     private var label: GTKWidget?
+    private let valueEntry: GObjectRef
+    private var isSettingValueText = false
 
     init() {
         labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
+        valueEntry = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_entry_new()))
         decrementButton = GObjectRef(adopting: UnsafeMutableRawPointer(
             gtk_button_new_from_icon_name("list-remove-symbolic")))
         incrementButton = GObjectRef(adopting: UnsafeMutableRawPointer(
@@ -27,6 +32,20 @@ final class GTKStepper: GTKWidget, StepperWidget {
         gtk_widget_set_valign(slot, GTK_ALIGN_CENTER)
         gtk_widget_set_visible(slot, 0)
         gtk_box_append(box, slot)
+
+        let entry = valueEntry.cast(to: GtkWidget.self)
+        gtk_editable_set_width_chars(valueEntry.opaque, 6)
+        gtk_editable_set_max_width_chars(valueEntry.opaque, 6)
+        gtk_editable_set_alignment(valueEntry.opaque, 1)
+        gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
+        gtk_widget_set_visible(entry, 0)
+        gtk_box_append(box, entry)
+        valueEntry.connect("activate") { [weak self] in self?.submitValueText() }
+        if let focusPointer = gtk_event_controller_focus_new() {
+            let focus = GObjectRef(retaining: UnsafeMutableRawPointer(focusPointer))
+            focus.connect("leave") { [weak self] in self?.submitValueText() }
+            gtk_widget_add_controller(entry, focusPointer)
+        }
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         let buttonBox = UnsafeMutableRawPointer(buttons).assumingMemoryBound(to: GtkBox.self)
@@ -56,7 +75,23 @@ final class GTKStepper: GTKWidget, StepperWidget {
         gtk_widget_set_sensitive(incrementButton.cast(to: GtkWidget.self), buttons.increment ? 1 : 0)
     }
 
+    func setValueText(_ text: String?) {
+        let entry = valueEntry.cast(to: GtkWidget.self)
+        gtk_widget_set_visible(entry, text == nil ? 0 : 1)
+        guard let text else { return }
+        isSettingValueText = true
+        gtk_editable_set_text(valueEntry.opaque, text)
+        isSettingValueText = false
+    }
+
+    private func submitValueText() {
+        guard !isSettingValueText, gtk_widget_get_visible(valueEntry.cast(to: GtkWidget.self)) != 0,
+              let text = gtk_editable_get_text(valueEntry.opaque) else { return }
+        onValueTextSubmit?(String(cString: text))
+    }
+
     func setAccessibilityLabel(_ label: String) {
+        quire_accessible_set_label(OpaquePointer(valueEntry.object), label)
         for button in [decrementButton, incrementButton] {
             quire_accessible_set_description(OpaquePointer(button.object), label)
         }

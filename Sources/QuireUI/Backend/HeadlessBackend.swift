@@ -125,6 +125,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// A stepper's buttons; a section's header and footer, its rows being `children`
     /// (HeadlessWidget+Form.swift).
     package var enabledButtons = StepperButtons(decrement: false, increment: false)
+    package var valueText: String?
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -161,6 +162,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onValueChange: (@MainActor (Double) -> Void)?
     package var onEditingChange: (@MainActor (Bool) -> Void)?
     package var onStep: (@MainActor (StepDirection) -> Void)?
+    package var onValueTextSubmit: (@MainActor (String) -> Void)?
     package var onToggleSidebar: (@MainActor () -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?

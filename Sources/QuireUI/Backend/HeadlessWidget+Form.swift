@@ -1,5 +1,6 @@
 extension HeadlessWidget {
     package func setEnabledButtons(_ buttons: StepperButtons) { enabledButtons = buttons; changes += 1 }
+    package func setValueText(_ text: String?) { valueText = text; changes += 1 }
     package func setHeader(_ content: [any PlatformWidget]) { header = content.compactMap { $0 as? HeadlessWidget }; changes += 1 }
     package func setFooter(_ content: [any PlatformWidget]) { footer = content.compactMap { $0 as? HeadlessWidget }; changes += 1 }
 
@@ -14,6 +15,13 @@ extension HeadlessWidget {
     }
 
     // MARK: standing in for the person
+
+    /// Types `text` into a stepper's value field and presses Enter.
+    package func submitValueText(_ text: String) {
+        guard valueText != nil, style.isEnabled else { return }
+        valueText = text
+        onValueTextSubmit?(text)
+    }
 
     /// Clicks a stepper's decrement or increment button; a button that is off does nothing, as GTK's
     /// insensitive buttons do.

@@ -114,6 +114,11 @@ package struct StepperButtons: Hashable, Sendable {
     var onStep: (@MainActor (StepDirection) -> Void)? { get set }
     func setLabel(_ content: any PlatformWidget)
     func setEnabledButtons(_ buttons: StepperButtons)
+    /// The value's text in a field between the label and the buttons (a stepper with a format), or
+    /// nil for no field. Setting it never calls `onValueTextSubmit`.
+    func setValueText(_ text: String?)
+    /// Enter in the field, or the focus leaving it, with the text typed.
+    var onValueTextSubmit: (@MainActor (String) -> Void)? { get set }
     /// The name assistive technologies read with each button's own ("Decrement", "Increment").
     func setAccessibilityLabel(_ label: String)
 }

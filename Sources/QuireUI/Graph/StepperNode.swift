@@ -9,12 +9,14 @@ final class StepperNode: LeafNode {
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
     private var enabled: StepperButtons?
     private var accessibleName: String?
+    private var valueText: String??
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeStepper() }
         super.init(context)
         widgets = [widget]
         widget.onStep = { [weak self] direction in self?.step(direction) }
+        widget.onValueTextSubmit = { [weak self] text in self?.submit(text) }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -38,6 +40,12 @@ final class StepperNode: LeafNode {
         let buttons = StepperButtons(decrement: actions.decrement != nil && inside.aboveLower,
                                      increment: actions.increment != nil && inside.belowUpper)
         assign(buttons, to: &enabled) { widget.setEnabledButtons($0) }
+        let text = actions.valueField.map { field in tracked { field.text() } }
+        if valueText != .some(text) {
+            if valueText != nil { graph.counters.updated += 1 }
+            valueText = .some(text)
+            widget.setValueText(text)
+        }
     }
 
     override func childWidgetsDidChange() {
@@ -47,6 +55,18 @@ final class StepperNode: LeafNode {
     override func unmount() {
         super.unmount()
         label.clear(in: self)
+    }
+
+    /// A typed value: the field's action writes it when it parses; the field then shows the value as
+    /// the format writes it (what was typed, tidied, or the old value when it did not parse).
+    private func submit(_ text: String) {
+        guard isMounted, let field = actions?.valueField else { return }
+        onEditingChanged?(true)
+        field.submit(text)
+        onEditingChanged?(false)
+        let shown = field.text()
+        valueText = .some(shown)
+        widget.setValueText(shown)
     }
 
     private func step(_ direction: StepDirection) {

@@ -1,3 +1,4 @@
+import Foundation
 import QuireCore
 
 /// A control of two buttons that step something down and up (SwiftUI's `Stepper`), after a label
@@ -69,6 +70,27 @@ public struct Stepper<Label: View>: View {
     }
 }
 
+extension Stepper {
+    /// A stepper moving `value` by `step`, with the value in a field written and read by `format`.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: label(), title: nil, actions: .stepping(value, in: nil, by: step, format: format),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper moving `value` by `step` inside `bounds`, with the value in a field written and read
+    /// by `format`.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: label(), title: nil, actions: .stepping(value, in: bounds, by: step, format: format),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Stepper where Label == Text {
     /// A stepper titled by `titleKey`, running `onIncrement` and `onDecrement`.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
@@ -114,6 +136,45 @@ extension Stepper where Label == Text {
                   onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled by `titleKey`, moving `value` by `step`, the value in a field `format` writes.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(titled: titleKey.resolved, actions: .stepping(value, in: nil, by: step, format: format),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `title`, moving `value` by `step`, the value in a field `format` writes.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(titled: String(title), actions: .stepping(value, in: nil, by: step, format: format),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled by `titleKey`, moving `value` by `step` inside `bounds`, the value in a field
+    /// `format` writes.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(titled: titleKey.resolved, actions: .stepping(value, in: bounds, by: step, format: format),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `title`, moving `value` by `step` inside `bounds`, the value in a field
+    /// `format` writes.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(titled: String(title), actions: .stepping(value, in: bounds, by: step, format: format),
+                  onEditingChanged: onEditingChanged)
+    }
+
     private init(titled title: String, actions: StepperActions, onEditingChanged: @escaping @MainActor (Bool) -> Void) {
         self.init(label: Text(title), title: title, actions: actions, onEditingChanged: onEditingChanged)
     }
@@ -127,12 +188,33 @@ struct StepperActions {
     /// Whether the value is inside the bounds on each side; read by the node with tracking, so the
     /// buttons turn on and off as the value changes.
     let isInside: @MainActor () -> (belowUpper: Bool, aboveLower: Bool)
+    /// With a format: the value's text, and what typing a text in the field does.
+    let valueField: StepperValueField?
 
     init(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
-         isInside: @escaping @MainActor () -> (belowUpper: Bool, aboveLower: Bool) = { (true, true) }) {
+         isInside: @escaping @MainActor () -> (belowUpper: Bool, aboveLower: Bool) = { (true, true) },
+         valueField: StepperValueField? = nil) {
         self.increment = increment
         self.decrement = decrement
         self.isInside = isInside
+        self.valueField = valueField
+    }
+
+    /// Steps `value` by `step` inside `bounds`, and shows it in a field `format` writes and reads: a
+    /// typed text that parses sets the value (kept inside the bounds); one that does not is ignored.
+    static func stepping<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>?,
+                                                  by step: F.FormatInput.Stride, format: F) -> Self
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        let steps = stepping(value, in: bounds, by: step)
+        let field = StepperValueField(
+            text: { format.format(value.wrappedValue) },
+            submit: { text in
+                guard let parsed = try? format.parseStrategy.parse(text), parsed.isFinite else { return }
+                let clamped = bounds.map { min(max(parsed, $0.lowerBound), $0.upperBound) } ?? parsed
+                if clamped != value.wrappedValue { value.wrappedValue = clamped }
+            })
+        return StepperActions(increment: steps.increment, decrement: steps.decrement, isInside: steps.isInside,
+                              valueField: field)
     }
 
     /// Steps `value` by `step`, the result kept inside `bounds`.
@@ -150,6 +232,13 @@ struct StepperActions {
                 return (current < bounds.upperBound, current > bounds.lowerBound)
             })
     }
+}
+
+/// The value field of a stepper made with a format: the text of the value, and what a typed text does.
+@MainActor
+struct StepperValueField {
+    let text: @MainActor () -> String
+    let submit: @MainActor (String) -> Void
 }
 
 extension Stepper: PrimitiveView {

@@ -104,3 +104,45 @@ import Testing
         #expect(model.count == 0)
     }
 }
+
+/// `Stepper(value:…format:)`: the value in a field as the format writes it; a typed value that
+/// parses is written (kept inside the bounds), one that does not leaves the value and the field shows
+/// it again.
+@MainActor
+@Suite struct FormattedStepperTests {
+    @Observable final class Zoom {
+        var scale = 1.5
+    }
+
+    @Test func theFieldShowsTheFormattedValueAndTypingSetsIt() throws {
+        let zoom = Zoom()
+        let format = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US"))
+        let host = HeadlessHost {
+            Stepper("Zoom", value: Binding(get: { zoom.scale }, set: { zoom.scale = $0 }), in: 0.5...4, step: 0.5,
+                    format: format)
+        }
+        let stepper = try host.widget(.stepper)
+        #expect(stepper.valueText == "1.5")
+        stepper.press(.increment)
+        host.flush()
+        #expect(zoom.scale == 2)
+        #expect(stepper.valueText == "2.0")
+
+        stepper.submitValueText("3.25")
+        #expect(zoom.scale == 3.25)
+        #expect(stepper.valueText == "3.2" || stepper.valueText == "3.3")
+
+        stepper.submitValueText("12")
+        #expect(zoom.scale == 4, "a typed value past the upper bound stops at it")
+        #expect(stepper.valueText == "4.0")
+
+        stepper.submitValueText("lots")
+        #expect(zoom.scale == 4)
+        #expect(stepper.valueText == "4.0", "a text that does not parse gives way to the value")
+    }
+
+    @Test func aStepperWithoutAFormatHasNoField() throws {
+        let host = HeadlessHost { Stepper("Copies", value: .constant(1)) }
+        #expect(try host.widget(.stepper).valueText == nil)
+    }
+}
