@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <link.h>
 #include <malloc.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <sys/vfs.h>
@@ -58,4 +59,8 @@ int quire_file_system_type(const char *path, int64_t *type) {
     if (statfs(path, &volume) != 0) return -1;
     *type = (int64_t)volume.f_type;
     return 0;
+}
+
+int quire_spawn_close_descriptors_from(void *file_actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)file_actions, from);
 }

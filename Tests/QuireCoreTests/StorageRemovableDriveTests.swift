@@ -1,3 +1,4 @@
+import CQuireShim
 import Foundation
 import Testing
 @testable import QuireCore
@@ -84,6 +85,11 @@ final class RemovableDrive: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, logFD, 1)
         posix_spawn_file_actions_adddup2(&actions, logFD, 2)
+        // The FUSE server lives as long as the mount: it must not keep this process's other
+        // descriptors (another test's pipe to a child waiting for end of input, files a test is
+        // about to delete), which Foundation opens without O_CLOEXEC.
+        let closing = quire_spawn_close_descriptors_from(&actions, 3)
+        guard closing == 0 else { throw DocumentError.posix(closing, url: URL(fileURLWithPath: tool), operation: "preparing to start it") }
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
@@ -240,8 +246,9 @@ struct StorageRemovableDriveTests {
 /// `SaveFolder.removeAbandoned`, then, only where a file it unlinked became a `.fuse_hidden…` file,
 /// the cleanup the next open runs. On FUSE a file unlinked while another process has it open is
 /// renamed so until that process closes it, and a parallel test's child holds copies of this
-/// process's open files between its fork and its exec: the first cleanup then finds the save folder
-/// not empty and rightly leaves it for the next open. `retire` is given to the first cleanup only.
+/// process's open files between its fork and its exec (FUSE servers, which live longer, are started
+/// without them): the first cleanup then finds the save folder not empty and rightly leaves it for
+/// the next open. `retire` is given to the first cleanup only.
 private func removeAbandonedAsTheNextOpenWould(for url: URL, on drive: RemovableDrive,
                                                retire: ((URL) -> Void)?) -> Int {
     let removed = SaveFolder.removeAbandoned(for: url, retire: retire)

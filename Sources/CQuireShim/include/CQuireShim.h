@@ -34,4 +34,10 @@ void quire_visit_loaded_objects(void (*visit)(const char *path, void *context), 
 /// Returns 1 when both were set, 0 otherwise.
 int quire_set_heap_thresholds(unsigned long mmap_threshold, unsigned long trim_threshold);
 
+/// posix_spawn_file_actions_addclosefrom_np(3) (glibc 2.34+, _GNU_SOURCE, which Glibc's Swift module
+/// leaves out): the spawned program starts with every descriptor from `from` up closed, whatever
+/// O_CLOEXEC says. For a long-lived program (a FUSE server) that must not keep the spawner's files
+/// and pipes open. Returns 0 or an error number.
+int quire_spawn_close_descriptors_from(void *file_actions, int from);
+
 #endif
