@@ -16,6 +16,9 @@ final class GTKStepper: GTKWidget, StepperWidget {
     private var label: GTKWidget?
     private let valueEntry: GObjectRef
     private var isSettingValueText = false
+    /// The text the node last showed: leaving the field without typing submits nothing (its text
+    /// may be a rounding of the value).
+    private var shownValueText: String?
 
     init() {
         labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
@@ -78,6 +81,7 @@ final class GTKStepper: GTKWidget, StepperWidget {
     func setValueText(_ text: String?) {
         let entry = valueEntry.cast(to: GtkWidget.self)
         gtk_widget_set_visible(entry, text == nil ? 0 : 1)
+        shownValueText = text
         guard let text else { return }
         isSettingValueText = true
         gtk_editable_set_text(valueEntry.opaque, text)
@@ -86,8 +90,10 @@ final class GTKStepper: GTKWidget, StepperWidget {
 
     private func submitValueText() {
         guard !isSettingValueText, gtk_widget_get_visible(valueEntry.cast(to: GtkWidget.self)) != 0,
-              let text = gtk_editable_get_text(valueEntry.opaque) else { return }
-        onValueTextSubmit?(String(cString: text))
+              let pointer = gtk_editable_get_text(valueEntry.opaque) else { return }
+        let text = String(cString: pointer)
+        guard text != shownValueText else { return }
+        onValueTextSubmit?(text)
     }
 
     func setAccessibilityLabel(_ label: String) {
