@@ -37,6 +37,11 @@ package final class HeadlessBackend: ViewBackend {
     }
     package func makeSlider() -> any SliderWidget { make(.slider) }
     package func makeStepper() -> any StepperWidget { make(.stepper) }
+    package func makePicker(_ kind: PickerKind) -> any PickerWidget {
+        let picker = make(.picker)
+        picker.pickerKind = kind
+        return picker
+    }
     package func makeForm() -> any FormWidget { make(.form) }
     package func makeSection() -> any SectionWidget { make(.section) }
     package func makeSplitView() -> any SplitViewWidget { make(.splitView) }
@@ -87,14 +92,15 @@ package final class HeadlessBackend: ViewBackend {
 /// widgets an update touched.
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
-                                    StepperWidget, FormWidget, SectionWidget, SplitViewWidget, StackWidget,
+                                    StepperWidget, PickerWidget, FormWidget, SectionWidget, SplitViewWidget,
+                                    StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, button, toggle, slider, stepper, form, section, splitView, stack(StackKind)
-        case scroll, spacer, divider, color
+        case text, textEditor, textField, button, toggle, slider, stepper, picker, form, section, splitView
+        case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
 
@@ -126,6 +132,10 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// (HeadlessWidget+Form.swift).
     package var enabledButtons = StepperButtons(decrement: false, increment: false)
     package var valueText: String?
+    /// A picker's kind, options and selection (HeadlessWidget+Picker.swift).
+    package var pickerKind: PickerKind?
+    package var options: [PickerOption] = []
+    package var selectedIndex: Int?
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -164,6 +174,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onStep: (@MainActor (StepDirection) -> Void)?
     package var onValueTextSubmit: (@MainActor (String) -> Void)?
     package var onToggleSidebar: (@MainActor () -> Void)?
+    package var onSelect: (@MainActor (Int) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?

@@ -92,6 +92,39 @@ package enum ToggleKind: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// How a picker draws (made as one kind for its lifetime).
+package enum PickerKind: Hashable, Sendable {
+    /// A drop-down button listing the choices.
+    case menu
+    /// A linked row of toggle buttons, one per choice.
+    case segmented
+    /// A column of radio buttons, one per choice.
+    case radioButtons
+}
+
+/// One choice as a picker widget shows it.
+package struct PickerOption: Hashable, Sendable {
+    package var title: String
+    package var iconName: String?
+
+    package init(title: String, iconName: String? = nil) {
+        self.title = title
+        self.iconName = iconName
+    }
+}
+
+/// A choice of one among options (`Picker`), after an optional label. The person's choice arrives
+/// through `onSelect` with its index; the node answers with `setSelectedIndex`. Setting the options
+/// or the selection from the node never calls `onSelect`.
+@MainActor package protocol PickerWidget: PlatformWidget {
+    var onSelect: (@MainActor (Int) -> Void)? { get set }
+    func setLabel(_ content: any PlatformWidget)
+    func setOptions(_ options: [PickerOption])
+    /// nil: none of the options is the selection.
+    func setSelectedIndex(_ index: Int?)
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// One of a stepper's two buttons.
 package enum StepDirection: Hashable, Sendable {
     case decrement, increment

@@ -15,6 +15,7 @@
     func makeToggle(_ kind: ToggleKind) -> any ToggleWidget
     func makeSlider() -> any SliderWidget
     func makeStepper() -> any StepperWidget
+    func makePicker(_ kind: PickerKind) -> any PickerWidget
 }
 
 /// Makes containers and layout widgets.

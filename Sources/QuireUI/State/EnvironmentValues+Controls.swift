@@ -4,6 +4,10 @@ private struct LabelDisplayKey: EnvironmentKey {
     static var defaultValue: LabelDisplay { .titleAndIcon }
 }
 
+private struct PickerKindKey: EnvironmentKey {
+    static var defaultValue: PickerKind { .menu }
+}
+
 private struct ToggleKindKey: EnvironmentKey {
     static var defaultValue: ToggleKind { .switch }
 }
@@ -51,6 +55,12 @@ extension EnvironmentValues {
     var toggleKind: ToggleKind {
         get { self[ToggleKindKey.self] }
         set { self[ToggleKindKey.self] = newValue }
+    }
+
+    /// How pickers draw (`.pickerStyle`).
+    var pickerKind: PickerKind {
+        get { self[PickerKindKey.self] }
+        set { self[PickerKindKey.self] = newValue }
     }
 
     /// What Enter in a text field runs (`.onSubmit`), outermost first.
