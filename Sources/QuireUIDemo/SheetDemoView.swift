@@ -4,7 +4,7 @@ import QuireUI
 
 /// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
 /// sheet is a `Form` whose `Stepper` edits a draft of the volume (and a formatted one a speed, shown
-/// exactly by a `LabeledContent`): Done (its header bar's
+/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output): Done (its header bar's
 /// confirmation item) applies it, Cancel and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
 /// report the results for the GUI test.
 struct SheetDemoView: View {
@@ -42,6 +42,8 @@ private struct SettingsSheet: View {
     @Binding var volume: Int
     @State private var draft: Int
     @State private var speed = 1.0
+    @State private var channels = 2
+    @State private var quality = "Standard"
     @Environment(\.dismiss) private var dismiss
 
     init(volume: Binding<Int>) {
@@ -57,6 +59,15 @@ private struct SettingsSheet: View {
                         format: .number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US")))
                 LabeledContent("Exact speed", value: speed,
                                format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
+                Picker("Channels", selection: $channels) {
+                    Text("Mono").tag(1)
+                    Text("Stereo").tag(2)
+                }
+                .pickerStyle(.segmented)
+                Picker("Quality", selection: $quality) {
+                    ForEach(["Draft", "Standard", "Studio"], id: \.self) { Text($0) }
+                }
+                LabeledContent("Output", value: "\(channels == 1 ? "Mono" : "Stereo"), \(quality)")
             } header: {
                 Text("Sound")
             } footer: {

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """GUI test of sheets and alerts on GTK (QuireUIDemo --sheet): open the settings sheet by its button,
 change the draft volume with its form's stepper (its Increment button, beside the label, under the
-section's header), type a speed into the formatted stepper's field and see it formatted, press Done in its header bar and see the new volume in the main window;
+section's header), type a speed into the formatted stepper's field and see it formatted, choose with a segmented and a
+drop-down picker, press Done in its header bar and see the new volume in the main window;
 open it again, change the draft, press Escape and see it dismissed with the volume unchanged; open the
 alert, choose its destructive Delete button and see the board deleted. Screenshots are taken while the
 sheet is open (SCREENSHOT.png) and while the alert is (alert.png beside it).
@@ -72,6 +73,21 @@ def main(executable, screenshot_path):
         quiregui.key("ctrl+a")
         quiregui.type_text("2.25")
         quiregui.key("Return")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "2.25")
+        # The pickers: a segmented one (toggle buttons) and a drop-down (its popover's list).
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Stereo, Standard")
+        # GTK 4.8 gives toggle buttons the push-button role.
+        quiregui.click(quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Mono"), SHEET)
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Mono, Standard")
+        quality = quiregui.find(root, pyatspi.ROLE_COMBO_BOX, "Quality", timeout=10)
+        quiregui.click(quality, SHEET)
+        # The open list is a popover: GTK 4.8 reports its items' extents relative to the popover's own
+        # surface, so the choice is made with the keys, as a person may (End: the last item).
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Studio")
+        quiregui.key("End")
+        quiregui.key("Return")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "Mono, Studio")
+        # Leaving the speed field (for the pickers) did not write its rounded text back.
         quiregui.find(root, pyatspi.ROLE_LABEL, "2.25")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
         quiregui.screenshot(screenshot_path)
