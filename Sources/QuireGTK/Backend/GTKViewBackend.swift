@@ -15,6 +15,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeSlider() -> any SliderWidget { GTKSlider() }
     package func makeStepper() -> any StepperWidget { GTKStepper() }
     package func makePicker(_ kind: PickerKind) -> any PickerWidget { GTKPicker(kind: kind) }
+    package func makeColorPicker() -> any ColorPickerWidget { GTKColorPicker() }
     package func makeForm() -> any FormWidget { GTKForm() }
     package func makeSection() -> any SectionWidget { GTKSection() }
     package func makeSplitView() -> any SplitViewWidget { GTKSplitView() }

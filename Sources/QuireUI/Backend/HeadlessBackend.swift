@@ -37,6 +37,7 @@ package final class HeadlessBackend: ViewBackend {
     }
     package func makeSlider() -> any SliderWidget { make(.slider) }
     package func makeStepper() -> any StepperWidget { make(.stepper) }
+    package func makeColorPicker() -> any ColorPickerWidget { make(.colorPicker) }
     package func makePicker(_ kind: PickerKind) -> any PickerWidget {
         let picker = make(.picker)
         picker.pickerKind = kind
@@ -92,14 +93,15 @@ package final class HeadlessBackend: ViewBackend {
 /// widgets an update touched.
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
-                                    StepperWidget, PickerWidget, FormWidget, SectionWidget, SplitViewWidget,
+                                    StepperWidget, PickerWidget, ColorPickerWidget, FormWidget, SectionWidget, SplitViewWidget,
                                     StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, button, toggle, slider, stepper, picker, form, section, splitView
+        case text, textEditor, textField, button, toggle, slider, stepper, picker, colorPicker, form, section
+        case splitView
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -136,6 +138,9 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var pickerKind: PickerKind?
     package var options: [PickerOption] = []
     package var selectedIndex: Int?
+    /// A colour picker's colour and whether it offers opacity.
+    package var pickedColor: ColorComponents?
+    package var supportsOpacity: Bool?
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -175,6 +180,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onValueTextSubmit: (@MainActor (String) -> Void)?
     package var onToggleSidebar: (@MainActor () -> Void)?
     package var onSelect: (@MainActor (Int) -> Void)?
+    package var onColorChange: (@MainActor (ColorComponents) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?

@@ -125,6 +125,17 @@ package struct PickerOption: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// A colour button after an optional label (`ColorPicker`): it shows a colour and lets the person
+/// choose another, which arrives through `onColorChange`. Setting the colour from the node never
+/// calls it.
+@MainActor package protocol ColorPickerWidget: PlatformWidget {
+    var onColorChange: (@MainActor (ColorComponents) -> Void)? { get set }
+    func setLabel(_ content: any PlatformWidget)
+    func setColor(_ color: ColorComponents)
+    func setSupportsOpacity(_ supportsOpacity: Bool)
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// One of a stepper's two buttons.
 package enum StepDirection: Hashable, Sendable {
     case decrement, increment

@@ -16,6 +16,7 @@
     func makeSlider() -> any SliderWidget
     func makeStepper() -> any StepperWidget
     func makePicker(_ kind: PickerKind) -> any PickerWidget
+    func makeColorPicker() -> any ColorPickerWidget
 }
 
 /// Makes containers and layout widgets.

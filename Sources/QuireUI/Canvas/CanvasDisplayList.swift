@@ -89,7 +89,7 @@ package struct CanvasDisplayList: Hashable, Sendable {
         context.setAlpha(CGFloat(state.opacity))
         switch command {
         case let .stroke(path, shading, style, _):
-            context.setStrokeColor(shading.color.cgColor)
+            context.setStrokeColor(shading.color.resolvedCGColor)
             context.setLineWidth(style.lineWidth)
             context.setLineCap(style.lineCap)
             context.setLineJoin(style.lineJoin)
@@ -99,7 +99,7 @@ package struct CanvasDisplayList: Hashable, Sendable {
             context.addPath(path.cgPath)
             context.strokePath()
         case let .fill(path, shading, style, _):
-            context.setFillColor(shading.color.cgColor)
+            context.setFillColor(shading.color.resolvedCGColor)
             context.setShouldAntialias(style.isAntialiased)
             context.beginPath()
             context.addPath(path.cgPath)
@@ -110,21 +110,6 @@ package struct CanvasDisplayList: Hashable, Sendable {
             context.translateBy(x: rect.minX, y: rect.maxY)
             context.scaleBy(x: 1, y: -1)
             context.draw(image.image, in: CGRect(origin: .zero, size: rect.size))
-        }
-    }
-}
-
-extension Color {
-    /// The colour as a CoreGraphics colour: platform colours as libadwaita's light style shows them
-    /// (text black-ish, accent blue).
-    var cgColor: CGColor {
-        switch value {
-        case let .rgb(red, green, blue):
-            CGColor(red: red, green: green, blue: blue, alpha: opacity)
-        case .platform("@accent_color"):
-            CGColor(red: 0x35 / 255, green: 0x84 / 255, blue: 0xE4 / 255, alpha: opacity)
-        case .platform:
-            CGColor(red: 0, green: 0, blue: 0, alpha: 0.8 * opacity)
         }
     }
 }
