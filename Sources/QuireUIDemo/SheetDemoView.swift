@@ -4,7 +4,7 @@ import QuireUI
 
 /// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
 /// sheet is a `Form` whose `Stepper` edits a draft of the volume (and a formatted one a speed, shown
-/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output): Done (its header bar's
+/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output, and a `ColorPicker` a colour): Done (its header bar's
 /// confirmation item) applies it, Cancel and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
 /// report the results for the GUI test.
 struct SheetDemoView: View {
@@ -44,6 +44,7 @@ private struct SettingsSheet: View {
     @State private var speed = 1.0
     @State private var channels = 2
     @State private var quality = "Standard"
+    @State private var waveColor = Color.blue
     @Environment(\.dismiss) private var dismiss
 
     init(volume: Binding<Int>) {
@@ -68,6 +69,8 @@ private struct SettingsSheet: View {
                     ForEach(["Draft", "Standard", "Studio"], id: \.self) { Text($0) }
                 }
                 LabeledContent("Output", value: "\(channels == 1 ? "Mono" : "Stereo"), \(quality)")
+                ColorPicker("Waveform colour", selection: $waveColor, supportsOpacity: false)
+                LabeledContent("Waveform", value: waveColor == .blue ? "blue" : "another colour")
             } header: {
                 Text("Sound")
             } footer: {

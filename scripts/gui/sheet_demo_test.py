@@ -89,6 +89,17 @@ def main(executable, screenshot_path):
         quiregui.find(root, pyatspi.ROLE_LABEL, "Mono, Studio")
         # Leaving the speed field (for the pickers) did not write its rounded text back.
         quiregui.find(root, pyatspi.ROLE_LABEL, "2.25")
+        # The colour picker: its button opens GTK's colour chooser, titled by the picker; a swatch
+        # and Select change the colour.
+        quiregui.find(root, pyatspi.ROLE_LABEL, "blue")
+        quiregui.click(quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Waveform colour"), SHEET)
+        quiregui.window_geometry("Waveform colour")
+        dialog = quiregui.find(root, pyatspi.ROLE_DIALOG, "Waveform colour")
+        quiregui.click(quiregui.find(dialog, pyatspi.ROLE_RADIO_BUTTON, "Red"), "Waveform colour")
+        # libadwaita 1.2 names a dialog button by its mnemonic label and its label ("_Select Select").
+        quiregui.click(quiregui.find(dialog, pyatspi.ROLE_PUSH_BUTTON, re.compile(r"(_Select )?Select")),
+                       "Waveform colour")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "another colour")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
         quiregui.screenshot(screenshot_path)
         quiregui.click(done, SHEET)
