@@ -7,6 +7,8 @@ final class GTKButton: GTKWidget, ButtonWidget {
     var onClick: (@MainActor () -> Void)?
     private var content: GTKWidget?
     private var roleClasses: [String] = []
+    private var role: ButtonRole?
+    private var border = ButtonBorder.automatic
 
     init() {
         super.init(adopting: gtk_button_new())
@@ -23,7 +25,27 @@ final class GTKButton: GTKWidget, ButtonWidget {
     }
 
     func setRole(_ role: ButtonRole?) {
-        setClasses(role == .destructive ? ["destructive-action"] : [], on: widget, replacing: &roleClasses)
+        self.role = role
+        applyLook()
+    }
+
+    func setBorder(_ border: ButtonBorder) {
+        self.border = border
+        applyLook()
+    }
+
+    /// libadwaita's classes for the role and the border: a destructive role is `destructive-action`
+    /// (flat too when borderless); prominent is `suggested-action` unless destructive.
+    private func applyLook() {
+        var classes: [String] = []
+        if role == .destructive { classes.append("destructive-action") }
+        switch border {
+        case .automatic: break
+        case .borderless: classes.append("flat")
+        case .prominent where role != .destructive: classes.append("suggested-action")
+        case .prominent: break
+        }
+        setClasses(classes, on: widget, replacing: &roleClasses)
     }
 
     func setAccessibilityLabel(_ label: String) {

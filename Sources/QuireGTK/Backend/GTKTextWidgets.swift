@@ -12,6 +12,16 @@ final class GTKLabel: GTKWidget, TextWidget {
     func setText(_ text: String) {
         gtk_label_set_text(ref.opaque, text)
     }
+
+    override func setStyle(_ style: WidgetStyle) {
+        super.setStyle(style)
+        let justification: GtkJustification = switch style.multilineTextAlignment {
+        case .leading: GTK_JUSTIFY_LEFT
+        case .center: GTK_JUSTIFY_CENTER
+        case .trailing: GTK_JUSTIFY_RIGHT
+        }
+        gtk_label_set_justify(ref.opaque, justification)
+    }
 }
 
 /// `TextEditor`: a GtkTextView in a GtkScrolledWindow. The buffer's own undo is off: the document's

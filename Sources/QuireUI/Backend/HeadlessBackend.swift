@@ -150,6 +150,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var showsSidebar = true
     package var columnWidths: [SplitColumnWidth] = []
     package var role: ButtonRole?
+    package var border = ButtonBorder.automatic
     package var accessibilityLabel = ""
     package var focusOnClick = true
     package var statusDescription = ""
@@ -228,6 +229,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     }
 
     package func setRole(_ role: ButtonRole?) { self.role = role; changes += 1 }
+    package func setBorder(_ border: ButtonBorder) { self.border = border; changes += 1 }
     package func setAccessibilityLabel(_ label: String) { accessibilityLabel = label; changes += 1 }
     package func setFocusOnClick(_ focusOnClick: Bool) { self.focusOnClick = focusOnClick; changes += 1 }
     package func setDescription(_ description: String) { statusDescription = description; changes += 1 }

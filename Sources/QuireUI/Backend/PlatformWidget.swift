@@ -13,15 +13,20 @@ package struct WidgetStyle: Hashable, Sendable {
     package var font: Font?
     package var foreground: Color?
     package var isEnabled: Bool
+    /// How the lines of wrapping text line up (text widgets only).
+    package var multilineTextAlignment: TextAlignment
 
-    package init(font: Font? = nil, foreground: Color? = nil, isEnabled: Bool = true) {
+    package init(font: Font? = nil, foreground: Color? = nil, isEnabled: Bool = true,
+                 multilineTextAlignment: TextAlignment = .leading) {
         self.font = font
         self.foreground = foreground
         self.isEnabled = isEnabled
+        self.multilineTextAlignment = multilineTextAlignment
     }
 
     init(_ environment: EnvironmentValues) {
-        self.init(font: environment.font, foreground: environment.foregroundStyle, isEnabled: environment.isEnabled)
+        self.init(font: environment.font, foreground: environment.foregroundStyle, isEnabled: environment.isEnabled,
+                  multilineTextAlignment: environment.multilineTextAlignment)
     }
 }
 
@@ -45,6 +50,16 @@ package struct WidgetStyle: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// How a button draws (`.buttonStyle`).
+package enum ButtonBorder: Hashable, Sendable {
+    /// A regular button.
+    case automatic
+    /// Flat: no background until hovered.
+    case borderless
+    /// The suggested action (or the destructive one, for a destructive role).
+    case prominent
+}
+
 /// A push button: a title, or one widget as its content.
 @MainActor package protocol ButtonWidget: PlatformWidget {
     var onClick: (@MainActor () -> Void)? { get set }
@@ -52,6 +67,7 @@ package struct WidgetStyle: Hashable, Sendable {
     func setContent(_ content: any PlatformWidget)
     /// The button's role: `.destructive` draws it as a destructive action.
     func setRole(_ role: ButtonRole?)
+    func setBorder(_ border: ButtonBorder)
     /// The name assistive technologies read (an icon-only button has no text of its own).
     func setAccessibilityLabel(_ label: String)
     /// Whether clicking moves the keyboard focus to the button (row actions leave it where it is).

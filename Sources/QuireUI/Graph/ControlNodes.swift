@@ -59,6 +59,7 @@ final class ButtonNode: LeafNode {
     private var label = ControlLabel()
     private var action: (@MainActor () -> Void)?
     private var role: ButtonRole??
+    private var border: ButtonBorder?
     private var accessibleName: String?
     private var focusOnClick: Bool?
     /// `.keyboardShortcut` gave the button a shortcut, registered with the graph.
@@ -80,6 +81,9 @@ final class ButtonNode: LeafNode {
                      setTitle: { widget.setTitle($0) }, setContent: { widget.setContent($0) })
         if button.role != nil || role != nil {
             assign(button.role, to: &role) { widget.setRole($0) }
+        }
+        if environment.buttonBorder != .automatic || border != nil {
+            assign(environment.buttonBorder, to: &border) { widget.setBorder($0) }
         }
         // A titled button is named by its title already; a label view needs the name set.
         if let name = environment.accessibilityLabel ?? (button.title == nil ? button.accessibleTitle : nil) {

@@ -38,6 +38,14 @@ extension View {
         modifier(_EnvironmentModifier { $0.foregroundStyle = style.resolved })
     }
 
+    /// Text and icons in this view are drawn in `color` (deprecated in SwiftUI for `foregroundStyle`,
+    /// still everywhere in apps); nil leaves them the colour their container gives them.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            if let color { environment.foregroundStyle = color.resolved }
+        })
+    }
+
     /// Turns off the controls in this view when `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })

@@ -4,6 +4,14 @@ private struct LabelDisplayKey: EnvironmentKey {
     static var defaultValue: LabelDisplay { .titleAndIcon }
 }
 
+private struct MultilineTextAlignmentKey: EnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+}
+
+private struct ButtonBorderKey: EnvironmentKey {
+    static var defaultValue: ButtonBorder { .automatic }
+}
+
 private struct PickerKindKey: EnvironmentKey {
     static var defaultValue: PickerKind { .menu }
 }
@@ -55,6 +63,18 @@ extension EnvironmentValues {
     var toggleKind: ToggleKind {
         get { self[ToggleKindKey.self] }
         set { self[ToggleKindKey.self] = newValue }
+    }
+
+    /// How wrapping lines of text line up (`.multilineTextAlignment`).
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    /// How buttons draw (`.buttonStyle`).
+    var buttonBorder: ButtonBorder {
+        get { self[ButtonBorderKey.self] }
+        set { self[ButtonBorderKey.self] = newValue }
     }
 
     /// How pickers draw (`.pickerStyle`).
