@@ -16,6 +16,9 @@ package final class GTKViewBackend: ViewBackend {
     package func makeStepper() -> any StepperWidget { GTKStepper() }
     package func makePicker(_ kind: PickerKind) -> any PickerWidget { GTKPicker(kind: kind) }
     package func makeColorPicker() -> any ColorPickerWidget { GTKColorPicker() }
+    package func makeMenuButton(hasPrimaryAction: Bool) -> any MenuButtonWidget {
+        GTKMenuButton(hasPrimaryAction: hasPrimaryAction)
+    }
     package func makeForm() -> any FormWidget { GTKForm() }
     package func makeSection() -> any SectionWidget { GTKSection() }
     package func makeSplitView() -> any SplitViewWidget { GTKSplitView() }

@@ -38,6 +38,11 @@ package final class HeadlessBackend: ViewBackend {
     package func makeSlider() -> any SliderWidget { make(.slider) }
     package func makeStepper() -> any StepperWidget { make(.stepper) }
     package func makeColorPicker() -> any ColorPickerWidget { make(.colorPicker) }
+    package func makeMenuButton(hasPrimaryAction: Bool) -> any MenuButtonWidget {
+        let button = make(.menuButton)
+        button.hasPrimaryAction = hasPrimaryAction
+        return button
+    }
     package func makePicker(_ kind: PickerKind) -> any PickerWidget {
         let picker = make(.picker)
         picker.pickerKind = kind
@@ -93,7 +98,7 @@ package final class HeadlessBackend: ViewBackend {
 /// widgets an update touched.
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
-                                    StepperWidget, PickerWidget, ColorPickerWidget, FormWidget, SectionWidget, SplitViewWidget,
+                                    StepperWidget, PickerWidget, ColorPickerWidget, MenuButtonWidget, FormWidget, SectionWidget, SplitViewWidget,
                                     StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
@@ -101,7 +106,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView
+        case splitView, menuButton
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -141,6 +146,10 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// A colour picker's colour and whether it offers opacity.
     package var pickedColor: ColorComponents?
     package var supportsOpacity: Bool?
+    /// A menu button's menu, whether it is a split button and whether it is flat.
+    package var menu: [MenuEntry] = []
+    package var hasPrimaryAction = false
+    package var isFlat = false
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -182,6 +191,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onToggleSidebar: (@MainActor () -> Void)?
     package var onSelect: (@MainActor (Int) -> Void)?
     package var onColorChange: (@MainActor (ColorComponents) -> Void)?
+    package var onPrimaryAction: (@MainActor () -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?

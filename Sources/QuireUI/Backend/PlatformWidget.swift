@@ -359,6 +359,27 @@ package struct MenuItemDescription: Hashable, Sendable {
     }
 }
 
+/// An entry of a menu: an item (numbered in menu order from 0, the number `onMenuItem` reports), a
+/// section set apart by separators with an optional header, or a submenu.
+package indirect enum MenuEntry: Hashable, Sendable {
+    case item(MenuItemDescription)
+    case section(title: String?, [MenuEntry])
+    case submenu(title: String, [MenuEntry])
+}
+
+/// A button that opens a menu (`Menu`), made with or without a primary action (a split button) for
+/// its lifetime. `onMenuItem` gets the number of the item chosen; `onPrimaryAction` runs when the
+/// button itself of a split button is clicked.
+@MainActor package protocol MenuButtonWidget: PlatformWidget {
+    var onMenuItem: (@MainActor (Int) -> Void)? { get set }
+    var onPrimaryAction: (@MainActor () -> Void)? { get set }
+    func setTitle(_ title: String)
+    func setContent(_ content: any PlatformWidget)
+    func setMenu(_ entries: [MenuEntry])
+    func setFlat(_ flat: Bool)
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// A wrapper around one widget, given for its lifetime, that opens a menu on right click or long
 /// press; `onMenuItem` gets the index of the item chosen.
 @MainActor package protocol ContextMenuWidget: PlatformWidget {

@@ -12,6 +12,10 @@ private struct ButtonBorderKey: EnvironmentKey {
     static var defaultValue: ButtonBorder { .automatic }
 }
 
+private struct FlatMenusKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 private struct PickerKindKey: EnvironmentKey {
     static var defaultValue: PickerKind { .menu }
 }
@@ -75,6 +79,12 @@ extension EnvironmentValues {
     var buttonBorder: ButtonBorder {
         get { self[ButtonBorderKey.self] }
         set { self[ButtonBorderKey.self] = newValue }
+    }
+
+    /// Whether menus draw flat (`.menuStyle(.borderlessButton)`).
+    var menusAreFlat: Bool {
+        get { self[FlatMenusKey.self] }
+        set { self[FlatMenusKey.self] = newValue }
     }
 
     /// How pickers draw (`.pickerStyle`).

@@ -1,0 +1,69 @@
+extension MenuContent {
+    /// A menu's entries and the actions of its items, in item order: buttons are items, dividers
+    /// split their level into sections, `Section`s are sections with their header's text, nested
+    /// `Menu`s submenus; tuples, `if`s, `ForEach`es, groups, modifiers and views with bodies are looked
+    /// through (evaluated as plain values: menu content keeps no `@State`).
+    static func entries(in view: any View) -> (entries: [MenuEntry], actions: [@MainActor () -> Void]) {
+        var actions: [@MainActor () -> Void] = []
+        let entries = level(view, actions: &actions, depth: 0)
+        return (entries, actions)
+    }
+
+    private enum Piece {
+        case entry(MenuEntry)
+        case divider
+    }
+
+    /// The entries of one menu level: sections where dividers split it.
+    private static func level(_ view: any View, actions: inout [@MainActor () -> Void], depth: Int) -> [MenuEntry] {
+        let pieces = self.pieces(view, actions: &actions, depth: depth)
+        guard pieces.contains(where: { if case .divider = $0 { true } else { false } }) else {
+            return pieces.compactMap { if case .entry(let entry) = $0 { entry } else { nil } }
+        }
+        var sections: [[MenuEntry]] = [[]]
+        for piece in pieces {
+            switch piece {
+            case .entry(let entry): sections[sections.count - 1].append(entry)
+            case .divider: sections.append([])
+            }
+        }
+        return sections.filter { !$0.isEmpty }.map { .section(title: nil, $0) }
+    }
+
+    private static func pieces(_ view: any View, actions: inout [@MainActor () -> Void], depth: Int) -> [Piece] {
+        guard depth < 32 else { return [] }
+        if let button = view as? any AnyButton {
+            actions.append(button.action)
+            return [.entry(.item(MenuItemDescription(title: button.accessibleTitle ?? "",
+                                                     isDestructive: button.role == .destructive)))]
+        }
+        if view is Divider { return [.divider] }
+        if let menu = view as? any AnyMenu {
+            return [.entry(.submenu(title: menu.accessibleTitle ?? "",
+                                    level(menu.contentView, actions: &actions, depth: depth + 1)))]
+        }
+        if let section = view as? any AnySection {
+            let title = (section.headerView as? Text)?.content
+            return [.entry(.section(title: title, level(section.contentView, actions: &actions, depth: depth + 1)))]
+        }
+        let children: [any View]
+        if let tuple = view as? any AnyTupleView {
+            children = tuple.childViews
+        } else if let optional = view as? any AnyOptionalView {
+            children = optional.wrappedView.map { [$0] } ?? []
+        } else if let conditional = view as? any AnyConditionalContent {
+            children = [conditional.branchView]
+        } else if let elements = view as? any AnyElementViews {
+            children = elements.elementViews
+        } else if let modified = view as? any AnyModifiedContent {
+            children = [modified.anyContent]
+        } else if let group = view as? any AnyGroupContent {
+            children = [group.groupContent]
+        } else if view is any PrimitiveView {
+            children = []
+        } else {
+            children = [evaluateBody(of: view)]
+        }
+        return children.flatMap { pieces($0, actions: &actions, depth: depth + 1) }
+    }
+}
