@@ -11,7 +11,8 @@ struct SplitDemoNote: Identifiable, Hashable {
 /// `QuireUIDemo --split`: a notes library in a `NavigationSplitView` — the notes in the sidebar (a
 /// `List` with a selection), the chosen note in the detail, a text editor over its text and a label
 /// counting its characters; with nothing chosen, a status page says what to do. F9 hides and shows
-/// the sidebar; a label reports the `columnVisibility` binding for the GUI test.
+/// the sidebar; a label reports the `columnVisibility` binding for the GUI test. The note's `Menu`
+/// duplicates or deletes it.
 struct SplitDemoView: View {
     @State private var notes = [
         SplitDemoNote(id: 1, title: "Groceries", text: "Milk, eggs"),
@@ -30,8 +31,16 @@ struct SplitDemoView: View {
         } detail: {
             VStack(alignment: .leading, spacing: 12) {
                 if let index = notes.firstIndex(where: { $0.id == selection }) {
-                    Text(notes[index].title)
-                        .font(.title2)
+                    HStack {
+                        Text(notes[index].title)
+                            .font(.title2)
+                        Spacer()
+                        Menu("Note Actions") {
+                            Button("Duplicate Note") { duplicate(notes[index]) }
+                            Divider()
+                            Button("Delete Note", role: .destructive) { delete(notes[index]) }
+                        }
+                    }
                     TextEditor(text: $notes[index].text)
                     Text("Characters: \(notes[index].text.count)")
                         .foregroundStyle(.secondary)
@@ -44,5 +53,16 @@ struct SplitDemoView: View {
             }
             .padding(16)
         }
+    }
+
+    private func duplicate(_ note: SplitDemoNote) {
+        let copy = SplitDemoNote(id: (notes.map(\.id).max() ?? 0) + 1, title: "\(note.title) copy", text: note.text)
+        notes.append(copy)
+        selection = copy.id
+    }
+
+    private func delete(_ note: SplitDemoNote) {
+        notes.removeAll { $0.id == note.id }
+        selection = nil
     }
 }

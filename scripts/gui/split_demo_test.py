@@ -2,7 +2,7 @@
 """GUI test of NavigationSplitView on GTK (QuireUIDemo --split): the notes list in the sidebar at the
 start of the window, a status page while nothing is chosen; clicking a note in the sidebar shows it in
 the detail; typing in its editor changes that note, which it keeps when another note is chosen and it
-is chosen again; F9 hides the sidebar (the columnVisibility binding reads "hidden") and shows it
+is chosen again; the note's menu duplicates it; F9 hides the sidebar (the columnVisibility binding reads "hidden") and shows it
 again. A screenshot is taken with a note open (SCREENSHOT.png).
 
 usage: run-under-xvfb.sh /usr/bin/python3 split_demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
@@ -50,6 +50,14 @@ def main(executable, screenshot_path):
         quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 10")
         # The detail now shows Groceries: the only "Ideas" left is the sidebar's.
         quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Ideas"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 23")
+
+        # The note's menu: its popover's items are reached with the keys (GTK 4.8 reports a
+        # popover's extents relative to the popover); the menu opens on its first item.
+        quiregui.click(quiregui.find(window, None, "Note Actions"), TITLE)
+        quiregui.find(root, None, "Duplicate Note")
+        quiregui.key("Return")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Ideas copy")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 23")
 
         # F9 hides the sidebar and shows it again.
