@@ -128,6 +128,41 @@ struct StorageRemovableDriveTests {
         #expect(try Data(contentsOf: url) == Data("second".utf8))
     }
 
+    /// A name the drive can't hold is refused before anything is written, saying why (ntfs-3g mounted
+    /// without `windows_names`, as here on an image file, holds such names and saves them); the same
+    /// name saves where the file system allows it.
+    @Test(arguments: RemovableDrive.Kind.allCases)
+    func namesTheDriveCannotHoldAreRefusedInPlainWords(_ kind: RemovableDrive.Kind) async throws {
+        let drive = try RemovableDrive(kind)
+        for name in ["Trip: May", "What?", "Notes."] {
+            let url = drive.mountPoint.appendingPathComponent(name)
+            do {
+                try await SafeSave.replaceFile(at: url, expected: nil) { try Data("x".utf8).write(to: $0) }
+                #expect(kind == .NTFS, "\(name) saved on \(kind)")
+                #expect(try Data(contentsOf: url) == Data("x".utf8))
+            } catch let error as DocumentError {
+                #expect(error.code == .invalidName, "\(error.message)")
+                #expect(error.message.contains("can’t hold names with"), "\(error.message)")
+                #expect(try POSIX.statusIfPresent(url) == nil)
+            }
+        }
+        if kind != .NTFS {
+            let package = drive.mountPoint.appendingPathComponent("Trip: May.boardpkg")
+            let error = try await #require(throws: DocumentError.self) {
+                try await SafeSave.replacePackage(at: package, expected: nil, cloneExisting: true) { _ in }
+            }
+            #expect(error.code == .invalidName)
+            #expect(try POSIX.directoryEntries(drive.mountPoint).isEmpty, "nothing was written")
+        }
+
+        let here = FileManager.default.temporaryDirectory.appendingPathComponent("quire-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: here) }
+        let allowed = here.appendingPathComponent("Trip: May.checklist")
+        try await SafeSave.replaceFile(at: allowed, expected: nil) { try Data("x".utf8).write(to: $0) }
+        #expect(try Data(contentsOf: allowed) == Data("x".utf8), "a Linux file system holds the name")
+    }
+
     @Test(arguments: RemovableDrive.Kind.keepingRenamedFolders)
     func newPackageThenSaveOver(_ kind: RemovableDrive.Kind) async throws {
         let drive = try RemovableDrive(kind)

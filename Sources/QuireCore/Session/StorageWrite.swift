@@ -212,6 +212,7 @@ enum StorageWrite {
         if let expected, try !expected.matchesDisk(at: url) {
             throw DocumentError(.changedOnDisk, url: url, detail: "Reload it before renaming or moving it")
         }
+        try DriveNames.check(destination)
         do {
             try POSIX.renameNoReplace(url, to: destination)
         } catch let error as DocumentError where error.errno == EXDEV {

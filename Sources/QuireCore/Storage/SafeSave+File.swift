@@ -35,6 +35,7 @@ extension SafeSave {
         // Anything `beforeReplace` adopted is flushed after the swap, or closed if there is none.
         defer { deferredSync?.discard() }
         let target = try DocumentPath.resolve(url)
+        try DriveNames.check(target)
         if let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
             throw DocumentError(.nameTaken, url: url, detail: "A folder is in the way")
         }

@@ -58,6 +58,7 @@ extension SafeSave {
         let target: URL
         do {
             target = try DocumentPath.resolve(url)
+            try DriveNames.check(target)
         } catch {
             prepared?.discard()
             throw error
