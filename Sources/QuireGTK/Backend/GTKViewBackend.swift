@@ -16,6 +16,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeStepper() -> any StepperWidget { GTKStepper() }
     package func makePicker(_ kind: PickerKind) -> any PickerWidget { GTKPicker(kind: kind) }
     package func makeColorPicker() -> any ColorPickerWidget { GTKColorPicker() }
+    package func makeDatePicker() -> any DatePickerWidget { GTKDatePicker() }
     package func makeMenuButton(hasPrimaryAction: Bool) -> any MenuButtonWidget {
         GTKMenuButton(hasPrimaryAction: hasPrimaryAction)
     }

@@ -38,6 +38,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeSlider() -> any SliderWidget { make(.slider) }
     package func makeStepper() -> any StepperWidget { make(.stepper) }
     package func makeColorPicker() -> any ColorPickerWidget { make(.colorPicker) }
+    package func makeDatePicker() -> any DatePickerWidget { make(.datePicker) }
     package func makeMenuButton(hasPrimaryAction: Bool) -> any MenuButtonWidget {
         let button = make(.menuButton)
         button.hasPrimaryAction = hasPrimaryAction
@@ -98,7 +99,8 @@ package final class HeadlessBackend: ViewBackend {
 /// widgets an update touched.
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
-                                    StepperWidget, PickerWidget, ColorPickerWidget, MenuButtonWidget, FormWidget, SectionWidget, SplitViewWidget,
+                                    StepperWidget, PickerWidget, ColorPickerWidget, DatePickerWidget, MenuButtonWidget,
+                                    FormWidget, SectionWidget, SplitViewWidget,
                                     StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
@@ -106,7 +108,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton
+        case splitView, menuButton, datePicker
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -150,6 +152,10 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var menu: [MenuEntry] = []
     package var hasPrimaryAction = false
     package var isFlat = false
+    /// A date picker's moment, button text and parts (HeadlessWidget+DatePicker.swift).
+    package var dateFields: DateFields?
+    package var showsDate = false
+    package var showsTime = false
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -192,6 +198,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onSelect: (@MainActor (Int) -> Void)?
     package var onColorChange: (@MainActor (ColorComponents) -> Void)?
     package var onPrimaryAction: (@MainActor () -> Void)?
+    package var onDateChange: (@MainActor (DateFields) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?

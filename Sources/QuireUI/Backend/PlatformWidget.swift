@@ -152,6 +152,35 @@ package struct PickerOption: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// A moment as a date picker widget shows it, in the current calendar and time zone.
+package struct DateFields: Hashable, Sendable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
+
+    package init(year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+    }
+}
+
+/// A button showing a moment that opens a popover to choose another (`DatePicker`): a calendar when
+/// `showsDate`, hour and minute fields when `showsTime`. A choice arrives through `onDateChange`
+/// (the whole moment, the unchanged fields as they were); the node answers with `setDate`.
+@MainActor package protocol DatePickerWidget: PlatformWidget {
+    var onDateChange: (@MainActor (DateFields) -> Void)? { get set }
+    func setLabel(_ content: any PlatformWidget)
+    func setParts(showsDate: Bool, showsTime: Bool)
+    /// The moment, and the button's text for it.
+    func setDate(_ fields: DateFields, text: String)
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// One of a stepper's two buttons.
 package enum StepDirection: Hashable, Sendable {
     case decrement, increment

@@ -17,6 +17,7 @@
     func makeStepper() -> any StepperWidget
     func makePicker(_ kind: PickerKind) -> any PickerWidget
     func makeColorPicker() -> any ColorPickerWidget
+    func makeDatePicker() -> any DatePickerWidget
     func makeMenuButton(hasPrimaryAction: Bool) -> any MenuButtonWidget
 }
 
