@@ -4,7 +4,7 @@ import QuireUI
 
 /// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
 /// sheet is a `Form` whose `Stepper` edits a draft of the volume (and a formatted one a speed, shown
-/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output, and a `ColorPicker` a colour): Done (its header bar's
+/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output, a `ColorPicker` a colour and a `DatePicker` a time): Done (its header bar's
 /// confirmation item) applies it, Cancel and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
 /// report the results for the GUI test.
 struct SheetDemoView: View {
@@ -45,6 +45,7 @@ private struct SettingsSheet: View {
     @State private var channels = 2
     @State private var quality = "Standard"
     @State private var waveColor = Color.blue
+    @State private var session = Calendar.current.date(from: DateComponents(year: 2026, month: 5, day: 14, hour: 9))!
     @Environment(\.dismiss) private var dismiss
 
     init(volume: Binding<Int>) {
@@ -71,6 +72,8 @@ private struct SettingsSheet: View {
                 LabeledContent("Output", value: "\(channels == 1 ? "Mono" : "Stereo"), \(quality)")
                 ColorPicker("Waveform colour", selection: $waveColor, supportsOpacity: false)
                 LabeledContent("Waveform", value: waveColor == .blue ? "blue" : "another colour")
+                DatePicker("Session", selection: $session, displayedComponents: .hourAndMinute)
+                LabeledContent("Session starts", value: "at \(Calendar.current.component(.hour, from: session))")
             } header: {
                 Text("Sound")
             } footer: {

@@ -100,6 +100,15 @@ def main(executable, screenshot_path):
         quiregui.click(quiregui.find(dialog, pyatspi.ROLE_PUSH_BUTTON, re.compile(r"(_Select )?Select")),
                        "Waveform colour")
         quiregui.find(root, pyatspi.ROLE_LABEL, "another colour")
+        # The date picker: its button opens the time fields, the hour's taking the keys.
+        quiregui.find(root, pyatspi.ROLE_LABEL, "at 9")
+        quiregui.click(quiregui.find(root, pyatspi.ROLE_PUSH_BUTTON, "Session"), SHEET)
+        quiregui.find(root, None, "Hour")
+        quiregui.key("ctrl+a")
+        quiregui.type_text("14")
+        quiregui.key("Tab")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "at 14")
+        quiregui.key("Escape")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
         quiregui.screenshot(screenshot_path)
         quiregui.click(done, SHEET)
