@@ -65,8 +65,7 @@ final class ContextMenuNode: ViewNode {
     }
 }
 
-/// The buttons in a menu's view, in order: through tuples, `if`s, `ForEach`es, groups, modifiers
-/// and views with bodies (evaluated as plain values: menu content keeps no `@State`).
+/// The buttons in a menu's view, in order, found through the view's structure (`ViewStructure`).
 @MainActor
 enum MenuContent {
     struct Entry {
@@ -75,53 +74,11 @@ enum MenuContent {
     }
 
     static func buttons(in view: any View, depth: Int = 0) -> [Entry] {
-        guard depth < 32 else { return [] }
+        guard depth < ViewStructure.maximumDepth else { return [] }
         if let button = view as? any AnyButton {
             let item = MenuItemDescription(title: button.accessibleTitle ?? "", isDestructive: button.role == .destructive)
             return [Entry(item: item, action: button.action)]
         }
-        let children: [any View]
-        if let tuple = view as? any AnyTupleView {
-            children = tuple.childViews
-        } else if let optional = view as? any AnyOptionalView {
-            children = optional.wrappedView.map { [$0] } ?? []
-        } else if let conditional = view as? any AnyConditionalContent {
-            children = [conditional.branchView]
-        } else if let elements = view as? any AnyElementViews {
-            children = elements.elementViews
-        } else if let modified = view as? any AnyModifiedContent {
-            children = [modified.anyContent]
-        } else if let group = view as? any AnyGroupContent {
-            children = [group.groupContent]
-        } else if view is any PrimitiveView {
-            children = []
-        } else {
-            children = [evaluateBody(of: view)]
-        }
-        return children.flatMap { buttons(in: $0, depth: depth + 1) }
+        return ViewStructure.children(of: view).flatMap { buttons(in: $0, depth: depth + 1) }
     }
-}
-
-/// The element views of a `ForEach`, whatever its type parameters.
-@MainActor
-protocol AnyElementViews {
-    var elementViews: [any View] { get }
-}
-
-extension ForEach: AnyElementViews {
-    var elementViews: [any View] { data.map { content($0) as any View } }
-}
-
-/// The content of a `Group` or `AnyView`.
-@MainActor
-protocol AnyGroupContent {
-    var groupContent: any View { get }
-}
-
-extension Group: AnyGroupContent {
-    var groupContent: any View { content }
-}
-
-extension AnyView: AnyGroupContent {
-    var groupContent: any View { content }
 }

@@ -1,8 +1,7 @@
 extension MenuContent {
     /// A menu's entries and the actions of its items, in item order: buttons are items, dividers
     /// split their level into sections, `Section`s are sections with their header's text, nested
-    /// `Menu`s submenus; tuples, `if`s, `ForEach`es, groups, modifiers and views with bodies are looked
-    /// through (evaluated as plain values: menu content keeps no `@State`).
+    /// `Menu`s submenus; everything else is looked through (`ViewStructure`).
     static func entries(in view: any View) -> (entries: [MenuEntry], actions: [@MainActor () -> Void]) {
         var actions: [@MainActor () -> Void] = []
         let entries = level(view, actions: &actions, depth: 0)
@@ -31,7 +30,7 @@ extension MenuContent {
     }
 
     private static func pieces(_ view: any View, actions: inout [@MainActor () -> Void], depth: Int) -> [Piece] {
-        guard depth < 32 else { return [] }
+        guard depth < ViewStructure.maximumDepth else { return [] }
         if let button = view as? any AnyButton {
             actions.append(button.action)
             return [.entry(.item(MenuItemDescription(title: button.accessibleTitle ?? "",
@@ -46,24 +45,6 @@ extension MenuContent {
             let title = (section.headerView as? Text)?.content
             return [.entry(.section(title: title, level(section.contentView, actions: &actions, depth: depth + 1)))]
         }
-        let children: [any View]
-        if let tuple = view as? any AnyTupleView {
-            children = tuple.childViews
-        } else if let optional = view as? any AnyOptionalView {
-            children = optional.wrappedView.map { [$0] } ?? []
-        } else if let conditional = view as? any AnyConditionalContent {
-            children = [conditional.branchView]
-        } else if let elements = view as? any AnyElementViews {
-            children = elements.elementViews
-        } else if let modified = view as? any AnyModifiedContent {
-            children = [modified.anyContent]
-        } else if let group = view as? any AnyGroupContent {
-            children = [group.groupContent]
-        } else if view is any PrimitiveView {
-            children = []
-        } else {
-            children = [evaluateBody(of: view)]
-        }
-        return children.flatMap { pieces($0, actions: &actions, depth: depth + 1) }
+        return ViewStructure.children(of: view).flatMap { pieces($0, actions: &actions, depth: depth + 1) }
     }
 }

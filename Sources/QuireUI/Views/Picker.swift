@@ -101,7 +101,7 @@ struct PickerChoice: Hashable {
     /// keeps no `@State`).
     @MainActor
     static func choices(in view: any View, implicitTag: AnyHashable? = nil, depth: Int = 0) -> [PickerChoice] {
-        guard depth < 32 else { return [] }
+        guard depth < ViewStructure.maximumDepth else { return [] }
         if let tuple = view as? any AnyTupleView {
             return tuple.childViews.flatMap { choices(in: $0, implicitTag: nil, depth: depth + 1) }
         }
@@ -132,7 +132,7 @@ struct PickerChoice: Hashable {
     /// The first text in a choice's view.
     @MainActor
     private static func title(of view: any View, depth: Int) -> String? {
-        guard depth < 32 else { return nil }
+        guard depth < ViewStructure.maximumDepth else { return nil }
         if let text = view as? Text { return text.content }
         if let label = view as? any AnyLabelView, let title = label.titleText { return title }
         return children(of: view).lazy.compactMap { title(of: $0, depth: depth + 1) }.first
@@ -141,21 +141,16 @@ struct PickerChoice: Hashable {
     /// The icon of a `Label` or `Image` in a choice's view.
     @MainActor
     private static func iconName(of view: any View, depth: Int) -> String? {
-        guard depth < 32 else { return nil }
+        guard depth < ViewStructure.maximumDepth else { return nil }
         if let image = view as? Image { return image.iconName.isEmpty ? nil : image.iconName }
         return children(of: view).lazy.compactMap { iconName(of: $0, depth: depth + 1) }.first
     }
 
+    /// What a choice's view is made of, stacks included (a choice may be an icon beside a text).
     @MainActor
     private static func children(of view: any View) -> [any View] {
-        if let tuple = view as? any AnyTupleView { return tuple.childViews }
-        if let modified = view as? any AnyModifiedContent { return [modified.anyContent] }
-        if let group = view as? any AnyGroupContent { return [group.groupContent] }
-        if let conditional = view as? any AnyConditionalContent { return [conditional.branchView] }
-        if let optional = view as? any AnyOptionalView { return optional.wrappedView.map { [$0] } ?? [] }
         if let stack = view as? any StackView { return [stack.contentView] }
-        if view is any PrimitiveView { return [] }
-        return [evaluateBody(of: view)]
+        return ViewStructure.children(of: view)
     }
 }
 
