@@ -8,32 +8,22 @@ import QuireUI
 final class GTKColorPicker: GTKWidget, ColorPickerWidget {
     var onColorChange: (@MainActor (ColorComponents) -> Void)?
 
-    private let labelSlot: GObjectRef
+    private let labelSlot: GTKLabelSlot
     private let button: GObjectRef
-    private var label: GTKWidget?
 
     init() {
-        labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
+        labelSlot = GTKLabelSlot()
         button = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_color_button_new()))
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
         let box = ref.cast(to: GtkBox.self)
-        let slot = labelSlot.cast(to: GtkWidget.self)
-        gtk_widget_set_hexpand(slot, 1)
-        gtk_widget_set_valign(slot, GTK_ALIGN_CENTER)
-        gtk_widget_set_visible(slot, 0)
-        gtk_box_append(box, slot)
+        gtk_box_append(box, labelSlot.widget)
         let buttonWidget = button.cast(to: GtkWidget.self)
         gtk_widget_set_valign(buttonWidget, GTK_ALIGN_CENTER)
         gtk_box_append(box, buttonWidget)
         button.connect("color-set") { [weak self] in self?.colorSet() }
     }
 
-    func setLabel(_ content: any PlatformWidget) {
-        guard let gtk = content.gtk else { return }
-        label = gtk
-        adw_bin_set_child(labelSlot.cast(to: AdwBin.self), gtk.widget)
-        gtk_widget_set_visible(labelSlot.cast(to: GtkWidget.self), 1)
-    }
+    func setLabel(_ content: any PlatformWidget) { labelSlot.show(content) }
 
     func setColor(_ color: ColorComponents) {
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue),

@@ -7,18 +7,17 @@ import QuireUI
 final class GTKDatePicker: GTKWidget, DatePickerWidget {
     var onDateChange: (@MainActor (DateFields) -> Void)?
 
-    private let labelSlot: GObjectRef
+    private let labelSlot: GTKLabelSlot
     private let button: GObjectRef
     private let calendar: GObjectRef
     private let timeRow: GObjectRef
     private let hour: GObjectRef
     private let minute: GObjectRef
-    private var label: GTKWidget?
     private var fields: DateFields?
     private var isSettingState = false
 
     init() {
-        labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
+        labelSlot = GTKLabelSlot()
         button = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_menu_button_new()))
         calendar = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_calendar_new()))
         timeRow = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)))
@@ -27,11 +26,7 @@ final class GTKDatePicker: GTKWidget, DatePickerWidget {
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
 
         let box = ref.cast(to: GtkBox.self)
-        let slot = labelSlot.cast(to: GtkWidget.self)
-        gtk_widget_set_hexpand(slot, 1)
-        gtk_widget_set_valign(slot, GTK_ALIGN_CENTER)
-        gtk_widget_set_visible(slot, 0)
-        gtk_box_append(box, slot)
+        gtk_box_append(box, labelSlot.widget)
         gtk_widget_set_valign(button.cast(to: GtkWidget.self), GTK_ALIGN_CENTER)
         gtk_box_append(box, button.cast(to: GtkWidget.self))
 
@@ -58,12 +53,7 @@ final class GTKDatePicker: GTKWidget, DatePickerWidget {
         calendar.connect("day-selected") { [weak self] in self?.daySelected() }
     }
 
-    func setLabel(_ content: any PlatformWidget) {
-        guard let gtk = content.gtk else { return }
-        label = gtk
-        adw_bin_set_child(labelSlot.cast(to: AdwBin.self), gtk.widget)
-        gtk_widget_set_visible(labelSlot.cast(to: GtkWidget.self), 1)
-    }
+    func setLabel(_ content: any PlatformWidget) { labelSlot.show(content) }
 
     func setParts(showsDate: Bool, showsTime: Bool) {
         gtk_widget_set_visible(calendar.cast(to: GtkWidget.self), showsDate ? 1 : 0)

@@ -10,16 +10,15 @@ final class GTKPicker: GTKWidget, PickerWidget {
     var onSelect: (@MainActor (Int) -> Void)?
 
     private let kind: PickerKind
-    private let labelSlot: GObjectRef
+    private let labelSlot: GTKLabelSlot
     /// The drop-down, or the box holding the buttons.
     private let choicesWidget: GObjectRef
     private var buttons: [GObjectRef] = []
-    private var label: GTKWidget?
     private var isSettingState = false
 
     init(kind: PickerKind) {
         self.kind = kind
-        labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
+        labelSlot = GTKLabelSlot(expands: kind != .radioButtons)
         switch kind {
         case .menu:
             choicesWidget = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_drop_down_new(nil, nil)))
@@ -32,13 +31,7 @@ final class GTKPicker: GTKWidget, PickerWidget {
         super.init(adopting: gtk_box_new(kind == .radioButtons ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL,
                                          kind == .radioButtons ? 6 : 12))
         let box = ref.cast(to: GtkBox.self)
-        let slot = labelSlot.cast(to: GtkWidget.self)
-        gtk_widget_set_visible(slot, 0)
-        gtk_widget_set_valign(slot, GTK_ALIGN_CENTER)
-        if kind != .radioButtons {
-            gtk_widget_set_hexpand(slot, 1)
-        }
-        gtk_box_append(box, slot)
+        gtk_box_append(box, labelSlot.widget)
         let choices = choicesWidget.cast(to: GtkWidget.self)
         gtk_widget_set_valign(choices, GTK_ALIGN_CENTER)
         gtk_box_append(box, choices)
@@ -47,12 +40,7 @@ final class GTKPicker: GTKWidget, PickerWidget {
         }
     }
 
-    func setLabel(_ content: any PlatformWidget) {
-        guard let gtk = content.gtk else { return }
-        label = gtk
-        adw_bin_set_child(labelSlot.cast(to: AdwBin.self), gtk.widget)
-        gtk_widget_set_visible(labelSlot.cast(to: GtkWidget.self), 1)
-    }
+    func setLabel(_ content: any PlatformWidget) { labelSlot.show(content) }
 
     func setOptions(_ options: [PickerOption]) {
         isSettingState = true

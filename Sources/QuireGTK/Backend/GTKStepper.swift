@@ -10,10 +10,9 @@ final class GTKStepper: GTKWidget, StepperWidget {
     var onStep: (@MainActor (StepDirection) -> Void)?
     var onValueTextSubmit: (@MainActor (String) -> Void)?
 
-    private let labelSlot: GObjectRef
+    private let labelSlot: GTKLabelSlot
     private let decrementButton: GObjectRef
     private let incrementButton: GObjectRef
-    private var label: GTKWidget?
     private let valueEntry: GObjectRef
     private var isSettingValueText = false
     /// The text the node last showed: leaving the field without typing submits nothing (its text
@@ -21,7 +20,7 @@ final class GTKStepper: GTKWidget, StepperWidget {
     private var shownValueText: String?
 
     init() {
-        labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
+        labelSlot = GTKLabelSlot()
         valueEntry = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_entry_new()))
         decrementButton = GObjectRef(adopting: UnsafeMutableRawPointer(
             gtk_button_new_from_icon_name("list-remove-symbolic")))
@@ -30,11 +29,7 @@ final class GTKStepper: GTKWidget, StepperWidget {
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
 
         let box = ref.cast(to: GtkBox.self)
-        let slot = labelSlot.cast(to: GtkWidget.self)
-        gtk_widget_set_hexpand(slot, 1)
-        gtk_widget_set_valign(slot, GTK_ALIGN_CENTER)
-        gtk_widget_set_visible(slot, 0)
-        gtk_box_append(box, slot)
+        gtk_box_append(box, labelSlot.widget)
 
         let entry = valueEntry.cast(to: GtkWidget.self)
         gtk_editable_set_width_chars(valueEntry.opaque, 6)
@@ -66,12 +61,7 @@ final class GTKStepper: GTKWidget, StepperWidget {
         gtk_box_append(box, buttons)
     }
 
-    func setLabel(_ content: any PlatformWidget) {
-        guard let gtk = content.gtk else { return }
-        label = gtk
-        adw_bin_set_child(labelSlot.cast(to: AdwBin.self), gtk.widget)
-        gtk_widget_set_visible(labelSlot.cast(to: GtkWidget.self), 1)
-    }
+    func setLabel(_ content: any PlatformWidget) { labelSlot.show(content) }
 
     func setEnabledButtons(_ buttons: StepperButtons) {
         gtk_widget_set_sensitive(decrementButton.cast(to: GtkWidget.self), buttons.decrement ? 1 : 0)
