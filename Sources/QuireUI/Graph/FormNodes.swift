@@ -3,7 +3,6 @@
 @MainActor
 final class FormScope {
     private(set) var sections: [ObjectIdentifier: any SectionWidget] = [:]
-    weak var form: FormNode?
 
     func add(_ section: any SectionWidget) {
         sections[ObjectIdentifier(section)] = section
@@ -28,7 +27,6 @@ final class FormNode: LeafNode {
         widget = context.graph.make { $0.makeForm() }
         super.init(context)
         widgets = [widget]
-        scope.form = self
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {

@@ -21,7 +21,7 @@ final class PickerNode: LeafNode {
         choices = picker.choices
         label.update(title: nil, view: picker.labelView, in: self, environment: environment,
                      setTitle: { _ in }, setContent: { widget.setLabel($0) })
-        if let name = environment.accessibilityLabel ?? (picker as? any AccessiblyTitledPicker)?.accessibleTitle {
+        if let name = environment.accessibilityLabel ?? picker.accessibleTitle {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
         }
         let newOptions = choices.map { PickerOption(title: $0.title, iconName: $0.iconName) }
@@ -92,11 +92,3 @@ final class PickerNode: LeafNode {
         return made
     }
 }
-
-/// A picker's accessible name, whatever its type parameters.
-@MainActor
-protocol AccessiblyTitledPicker {
-    var accessibleTitle: String? { get }
-}
-
-extension Picker: AccessiblyTitledPicker {}

@@ -62,7 +62,7 @@ extension Button: PrimitiveView {
 
 /// What a button node needs of a `Button`, whatever its label type.
 @MainActor
-protocol AnyButton {
+protocol AnyButton: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var role: ButtonRole? { get }
@@ -71,13 +71,4 @@ protocol AnyButton {
 
 extension Button: AnyButton {
     var labelView: any View { label }
-}
-
-extension AnyButton {
-    /// The text that names the button: its title, or the title of a `Label` or `Text` label.
-    var accessibleTitle: String? {
-        if let title { return title }
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
 }

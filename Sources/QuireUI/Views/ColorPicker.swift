@@ -79,7 +79,7 @@ extension ColorPicker: PrimitiveView {
 
 /// What a colour picker node needs of a `ColorPicker`, whatever its label type.
 @MainActor
-protocol AnyColorPicker {
+protocol AnyColorPicker: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var selection: ColorSelection { get }
@@ -88,13 +88,4 @@ protocol AnyColorPicker {
 
 extension ColorPicker: AnyColorPicker {
     var labelView: any View { label }
-}
-
-extension AnyColorPicker {
-    /// The text that names the picker: its title, or its label's when that is a `Text` or a `Label`.
-    var accessibleTitle: String? {
-        if let title { return title }
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
 }

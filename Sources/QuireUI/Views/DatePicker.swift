@@ -121,7 +121,7 @@ extension DatePicker: PrimitiveView {
 
 /// What a date picker node needs of a `DatePicker`, whatever its label type.
 @MainActor
-protocol AnyDatePicker {
+protocol AnyDatePicker: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var selection: Binding<Date> { get }
@@ -133,13 +133,6 @@ extension DatePicker: AnyDatePicker {
     var labelView: any View { label }
 }
 
-extension AnyDatePicker {
-    var accessibleTitle: String? {
-        if let title { return title }
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
-}
 
 /// How date pickers draw (SwiftUI's `DatePickerStyle`). Every style is GNOME's date button with its
 /// calendar popover: `.graphical` (an always-open calendar) and `.wheel` have no GNOME counterpart of

@@ -42,3 +42,20 @@ protocol AnyLabelView {
 extension Label: AnyLabelView {
     var titleText: String? { (title as? Text)?.content }
 }
+
+/// A control named by a title or a label view (buttons, toggles, pickers, steppers, menus).
+@MainActor
+protocol TitledControl {
+    var title: String? { get }
+    var labelView: any View { get }
+}
+
+extension TitledControl {
+    /// The text that names the control for assistive technologies: its title, or its label's when
+    /// that is a `Text` or a `Label`.
+    var accessibleTitle: String? {
+        if let title { return title }
+        if let text = labelView as? Text { return text.content }
+        return (labelView as? any AnyLabelView)?.titleText
+    }
+}

@@ -77,7 +77,7 @@ extension Menu: PrimitiveView {
 
 /// What a menu node needs of a `Menu`, whatever its type parameters.
 @MainActor
-protocol AnyMenu {
+protocol AnyMenu: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var contentView: any View { get }
@@ -89,14 +89,6 @@ extension Menu: AnyMenu {
     var contentView: any View { content }
 }
 
-extension AnyMenu {
-    /// The menu's name: its title, or its label's text.
-    var accessibleTitle: String? {
-        if let title { return title }
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
-}
 
 /// How menus draw (SwiftUI's `MenuStyle`): `.automatic` and `.button` as a button, `.borderlessButton`
 /// flat.

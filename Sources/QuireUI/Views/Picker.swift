@@ -54,7 +54,7 @@ extension Picker: PrimitiveView {
 /// What a picker node needs of a `Picker`, whatever its type parameters: the choices read from the
 /// content, which of them the selection is, and a way to choose one.
 @MainActor
-protocol AnyPicker {
+protocol AnyPicker: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var choices: [PickerChoice] { get }
@@ -80,13 +80,8 @@ extension Picker: AnyPicker {
         }
         return true
     }
-
-    var accessibleTitle: String? {
-        if let title { return title }
-        if let text = label as? Text { return text.content }
-        return (label as? any AnyLabelView)?.titleText
-    }
 }
+
 
 /// One choice of a picker: its tag (nil: untagged, cannot be chosen), the text naming it and its
 /// icon's freedesktop name when it is a `Label` with a system image.

@@ -247,7 +247,7 @@ extension Stepper: PrimitiveView {
 
 /// What a stepper node needs of a `Stepper`, whatever its label type.
 @MainActor
-protocol AnyStepper {
+protocol AnyStepper: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var actions: StepperActions { get }
@@ -256,13 +256,4 @@ protocol AnyStepper {
 
 extension Stepper: AnyStepper {
     var labelView: any View { label }
-}
-
-extension AnyStepper {
-    /// The text that names the stepper: its title, or its label's when that is a `Text` or a `Label`.
-    var accessibleTitle: String? {
-        if let title { return title }
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
 }

@@ -31,7 +31,7 @@ extension Toggle: PrimitiveView {
 
 /// What a toggle node needs of a `Toggle`, whatever its label type.
 @MainActor
-protocol AnyToggle {
+protocol AnyToggle: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var isOn: Binding<Bool> { get }
@@ -39,12 +39,4 @@ protocol AnyToggle {
 
 extension Toggle: AnyToggle {
     var labelView: any View { label }
-}
-
-extension AnyToggle {
-    /// The text that names a toggle whose label is a view: a `Text`'s or a `Label`'s title.
-    var accessibleTitle: String? {
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
 }
