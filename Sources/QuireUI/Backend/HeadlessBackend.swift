@@ -52,6 +52,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeForm() -> any FormWidget { make(.form) }
     package func makeSection() -> any SectionWidget { make(.section) }
     package func makeSplitView() -> any SplitViewWidget { make(.splitView) }
+    package func makeGrid() -> any GridWidget { make(.grid) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -100,7 +101,7 @@ package final class HeadlessBackend: ViewBackend {
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
                                     StepperWidget, PickerWidget, ColorPickerWidget, DatePickerWidget, MenuButtonWidget,
-                                    FormWidget, SectionWidget, SplitViewWidget,
+                                    FormWidget, GridWidget, SectionWidget, SplitViewWidget,
                                     StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
@@ -108,7 +109,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton, datePicker
+        case splitView, menuButton, datePicker, grid
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -156,6 +157,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var dateFields: DateFields?
     package var showsDate = false
     package var showsTime = false
+    package var gridLayout: GridLayout?
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -251,6 +253,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setFocusOnClick(_ focusOnClick: Bool) { self.focusOnClick = focusOnClick; changes += 1 }
     package func setDescription(_ description: String) { statusDescription = description; changes += 1 }
     package func setSelectionMode(_ mode: ListSelectionMode) { selectionMode = mode; changes += 1 }
+    package func setGridLayout(_ layout: GridLayout) { gridLayout = layout; changes += 1 }
     package func setAppearance(_ appearance: ListAppearance) { self.appearance = appearance; changes += 1 }
     package func setEditing(_ editing: ListRowEditing) { self.editing = editing; changes += 1 }
     package func setMenuItems(_ items: [MenuItemDescription]) { menuItems = items; changes += 1 }

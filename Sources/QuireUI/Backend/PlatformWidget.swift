@@ -259,6 +259,40 @@ package struct SplitColumnWidth: Hashable, Sendable {
     func setChildren(_ children: [any PlatformWidget])
 }
 
+/// How a grid places its children (`LazyVGrid`, `LazyHGrid`): along `axis` line after line, each
+/// line holding one child per track (or, with an adaptive track, as many as fit), 8 points apart
+/// unless a spacing is given.
+package struct GridLayout: Hashable, Sendable {
+    /// `.vertical`: the tracks are columns and lines are rows (`LazyVGrid`).
+    package var axis: Axis
+    package var tracks: [GridItem]
+    /// Between lines (rows of a vertical grid); nil: 8.
+    package var lineSpacing: CGFloat?
+
+    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?) {
+        self.axis = axis
+        self.tracks = tracks
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The adaptive track, if any: its minimum and maximum size.
+    package var adaptive: (minimum: CGFloat, maximum: CGFloat)? {
+        for track in tracks {
+            if case let .adaptive(minimum, maximum) = track.size { return (minimum, maximum) }
+        }
+        return nil
+    }
+
+    /// Between the children of a line (the first track's spacing, or 8).
+    package var itemSpacing: CGFloat { tracks.first?.spacing ?? 8 }
+}
+
+/// Children in a grid laid out as `setGridLayout` says.
+@MainActor package protocol GridWidget: PlatformWidget {
+    func setGridLayout(_ layout: GridLayout)
+    func setChildren(_ children: [any PlatformWidget])
+}
+
 /// A scrolling container.
 @MainActor package protocol ScrollWidget: PlatformWidget {
     func setAxes(_ axes: Axis.Set)

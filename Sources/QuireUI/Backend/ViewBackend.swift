@@ -31,6 +31,7 @@
     func makeForm() -> any FormWidget
     func makeSection() -> any SectionWidget
     func makeSplitView() -> any SplitViewWidget
+    func makeGrid() -> any GridWidget
 }
 
 /// Makes colours and icons.

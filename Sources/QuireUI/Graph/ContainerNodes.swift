@@ -84,3 +84,46 @@ final class ScrollNode: LeafNode {
         content.clear()
     }
 }
+
+/// `LazyVGrid`, `LazyHGrid`: a grid widget whose children are the content's widgets, laid out as
+/// the grid's tracks say. Every child is made at once: Quire's grids are not lazy (GTK lays out the
+/// children it is given; a grid of thousands belongs in a `List`).
+final class GridNode: LeafNode {
+    private let widget: any GridWidget
+    private var content = ChildSlot()
+    private var layout: GridLayout?
+    private var children: [any PlatformWidget]?
+
+    override init(_ context: NodeContext) {
+        widget = context.graph.make { $0.makeGrid() }
+        super.init(context)
+        widgets = [widget]
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let grid = view as? any AnyLazyGrid else { return }
+        assign(grid.layout, to: &layout) { widget.setGridLayout($0) }
+        var contentEnvironment = environment
+        contentEnvironment.layoutAxis = grid.layout.axis == .vertical ? .horizontal : .vertical
+        contentEnvironment.accessibilityLabel = nil
+        contentEnvironment.listRowScope = nil
+        content.reconcile(grid.contentView, in: self, environment: contentEnvironment)
+        childWidgetsDidChange()
+        applyStyle(to: widget)
+    }
+
+    override func childWidgetsDidChange() {
+        if let children, Self.same(children, content.widgets) { return }
+        if children != nil {
+            graph.counters.updated += 1
+        }
+        children = content.widgets
+        widget.setChildren(content.widgets)
+    }
+
+    override func unmount() {
+        super.unmount()
+        content.clear()
+    }
+}
