@@ -46,6 +46,13 @@ struct DemoView: View {
                 if !editing { volumeEdits += 1 }
             }
             Text("Volume: \(Int(volume)) · edits: \(volumeEdits)")
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
+                ForEach(["Sketch", "Photo", "Note", "Plan"], id: \.self) { tag in
+                    Text(tag)
+                        .padding(4)
+                        .background(Color.blue.opacity(0.15))
+                }
+            }
         }
         .padding(16)
         .toolbar {

@@ -113,6 +113,12 @@ def main(executable, screenshot_path):
         quiregui.key("Left")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 9 · edits: 5")
 
+        # The adaptive grid: its tags side by side, as many per line as fit, lines below each other.
+        tags = [quiregui.find(window, pyatspi.ROLE_LABEL, name) for name in ("Sketch", "Photo", "Note", "Plan")]
+        boxes = [tag.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for tag in tags]
+        if not (boxes[1].x > boxes[0].x and abs(boxes[1].y - boxes[0].y) <= 2):
+            raise quiregui.GuiTestError(f"the grid's first two tags are not side by side: {boxes[0]} {boxes[1]}")
+
         quiregui.screenshot(screenshot_path)
         print(f"demo test passed: created {created}, updated {updated_before} → {updated}; "
               f"screenshot: {screenshot_path}")
