@@ -11,6 +11,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeTextEditor() -> any EditableTextWidget { GTKTextEditor() }
     package func makeTextField() -> any TextFieldWidget { GTKTextField() }
     package func makeButton() -> any ButtonWidget { GTKButton() }
+    package func makeLink() -> any LinkWidget { GTKLink() }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget { GTKToggle(kind: kind) }
     package func makeSlider() -> any SliderWidget { GTKSlider() }
     package func makeStepper() -> any StepperWidget { GTKStepper() }

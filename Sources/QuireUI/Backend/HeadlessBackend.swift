@@ -30,6 +30,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeTextEditor() -> any EditableTextWidget { make(.textEditor) }
     package func makeTextField() -> any TextFieldWidget { make(.textField) }
     package func makeButton() -> any ButtonWidget { make(.button) }
+    package func makeLink() -> any LinkWidget { make(.link) }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget {
         let toggle = make(.toggle)
         toggle.toggleKind = kind
@@ -101,7 +102,7 @@ package final class HeadlessBackend: ViewBackend {
 @MainActor
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
                                     StepperWidget, PickerWidget, ColorPickerWidget, DatePickerWidget, MenuButtonWidget,
-                                    FormWidget, GridWidget, SectionWidget, SplitViewWidget,
+                                    FormWidget, GridWidget, LinkWidget, SectionWidget, SplitViewWidget,
                                     StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
@@ -109,7 +110,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton, datePicker, grid
+        case splitView, menuButton, datePicker, grid, link
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -158,6 +159,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var showsDate = false
     package var showsTime = false
     package var gridLayout: GridLayout?
+    /// A link's destination.
+    package var destination: String?
     package var header: [HeadlessWidget] = []
     package var footer: [HeadlessWidget] = []
     /// A split view's columns, which show, and their widths (HeadlessWidget+SplitView.swift).
@@ -254,6 +257,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setDescription(_ description: String) { statusDescription = description; changes += 1 }
     package func setSelectionMode(_ mode: ListSelectionMode) { selectionMode = mode; changes += 1 }
     package func setGridLayout(_ layout: GridLayout) { gridLayout = layout; changes += 1 }
+    package func setDestination(_ uri: String) { destination = uri; changes += 1 }
     package func setAppearance(_ appearance: ListAppearance) { self.appearance = appearance; changes += 1 }
     package func setEditing(_ editing: ListRowEditing) { self.editing = editing; changes += 1 }
     package func setMenuItems(_ items: [MenuItemDescription]) { menuItems = items; changes += 1 }

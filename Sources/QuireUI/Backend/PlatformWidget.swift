@@ -74,6 +74,14 @@ package enum ButtonBorder: Hashable, Sendable {
     func setFocusOnClick(_ focusOnClick: Bool)
 }
 
+/// A link (`Link`): clicking it opens its destination with the desktop's handler for it.
+@MainActor package protocol LinkWidget: PlatformWidget {
+    func setDestination(_ uri: String)
+    func setTitle(_ title: String)
+    func setContent(_ content: any PlatformWidget)
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// How a toggle draws: a check box, or a label with a switch at its end.
 package enum ToggleKind: Hashable, Sendable {
     case checkbox, `switch`

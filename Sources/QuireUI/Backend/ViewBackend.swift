@@ -12,6 +12,7 @@
 /// Makes controls.
 @MainActor package protocol ControlBackend {
     func makeButton() -> any ButtonWidget
+    func makeLink() -> any LinkWidget
     func makeToggle(_ kind: ToggleKind) -> any ToggleWidget
     func makeSlider() -> any SliderWidget
     func makeStepper() -> any StepperWidget
