@@ -11,6 +11,7 @@
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
+import Foundation
 import QuireCore
 import QuireUI
 import QuireGTK
@@ -46,6 +47,7 @@ struct DemoView: View {
                 if !editing { volumeEdits += 1 }
             }
             Text("Volume: \(Int(volume)) · edits: \(volumeEdits)")
+            Link("Quire on the web", destination: URL(string: "https://example.org/quire")!)
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
                 ForEach(["Sketch", "Photo", "Note", "Plan"], id: \.self) { tag in
                     Text(tag)

@@ -113,6 +113,9 @@ def main(executable, screenshot_path):
         quiregui.key("Left")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 9 · edits: 5")
 
+        # The link: a link named by its title (not clicked: no browser here).
+        quiregui.find(window, pyatspi.ROLE_LINK, "Quire on the web")
+
         # The adaptive grid: its tags side by side, as many per line as fit, lines below each other.
         tags = [quiregui.find(window, pyatspi.ROLE_LABEL, name) for name in ("Sketch", "Photo", "Note", "Plan")]
         boxes = [tag.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for tag in tags]
