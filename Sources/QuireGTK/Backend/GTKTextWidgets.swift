@@ -70,6 +70,7 @@ final class GTKTextField: GTKWidget, TextFieldWidget {
     private var isSettingText = false
     var onTextChange: (@MainActor (String) -> Void)?
     var onSubmit: (@MainActor () -> Void)?
+    var onFocusLeave: (@MainActor () -> Void)?
 
     init() {
         super.init(adopting: gtk_entry_new())
@@ -77,6 +78,11 @@ final class GTKTextField: GTKWidget, TextFieldWidget {
         gtk_widget_set_hexpand(widget, 1)
         ref.connect("changed") { [weak self] in self?.entryChanged() }
         ref.connect("activate") { [weak self] in self?.onSubmit?() }
+        if let focusPointer = gtk_event_controller_focus_new() {
+            let focus = GObjectRef(retaining: UnsafeMutableRawPointer(focusPointer))
+            focus.connect("leave") { [weak self] in self?.onFocusLeave?() }
+            gtk_widget_add_controller(widget, focusPointer)
+        }
     }
 
     func setAccessibilityLabel(_ label: String) {

@@ -205,6 +205,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onPrimaryAction: (@MainActor () -> Void)?
     package var onDateChange: (@MainActor (DateFields) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
+    package var onFocusLeave: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
     package var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
@@ -347,6 +348,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func toggle() {
         isOn.toggle()
         onToggle?(isOn)
+    }
+
+    /// Moves the keyboard focus out of a text field.
+    package func leaveFocus() {
+        onFocusLeave?()
     }
 
     /// Presses Enter in a text field.

@@ -57,12 +57,16 @@ final class TextFieldNode: EditableTextNode {
     private var placeholder: String?
     private var accessibleName: String?
     private var submitActions: [@MainActor () -> Void] = []
+    private var valueField: TextFieldValue?
+    /// A value field's text as typed since the last commit; nil: the value's text is shown.
+    private var draft: String?
 
     init(_ context: NodeContext) {
         let field = context.graph.make { $0.makeTextField() }
         self.field = field
         super.init(context, widget: field)
         self.field.onSubmit = { [weak self] in self?.submit() }
+        self.field.onFocusLeave = { [weak self] in self?.commit() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -74,13 +78,28 @@ final class TextFieldNode: EditableTextNode {
         if !name.isEmpty {
             assign(name, to: &accessibleName) { field.setAccessibilityLabel($0) }
         }
-        updateBinding(view.text)
+        valueField = view.valueField
+        if let valueField {
+            updateBinding(Binding(get: { [weak self] in self?.draft ?? valueField.text() },
+                                  set: { [weak self] in self?.draft = $0 }))
+        } else {
+            updateBinding(view.text)
+        }
     }
 
     private func submit() {
         guard isMounted else { return }
+        commit()
         for action in submitActions {
             action()
         }
+    }
+
+    /// A value field takes its typed text; the field then shows the value as the format writes it.
+    private func commit() {
+        guard isMounted, let valueField, let typed = draft else { return }
+        valueField.commit(typed)
+        draft = nil
+        refresh()
     }
 }
