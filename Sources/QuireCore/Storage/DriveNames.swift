@@ -45,11 +45,19 @@ enum DriveNames {
         }
     }
 
+    /// `/proc/self/mountinfo`, read to its end: procfs files report no size, and a reader that trusts
+    /// the size gets the first page only — which on a machine with many mounts misses the drive's line.
+    private static func mountTable() -> String? {
+        let url = URL(fileURLWithPath: "/proc/self/mountinfo")
+        guard let fd = try? POSIX.open(url, O_RDONLY) else { return nil }
+        defer { POSIX.close(fd) }
+        return (try? POSIX.readAll(fd, url: url, limit: 16 << 20)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The type `/proc/self/mountinfo` gives the mount holding `folder` (matched by device number),
     /// or nil when it can't be told.
     static func fileSystemType(of folder: URL) -> String? {
-        guard let status = try? POSIX.status(folder),
-              let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return nil }
+        guard let status = try? POSIX.status(folder), let table = mountTable() else { return nil }
         let device = UInt64(status.device)
         let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~UInt64(0xfff))
         let minor = (device & 0xff) | ((device >> 12) & ~UInt64(0xff))
