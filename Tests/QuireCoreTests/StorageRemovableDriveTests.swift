@@ -61,7 +61,12 @@ final class RemovableDrive: @unchecked Sendable {
     }
 
     deinit {
-        _ = try? Self.run("/bin/umount", [mountPoint.path])
+        // A descriptor the engine closes on another thread (a removed save folder's) can still be
+        // open for an instant and make the drive busy: then it is detached lazily, and unmounted by
+        // the kernel once that descriptor is closed, rather than left mounted for good.
+        if (try? Self.run("/bin/umount", [mountPoint.path])) == nil {
+            _ = try? Self.run("/bin/umount", ["-l", mountPoint.path])
+        }
         if let loopDevice { _ = try? Self.run("/usr/sbin/losetup", ["-d", loopDevice]) }
         try? FileManager.default.removeItem(at: mountPoint)
         try? FileManager.default.removeItem(at: image)
