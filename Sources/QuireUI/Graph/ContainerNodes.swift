@@ -32,12 +32,8 @@ final class StackNode: LeafNode {
     }
 
     override func childWidgetsDidChange() {
-        if let children, Self.same(children, content.widgets) { return }
-        if children != nil {
-            graph.counters.updated += 1
-        }
-        children = content.widgets
-        widget.setChildren(content.widgets)
+        let widget = self.widget
+        assign(content.widgets, to: &children) { widget.setChildren($0) }
     }
 
     override func unmount() {
@@ -71,12 +67,8 @@ final class ScrollNode: LeafNode {
     }
 
     override func childWidgetsDidChange() {
-        if let children, Self.same(children, content.widgets) { return }
-        if children != nil {
-            graph.counters.updated += 1
-        }
-        children = content.widgets
-        widget.setChildren(content.widgets)
+        let widget = self.widget
+        assign(content.widgets, to: &children) { widget.setChildren($0) }
     }
 
     override func unmount() {
@@ -114,12 +106,8 @@ final class GridNode: LeafNode {
     }
 
     override func childWidgetsDidChange() {
-        if let children, Self.same(children, content.widgets) { return }
-        if children != nil {
-            graph.counters.updated += 1
-        }
-        children = content.widgets
-        widget.setChildren(content.widgets)
+        let widget = self.widget
+        assign(content.widgets, to: &children) { widget.setChildren($0) }
     }
 
     override func unmount() {

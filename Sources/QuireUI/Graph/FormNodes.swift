@@ -146,19 +146,9 @@ final class SectionNode: LeafNode {
 
     override func childWidgetsDidChange() {
         let widget = self.widget
-        show(header.widgets, as: &shownHeader) { widget.setHeader($0) }
-        show(content.widgets, as: &shownRows) { widget.setSectionRows($0) }
-        show(footer.widgets, as: &shownFooter) { widget.setFooter($0) }
-    }
-
-    private func show(_ widgets: [any PlatformWidget], as shown: inout [any PlatformWidget]?,
-                      _ apply: ([any PlatformWidget]) -> Void) {
-        if let shown, Self.same(shown, widgets) { return }
-        if shown != nil {
-            graph.counters.updated += 1
-        }
-        shown = widgets
-        apply(widgets)
+        assign(header.widgets, to: &shownHeader) { widget.setHeader($0) }
+        assign(content.widgets, to: &shownRows) { widget.setSectionRows($0) }
+        assign(footer.widgets, to: &shownFooter) { widget.setFooter($0) }
     }
 
     override func unmount() {

@@ -24,6 +24,18 @@ class LeafNode: ViewNode {
         apply(value)
     }
 
+    /// `assign` for a list of child widgets (compared by identity): calls `apply` when the list
+    /// differs from `shown`, then records it.
+    final func assign(_ widgets: [any PlatformWidget], to shown: inout [any PlatformWidget]?,
+                      _ apply: ([any PlatformWidget]) -> Void) {
+        if let shown, Self.same(shown, widgets) { return }
+        if shown != nil {
+            graph.counters.updated += 1
+        }
+        shown = widgets
+        apply(widgets)
+    }
+
     override func unmount() {
         super.unmount()
         graph.counters.removed += widgets.count

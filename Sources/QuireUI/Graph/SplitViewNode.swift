@@ -21,7 +21,7 @@ final class SplitViewNode: LeafNode {
     /// Without a binding: whether the person hid the sidebar.
     private var hidesSidebar = false
     private var shownSidebar: [any PlatformWidget]?
-    private var shownContent: [any PlatformWidget]??
+    private var shownContent: [any PlatformWidget]?
     private var shownDetail: [any PlatformWidget]?
     private var showsSidebar: Bool?
     private var widths: [SplitColumnWidth]?
@@ -66,30 +66,16 @@ final class SplitViewNode: LeafNode {
 
     override func childWidgetsDidChange() {
         let widget = self.widget
-        let sidebarWidgets = sidebar.widgets
-        if shownSidebar.map({ !Self.same($0, sidebarWidgets) }) ?? true {
-            countUpdate(after: shownSidebar)
-            shownSidebar = sidebarWidgets
-            widget.setSidebar(sidebarWidgets)
+        assign(sidebar.widgets, to: &shownSidebar) { widget.setSidebar($0) }
+        // The widget starts with two columns; it is told only when a content column comes or goes.
+        if threeColumns {
+            assign(content.widgets, to: &shownContent) { widget.setContentColumn($0) }
+        } else if shownContent != nil {
+            shownContent = nil
+            graph.counters.updated += 1
+            widget.setContentColumn(nil)
         }
-        let contentWidgets = threeColumns ? content.widgets : nil
-        let contentChanged: Bool = switch (shownContent, contentWidgets) {
-        case (nil, _): true
-        case (.some(nil), nil): false
-        case let (.some(shown?), current?): !Self.same(shown, current)
-        default: true
-        }
-        if contentChanged {
-            countUpdate(after: shownContent)
-            shownContent = .some(contentWidgets)
-            widget.setContentColumn(contentWidgets)
-        }
-        let detailWidgets = detail.widgets
-        if shownDetail.map({ !Self.same($0, detailWidgets) }) ?? true {
-            countUpdate(after: shownDetail)
-            shownDetail = detailWidgets
-            widget.setDetail(detailWidgets)
-        }
+        assign(detail.widgets, to: &shownDetail) { widget.setDetail($0) }
     }
 
     override func unmount() {
@@ -97,12 +83,6 @@ final class SplitViewNode: LeafNode {
         sidebar.clear()
         content.clear()
         detail.clear()
-    }
-
-    private func countUpdate<T>(after previous: T?) {
-        if previous != nil {
-            graph.counters.updated += 1
-        }
     }
 
     private func sidebarIsShown() -> Bool {
