@@ -1,3 +1,5 @@
+import Foundation
+
 /// The key of a localized string (SwiftUI's `LocalizedStringKey`): what a string literal passed as a
 /// title becomes. QuireUI has no string tables, so the key, with its interpolations filled in, is
 /// the text shown.
@@ -32,6 +34,23 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation<T>(_ value: T) {
             text += String(describing: value)
+        }
+
+        /// `value` written by the printf-style `specifier` (`"%.2f"`, `"%lld"`), in the POSIX locale
+        /// as `String(format:)` writes it.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+
+        /// `input` as `format` writes it (`"\(date, format: .dateTime.year())"`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        /// A `Text`'s content.
+        public mutating func appendInterpolation(_ value: Text) {
+            text += value.content
         }
     }
 }
