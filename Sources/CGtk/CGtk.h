@@ -54,6 +54,12 @@ static inline void quire_accessible_set_label(GtkAccessible *accessible, const c
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// g_object_set is varargs; this sets one string property (GtkPasswordEntry's placeholder-text, which
+/// has no setter function).
+static inline void quire_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
 /// GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, read after the name (a stepper button's "Increment" is
 /// described by the stepper's title).
 static inline void quire_accessible_set_description(GtkAccessible *accessible, const char *description) {

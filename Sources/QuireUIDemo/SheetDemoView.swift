@@ -4,7 +4,9 @@ import QuireUI
 
 /// `QuireUIDemo --sheet`: a board's settings in a sheet and its deletion confirmed by an alert. The
 /// sheet is a `Form` whose `Stepper` edits a draft of the volume (and a formatted one a speed, shown
-/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output, a `ColorPicker` a colour and a `DatePicker` a time): Done (its header bar's
+/// exactly by a `LabeledContent`; two `Picker`s, segmented and drop-down, choose the output, a `ColorPicker` a colour and a `DatePicker` a time;
+/// a `ProgressView` and a `Gauge` show the draft volume and the speed, a `SecureField` takes a
+/// password): Done (its header bar's
 /// confirmation item) applies it, Cancel and Escape leave it. The alert's destructive Delete button marks the board deleted. The labels
 /// report the results for the GUI test.
 struct SheetDemoView: View {
@@ -46,6 +48,7 @@ private struct SettingsSheet: View {
     @State private var quality = "Standard"
     @State private var waveColor = Color.blue
     @State private var session = Calendar.current.date(from: DateComponents(year: 2026, month: 5, day: 14, hour: 9))!
+    @State private var password = ""
     @Environment(\.dismiss) private var dismiss
 
     init(volume: Binding<Int>) {
@@ -78,6 +81,16 @@ private struct SettingsSheet: View {
                 Text("Sound")
             } footer: {
                 Text("Done applies the new volume; Cancel or Escape keeps \(volume).")
+            }
+            Section("Levels and sharing") {
+                ProgressView("Loudness", value: Double(draft), total: 10)
+                Gauge(value: speed, in: 0.5...4) {
+                    Text("Speed")
+                } currentValueLabel: {
+                    Text("\(speed, specifier: "%.2f")×")
+                }
+                SecureField("Sharing password", text: $password, prompt: Text("None"))
+                LabeledContent("Password length", value: "\(password.count) characters")
             }
         }
         .navigationTitle("Settings")

@@ -2,7 +2,8 @@
 """GUI test of sheets and alerts on GTK (QuireUIDemo --sheet): open the settings sheet by its button,
 change the draft volume with its form's stepper (its Increment button, beside the label, under the
 section's header), type a speed into the formatted stepper's field and see it formatted, choose with a segmented and a
-drop-down picker, press Done in its header bar and see the new volume in the main window;
+drop-down picker, see the progress bar and the gauge follow the draft and the speed, type a
+password into the secure field, press Done in its header bar and see the new volume in the main window;
 open it again, change the draft, press Escape and see it dismissed with the volume unchanged; open the
 alert, choose its destructive Delete button and see the board deleted. Screenshots are taken while the
 sheet is open (SCREENSHOT.png) and while the alert is (alert.png beside it).
@@ -35,6 +36,12 @@ def above(upper, lower):
             < lower.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y)
 
 
+def expect_value(accessible, expected, what):
+    """Waits until the accessible's AT-SPI value (a progress or level bar's) is `expected`."""
+    quiregui.wait_until(lambda: abs(accessible.queryValue().currentValue - expected) < 1e-6,
+                        f"{what} to read {expected}")
+
+
 def main(executable, screenshot_path):
     with quiregui.App([executable, "--sheet"], name="QuireUIDemo") as app:
         root = app.accessible()
@@ -63,8 +70,11 @@ def main(executable, screenshot_path):
         cancel_x = cancel.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x
         if not cancel_x < done_x:
             raise quiregui.GuiTestError(f"Cancel (x {cancel_x}) is not at the start and Done (x {done_x}) at the end")
+        loudness = quiregui.find(root, pyatspi.ROLE_PROGRESS_BAR, "Loudness")
+        expect_value(loudness, 0.3, "the loudness bar before the step")
         quiregui.click(louder, SHEET)
         quiregui.find(root, pyatspi.ROLE_LABEL, "Draft volume: 4")
+        expect_value(loudness, 0.4, "the loudness bar after the step")
         # The formatted stepper's field: a typed value is parsed by its format and written (GTK 4.8's
         # entries expose no text to AT-SPI: the value is read from the LabeledContent beside it).
         quiregui.find(root, pyatspi.ROLE_LABEL, "Exact speed")
@@ -110,6 +120,20 @@ def main(executable, screenshot_path):
         quiregui.find(root, pyatspi.ROLE_LABEL, "at 14")
         quiregui.key("Escape")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Volume: 3 · sheets closed: 0")
+        # The second section, below the first: the wheel scrolls the form to it, as a person would.
+        x, y, width, height = quiregui.window_geometry(SHEET)
+        quiregui.xdotool("mousemove", "--sync", x + width // 2, y + height // 2)
+        quiregui.xdotool("click", "--repeat", 15, "--delay", 20, 5)
+        # The gauge: a level bar at the speed's place in 0.5...4, its current value labeled.
+        quiregui.find(root, pyatspi.ROLE_LABEL, "2.25×")
+        expect_value(quiregui.find(root, pyatspi.ROLE_LEVEL_BAR, "Speed"), 0.5, "the speed gauge")
+        # The secure field: a password entry; what is typed reaches the binding.
+        password = quiregui.find(root, pyatspi.ROLE_PASSWORD_TEXT, "Sharing password")
+        quiregui.wait_until(lambda: password.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+                            + 40 < height, "the password field to scroll into view")
+        quiregui.click(password, SHEET)
+        quiregui.type_text("hunter2")
+        quiregui.find(root, pyatspi.ROLE_LABEL, "7 characters")
         quiregui.screenshot(screenshot_path)
         quiregui.click(done, SHEET)
         gone(root, pyatspi.ROLE_PUSH_BUTTON, "Increment")

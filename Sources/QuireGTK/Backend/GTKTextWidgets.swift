@@ -72,8 +72,16 @@ final class GTKTextField: GTKWidget, TextFieldWidget {
     var onSubmit: (@MainActor () -> Void)?
     var onFocusLeave: (@MainActor () -> Void)?
 
-    init() {
-        super.init(adopting: gtk_entry_new())
+    /// Whether this is a password entry (`SecureField`): dots for the text, a peek button, a Caps Lock
+    /// warning, and no copying out.
+    private let isSecure: Bool
+
+    init(secure: Bool = false) {
+        isSecure = secure
+        super.init(adopting: secure ? gtk_password_entry_new() : gtk_entry_new())
+        if secure {
+            gtk_password_entry_set_show_peek_icon(ref.opaque, 1)
+        }
         // SwiftUI's text fields take the width offered.
         gtk_widget_set_hexpand(widget, 1)
         ref.connect("changed") { [weak self] in self?.entryChanged() }
@@ -96,7 +104,11 @@ final class GTKTextField: GTKWidget, TextFieldWidget {
     }
 
     func setPlaceholder(_ placeholder: String) {
-        gtk_entry_set_placeholder_text(ref.cast(to: GtkEntry.self), placeholder)
+        if isSecure {
+            quire_object_set_string(ref.raw, "placeholder-text", placeholder)
+        } else {
+            gtk_entry_set_placeholder_text(ref.cast(to: GtkEntry.self), placeholder)
+        }
     }
 
     private func entryChanged() {

@@ -10,6 +10,9 @@ package final class GTKViewBackend: ViewBackend {
     package func makeText() -> any TextWidget { GTKLabel() }
     package func makeTextEditor() -> any EditableTextWidget { GTKTextEditor() }
     package func makeTextField() -> any TextFieldWidget { GTKTextField() }
+    package func makeSecureField() -> any TextFieldWidget { GTKTextField(secure: true) }
+    package func makeProgress() -> any ProgressWidget { GTKProgressView() }
+    package func makeGauge() -> any GaugeWidget { GTKGauge() }
     package func makeButton() -> any ButtonWidget { GTKButton() }
     package func makeLink() -> any LinkWidget { GTKLink() }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget { GTKToggle(kind: kind) }

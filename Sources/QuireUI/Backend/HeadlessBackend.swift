@@ -29,6 +29,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeText() -> any TextWidget { make(.text) }
     package func makeTextEditor() -> any EditableTextWidget { make(.textEditor) }
     package func makeTextField() -> any TextFieldWidget { make(.textField) }
+    package func makeSecureField() -> any TextFieldWidget { make(.secureField) }
     package func makeButton() -> any ButtonWidget { make(.button) }
     package func makeLink() -> any LinkWidget { make(.link) }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget {
@@ -45,6 +46,8 @@ package final class HeadlessBackend: ViewBackend {
         button.hasPrimaryAction = hasPrimaryAction
         return button
     }
+    package func makeProgress() -> any ProgressWidget { make(.progress) }
+    package func makeGauge() -> any GaugeWidget { make(.gauge) }
     package func makePicker(_ kind: PickerKind) -> any PickerWidget {
         let picker = make(.picker)
         picker.pickerKind = kind
@@ -103,14 +106,14 @@ package final class HeadlessBackend: ViewBackend {
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
                                     StepperWidget, PickerWidget, ColorPickerWidget, DatePickerWidget, MenuButtonWidget,
                                     FormWidget, GridWidget, LinkWidget, SectionWidget, SplitViewWidget,
-                                    StackWidget,
+                                    ProgressWidget, GaugeWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton, datePicker, grid, link
+        case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
+        case splitView, menuButton, datePicker, grid, link, progress, gauge
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -139,6 +142,12 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var step: Double?
     package var minimumValueLabel: HeadlessWidget?
     package var maximumValueLabel: HeadlessWidget?
+    /// A progress view's or a gauge's label for the current value (HeadlessWidget+Progress.swift).
+    package var currentValueLabel: HeadlessWidget?
+    /// What a progress view draws.
+    package var progressIndicator: ProgressIndicator?
+    /// A gauge's level, out of 1.
+    package var level: Double?
     /// A stepper's buttons; a section's header and footer, its rows being `children`
     /// (HeadlessWidget+Form.swift).
     package var enabledButtons = StepperButtons(decrement: false, increment: false)
@@ -390,7 +399,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     /// This widget and those inside it, depth first.
     package var allWidgets: [HeadlessWidget] {
-        let labels: [HeadlessWidget] = [content, minimumValueLabel, maximumValueLabel].compactMap { $0 }
+        let labels: [HeadlessWidget] = [content, currentValueLabel, minimumValueLabel, maximumValueLabel]
+            .compactMap { $0 }
         let columns: [HeadlessWidget] = sidebarColumn + (contentColumn ?? []) + detailColumn
         let parts: [HeadlessWidget] = labels + header + children + footer + columns
         return [self] + parts.flatMap(\.allWidgets)

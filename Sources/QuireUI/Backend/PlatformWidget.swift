@@ -84,6 +84,35 @@ package enum ButtonBorder: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
+/// What a progress view draws.
+package enum ProgressIndicator: Hashable, Sendable {
+    /// A spinning indicator (indeterminate progress).
+    case spinner
+    /// A bar filled to `fraction` of its length; nil: a bar that pulses (indeterminate progress).
+    case bar(fraction: Double?)
+}
+
+/// A progress indicator (`ProgressView`) with an optional label and an optional label for the current
+/// value, each shown only once set.
+@MainActor package protocol ProgressWidget: PlatformWidget {
+    func setIndicator(_ indicator: ProgressIndicator)
+    func setLabel(_ content: any PlatformWidget)
+    func setCurrentValueLabel(_ content: any PlatformWidget)
+    func setAccessibilityLabel(_ label: String)
+}
+
+/// A level within bounds (`Gauge`): a filled bar with a label, the current value's label and labels
+/// for the bounds at its ends, each shown only once set.
+@MainActor package protocol GaugeWidget: PlatformWidget {
+    /// The level, out of 1.
+    func setLevel(_ fraction: Double)
+    func setLabel(_ content: any PlatformWidget)
+    func setCurrentValueLabel(_ content: any PlatformWidget)
+    func setMinimumValueLabel(_ content: any PlatformWidget)
+    func setMaximumValueLabel(_ content: any PlatformWidget)
+    func setAccessibilityLabel(_ label: String)
+}
+
 /// How a toggle draws: a check box, or a label with a switch at its end.
 package enum ToggleKind: Hashable, Sendable {
     case checkbox, `switch`

@@ -7,6 +7,8 @@
 @MainActor package protocol TextEditingBackend {
     func makeTextEditor() -> any EditableTextWidget
     func makeTextField() -> any TextFieldWidget
+    /// A one-line entry that hides what is typed (`SecureField`).
+    func makeSecureField() -> any TextFieldWidget
 }
 
 /// Makes controls.
@@ -20,6 +22,8 @@
     func makeColorPicker() -> any ColorPickerWidget
     func makeDatePicker() -> any DatePickerWidget
     func makeMenuButton(hasPrimaryAction: Bool) -> any MenuButtonWidget
+    func makeProgress() -> any ProgressWidget
+    func makeGauge() -> any GaugeWidget
 }
 
 /// Makes containers and layout widgets.

@@ -50,8 +50,8 @@ final class TextEditorNode: EditableTextNode {
     }
 }
 
-/// `TextField`: the prompt (or the title) is the placeholder, the title the accessible name; Enter
-/// runs the environment's submit actions as of the last update.
+/// `TextField` and `SecureField` (a password entry): the prompt (or the title) is the placeholder, the
+/// title the accessible name; Enter runs the environment's submit actions as of the last update.
 final class TextFieldNode: EditableTextNode {
     private var field: any TextFieldWidget
     private var placeholder: String?
@@ -61,8 +61,8 @@ final class TextFieldNode: EditableTextNode {
     /// A value field's text as typed since the last commit; nil: the value's text is shown.
     private var draft: String?
 
-    init(_ context: NodeContext) {
-        let field = context.graph.make { $0.makeTextField() }
+    init(_ context: NodeContext, secure: Bool) {
+        let field = context.graph.make { secure ? $0.makeSecureField() : $0.makeTextField() }
         self.field = field
         super.init(context, widget: field)
         self.field.onSubmit = { [weak self] in self?.submit() }
@@ -71,7 +71,7 @@ final class TextFieldNode: EditableTextNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? TextField else { return }
+        guard let view = view as? any AnyTextEntry else { return }
         submitActions = environment.submitActions
         assign(view.prompt?.content ?? view.title, to: &placeholder) { field.setPlaceholder($0) }
         let name = environment.accessibilityLabel ?? view.title

@@ -24,6 +24,10 @@ private struct ToggleKindKey: EnvironmentKey {
     static var defaultValue: ToggleKind { .switch }
 }
 
+private struct ProgressViewKindKey: EnvironmentKey {
+    static var defaultValue: ProgressViewKind { .automatic }
+}
+
 private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
@@ -91,6 +95,12 @@ extension EnvironmentValues {
     var pickerKind: PickerKind {
         get { self[PickerKindKey.self] }
         set { self[PickerKindKey.self] = newValue }
+    }
+
+    /// How progress views draw (`.progressViewStyle`).
+    var progressViewKind: ProgressViewKind {
+        get { self[ProgressViewKindKey.self] }
+        set { self[ProgressViewKindKey.self] = newValue }
     }
 
     /// What Enter in a text field runs (`.onSubmit`), outermost first.

@@ -57,5 +57,16 @@ struct TextFieldValue {
 }
 
 extension TextField: PrimitiveView {
-    func makeNode(in context: NodeContext) -> ViewNode { TextFieldNode(context) }
+    func makeNode(in context: NodeContext) -> ViewNode { TextFieldNode(context, secure: false) }
 }
+
+/// What a text field node needs of a `TextField` or a `SecureField`.
+@MainActor
+protocol AnyTextEntry {
+    var title: String { get }
+    var text: Binding<String> { get }
+    var prompt: Text? { get }
+    var valueField: TextFieldValue? { get }
+}
+
+extension TextField: AnyTextEntry {}
