@@ -8,6 +8,7 @@
 // onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
 // strokes on a Canvas, arrow keys nudge them. `--sheet`: settings in a sheet and a deletion confirmed
 // by an alert (`SheetDemoView`). `--split`: a notes library in a NavigationSplitView (`SplitDemoView`).
+// `--stack`: recipes and their steps in a NavigationStack (`StackDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -68,7 +69,7 @@ struct DemoView: View {
 
 /// Which demo runs: the first command-line argument naming one, or the default.
 enum DemoMode: String, CaseIterable {
-    case main = "", list = "--list", canvas = "--canvas", sheet = "--sheet", split = "--split"
+    case main = "", list = "--list", canvas = "--canvas", sheet = "--sheet", split = "--split", stack = "--stack"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -82,6 +83,7 @@ enum DemoMode: String, CaseIterable {
         case .canvas: "org.quire.QuireUIDemo.Canvas"
         case .sheet: "org.quire.QuireUIDemo.Sheet"
         case .split: "org.quire.QuireUIDemo.Split"
+        case .stack: "org.quire.QuireUIDemo.Stack"
         }
     }
 
@@ -92,6 +94,7 @@ enum DemoMode: String, CaseIterable {
         case .canvas: "Quire Canvas Demo"
         case .sheet: "Quire Sheet Demo"
         case .split: "Quire Split Demo"
+        case .stack: "Quire Stack Demo"
         }
     }
 
@@ -102,7 +105,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet: 360
-        case .split: 480
+        case .split, .stack: 480
         }
     }
 }
@@ -126,6 +129,7 @@ runner.onActivate = {
     case .canvas: newWindow.mount { CanvasDemoView() }
     case .sheet: newWindow.mount { SheetDemoView() }
     case .split: newWindow.mount { SplitDemoView() }
+    case .stack: newWindow.mount { StackDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }

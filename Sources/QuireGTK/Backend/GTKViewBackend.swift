@@ -27,6 +27,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeForm() -> any FormWidget { GTKForm() }
     package func makeSection() -> any SectionWidget { GTKSection() }
     package func makeSplitView() -> any SplitViewWidget { GTKSplitView() }
+    package func makeNavigationStack() -> any NavigationStackWidget { GTKNavigationStack() }
     package func makeGrid() -> any GridWidget { GTKGrid() }
     package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
     package func makeScroll() -> any ScrollWidget { GTKScroll() }

@@ -56,6 +56,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeForm() -> any FormWidget { make(.form) }
     package func makeSection() -> any SectionWidget { make(.section) }
     package func makeSplitView() -> any SplitViewWidget { make(.splitView) }
+    package func makeNavigationStack() -> any NavigationStackWidget { make(.navigationStack) }
     package func makeGrid() -> any GridWidget { make(.grid) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
@@ -106,14 +107,14 @@ package final class HeadlessBackend: ViewBackend {
 package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, ToggleWidget, SliderWidget,
                                     StepperWidget, PickerWidget, ColorPickerWidget, DatePickerWidget, MenuButtonWidget,
                                     FormWidget, GridWidget, LinkWidget, SectionWidget, SplitViewWidget,
-                                    ProgressWidget, GaugeWidget, StackWidget,
+                                    ProgressWidget, GaugeWidget, NavigationStackWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton, datePicker, grid, link, progress, gauge
+        case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }
@@ -177,6 +178,9 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var contentColumn: [HeadlessWidget]?
     package var detailColumn: [HeadlessWidget] = []
     package var showsSidebar = true
+    /// A navigation stack's pages, the root first, and their titles (HeadlessWidget+NavigationStack.swift).
+    package var pages: [[HeadlessWidget]] = []
+    package var pageTitles: [String?] = []
     package var columnWidths: [SplitColumnWidth] = []
     package var role: ButtonRole?
     package var border = ButtonBorder.automatic
@@ -209,6 +213,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onStep: (@MainActor (StepDirection) -> Void)?
     package var onValueTextSubmit: (@MainActor (String) -> Void)?
     package var onToggleSidebar: (@MainActor () -> Void)?
+    package var onBack: (@MainActor () -> Void)?
     package var onSelect: (@MainActor (Int) -> Void)?
     package var onColorChange: (@MainActor (ColorComponents) -> Void)?
     package var onPrimaryAction: (@MainActor () -> Void)?
@@ -402,7 +407,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         let labels: [HeadlessWidget] = [content, currentValueLabel, minimumValueLabel, maximumValueLabel]
             .compactMap { $0 }
         let columns: [HeadlessWidget] = sidebarColumn + (contentColumn ?? []) + detailColumn
-        let parts: [HeadlessWidget] = labels + header + children + footer + columns
+        // A navigation stack shows its last page only.
+        let parts: [HeadlessWidget] = labels + header + children + footer + columns + (pages.last ?? [])
         return [self] + parts.flatMap(\.allWidgets)
     }
 

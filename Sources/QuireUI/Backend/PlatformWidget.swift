@@ -291,6 +291,27 @@ package struct SplitColumnWidth: Hashable, Sendable {
     func setColumnWidths(sidebar: SplitColumnWidth, content: SplitColumnWidth)
 }
 
+/// One page of a navigation stack as its widget shows it: its views' widgets top to bottom and its
+/// `navigationTitle`.
+package struct NavigationPageContent {
+    package var widgets: [any PlatformWidget]
+    package var title: String?
+
+    package init(widgets: [any PlatformWidget], title: String?) {
+        self.widgets = widgets
+        self.title = title
+    }
+}
+
+/// Pages one above the other of which the last shows (`NavigationStack`). A page above the root has a
+/// bar with a back button and its title; the back button, Alt+Left and the mouse's back button call
+/// `onBack`, and the node answers with the pages left.
+@MainActor package protocol NavigationStackWidget: PlatformWidget {
+    var onBack: (@MainActor () -> Void)? { get set }
+    /// The root first.
+    func setPages(_ pages: [NavigationPageContent])
+}
+
 /// A container laying out its children in a row, a column or on top of each other. `setChildren`
 /// gets the whole new list; the backend moves, inserts and removes only what differs.
 @MainActor package protocol StackWidget: PlatformWidget {

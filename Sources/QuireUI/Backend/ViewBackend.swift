@@ -36,6 +36,7 @@
     func makeForm() -> any FormWidget
     func makeSection() -> any SectionWidget
     func makeSplitView() -> any SplitViewWidget
+    func makeNavigationStack() -> any NavigationStackWidget
     func makeGrid() -> any GridWidget
 }
 

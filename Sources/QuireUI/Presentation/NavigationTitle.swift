@@ -1,6 +1,7 @@
 extension View {
-    /// Names the sheet this view is in: the title of its window and header bar. Elsewhere it has no
-    /// effect, as a document window's title is its document's name.
+    /// Names the sheet or the navigation stack's page this view is in: the title of the sheet's window
+    /// and header bar, or of the page's bar. In a document window (outside those) it has no effect, as
+    /// a document window's title is its document's name.
     public func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationTitleModifier(title: title.content))
     }
@@ -16,8 +17,8 @@ extension View {
     }
 }
 
-/// `navigationTitle`: the content renders in place; the title goes to the enclosing sheet for as
-/// long as this view is in its content.
+/// `navigationTitle`: the content renders in place; the title goes to the enclosing sheet or
+/// navigation page for as long as this view is in its content.
 struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
@@ -27,27 +28,27 @@ struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `_NavigationTitleModifier`: passes its content's widgets through and tells the
-/// sheet scope of its environment the title.
+/// navigation titles of its environment the title.
 final class NavigationTitleNode: ViewNode {
     private var child = ChildSlot()
-    private weak var scope: SheetScope?
+    private weak var titles: NavigationTitles?
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let modified = view as? any AnyModifiedContent,
               let modifier = modified.anyModifier as? _NavigationTitleModifier else { return }
-        if scope !== environment.sheetScope {
-            scope?.removeTitle(owner: self)
-            scope = environment.sheetScope
+        if titles !== environment.navigationTitles {
+            titles?.remove(owner: self)
+            titles = environment.navigationTitles
         }
-        scope?.setTitle(modifier.title, by: self)
+        titles?.set(modifier.title, by: self)
         child.reconcile(modified.anyContent, in: self, environment: environment)
         widgets = child.widgets
     }
 
     override func unmount() {
         super.unmount()
-        scope?.removeTitle(owner: self)
+        titles?.remove(owner: self)
         child.clear()
     }
 

@@ -31,11 +31,11 @@ package final class SheetPresentation {
         // An empty graph until `self` is whole and the content's graph can refer to it.
         graph = ViewGraph(backend: backend, content: { EmptyView() })
         graph = makeGraph()
-        scope.titleDidChange = { [weak self] in self?.onTitleChange() }
+        scope.titles.didChange = { [weak self] in self?.onTitleChange() }
     }
 
     /// The content's `navigationTitle`: the sheet window's title.
-    package var title: String? { scope.title }
+    package var title: String? { scope.titles.title }
 
     /// Whether the close button and Escape leave the sheet open (`interactiveDismissDisabled`).
     package var isInteractiveDismissDisabled: Bool { scope.isInteractiveDismissDisabled }
@@ -89,6 +89,7 @@ package final class SheetPresentation {
         environment.dismiss = DismissAction(handler: dismiss)
         environment.isPresented = true
         environment.sheetScope = scope
+        environment.navigationTitles = scope.titles
         return environment
     }
 

@@ -1,33 +1,11 @@
 /// What the views inside one sheet's content tell the sheet: whether any of them disabled
-/// interactive dismissal, and its navigation title, keyed by the node that said so (so a view
-/// leaving the tree takes its word back).
+/// interactive dismissal, keyed by the node that said so (so a view leaving the tree takes its word
+/// back), and its navigation title.
 @MainActor
 final class SheetScope {
     private var dismissDisabledBy: [ObjectIdentifier: Bool] = [:]
-    /// Titles in the order their views first gave one; the first is the sheet's.
-    private var titles: [(owner: ObjectIdentifier, title: String)] = []
-    /// The title changed.
-    var titleDidChange: () -> Void = {}
-
-    /// The first `navigationTitle` in the content, if any.
-    var title: String? { titles.first?.title }
-
-    func setTitle(_ title: String, by owner: AnyObject) {
-        let before = self.title
-        let id = ObjectIdentifier(owner)
-        if let index = titles.firstIndex(where: { $0.owner == id }) {
-            titles[index].title = title
-        } else {
-            titles.append((id, title))
-        }
-        if self.title != before { titleDidChange() }
-    }
-
-    func removeTitle(owner: AnyObject) {
-        let before = title
-        titles.removeAll { $0.owner == ObjectIdentifier(owner) }
-        if title != before { titleDidChange() }
-    }
+    /// The content's navigation titles; the first is the sheet's.
+    let titles = NavigationTitles()
 
     /// True while some `interactiveDismissDisabled(true)` in the content is shown.
     var isInteractiveDismissDisabled: Bool { dismissDisabledBy.values.contains(true) }

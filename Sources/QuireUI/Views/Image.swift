@@ -53,6 +53,12 @@ enum SystemIconNames {
         "ellipsis.circle": "view-more-symbolic",
         "line.3.horizontal": "open-menu-symbolic",
         "sidebar.left": "sidebar-show-symbolic",
+        "chevron.right": "go-next-symbolic",
+        "chevron.forward": "go-next-symbolic",
+        "chevron.left": "go-previous-symbolic",
+        "chevron.backward": "go-previous-symbolic",
+        "chevron.up": "go-up-symbolic",
+        "chevron.down": "go-down-symbolic",
     ]
 
     /// The freedesktop name: from the table, else the name itself (already a freedesktop name), else
