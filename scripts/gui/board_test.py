@@ -67,16 +67,6 @@ def write_png(path, width, height, rgb):
                    + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
-def pixel(path, x, y):
-    """(r, g, b) of an image file's pixel, read by ImageMagick."""
-    output = subprocess.run(["convert", path, "-crop", f"1x1+{int(x)}+{int(y)}", "-depth", "8", "txt:-"],
-                            check=True, capture_output=True, text=True).stdout
-    match = re.search(r"\((\d+),(\d+),(\d+)", output.splitlines()[-1])
-    if not match:
-        raise quiregui.GuiTestError(f"no pixel in {output!r}")
-    return tuple(int(value) for value in match.groups())
-
-
 def near(rgb, expected, tolerance=24):
     return all(abs(a - b) <= tolerance for a, b in zip(rgb, expected))
 
@@ -401,13 +391,13 @@ def main(executable, quire, screenshot):
         saved = read_manifest(package)
         points = saved["strokes"][0]["points"]
         middle = points[len(points) // 2]
-        if not near(pixel(exported, middle["x"], middle["y"]), (255, 0, 0)):
-            raise quiregui.GuiTestError(f"the exported PNG is {pixel(exported, middle['x'], middle['y'])} on the stroke")
+        if not near(quiregui.pixel(exported, middle["x"], middle["y"]), (255, 0, 0)):
+            raise quiregui.GuiTestError(f"the exported PNG is {quiregui.pixel(exported, middle['x'], middle['y'])} on the stroke")
         spot = saved["stickers"][0]["position"]
-        if not near(pixel(exported, spot["x"], spot["y"]), STICKER_RGB):
-            raise quiregui.GuiTestError(f"the exported PNG is {pixel(exported, spot['x'], spot['y'])} at the sticker")
-        if not near(pixel(exported, 1500, 1100), PHOTO_RGB):
-            raise quiregui.GuiTestError(f"the exported PNG is {pixel(exported, 1500, 1100)} where the photo should show")
+        if not near(quiregui.pixel(exported, spot["x"], spot["y"]), STICKER_RGB):
+            raise quiregui.GuiTestError(f"the exported PNG is {quiregui.pixel(exported, spot['x'], spot['y'])} at the sticker")
+        if not near(quiregui.pixel(exported, 1500, 1100), PHOTO_RGB):
+            raise quiregui.GuiTestError(f"the exported PNG is {quiregui.pixel(exported, 1500, 1100)} where the photo should show")
         print("board test passed")
     finally:
         shutil.rmtree(root_dir, ignore_errors=True)

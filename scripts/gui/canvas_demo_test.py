@@ -9,7 +9,6 @@ Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
 import re
-import subprocess
 import sys
 
 import pyatspi
@@ -25,24 +24,14 @@ def status_label(window, strokes, offset):
     return quiregui.find(window, pyatspi.ROLE_LABEL, name)
 
 
-def pixel(path, x, y):
-    """(r, g, b) of the screenshot's pixel at (x, y), read by ImageMagick."""
-    output = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
-                            check=True, capture_output=True, text=True).stdout
-    match = re.search(r"\((\d+),(\d+),(\d+)", output.splitlines()[-1])
-    if not match:
-        raise quiregui.GuiTestError(f"no pixel in {output!r}")
-    return tuple(int(value) for value in match.groups())
-
-
 def expect_dark(path, x, y, what):
-    rgb = pixel(path, x, y)
+    rgb = quiregui.pixel(path, x, y)
     if max(rgb) > 80:
         raise quiregui.GuiTestError(f"{what} at ({x}, {y}) is {rgb}, expected the black stroke")
 
 
 def expect_white(path, x, y, what):
-    rgb = pixel(path, x, y)
+    rgb = quiregui.pixel(path, x, y)
     if min(rgb) < 200:
         raise quiregui.GuiTestError(f"{what} at ({x}, {y}) is {rgb}, expected the white canvas")
 

@@ -254,6 +254,16 @@ def key(*combos):
 # -- looking -------------------------------------------------------------------------------------
 
 
+def pixel(path, x, y):
+    """(r, g, b) of an image file's pixel at (x, y), read by ImageMagick."""
+    output = subprocess.run(["convert", path, "-crop", f"1x1+{int(x)}+{int(y)}", "-depth", "8", "txt:-"],
+                            check=True, capture_output=True, text=True).stdout
+    match = re.search(r"\((\d+),(\d+),(\d+)", output.splitlines()[-1])
+    if not match:
+        raise GuiTestError(f"no pixel in {output!r}")
+    return tuple(int(value) for value in match.groups())
+
+
 def screenshot(path, timeout=DEFAULT_TIMEOUT):
     """Saves the whole screen as a PNG at `path` (folders created) once it has stopped changing:
     a change just seen in the accessibility tree may not be painted yet."""
