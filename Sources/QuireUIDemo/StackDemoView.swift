@@ -1,10 +1,14 @@
+import Foundation
 import QuireCore
 import QuireUI
 
 /// `QuireUIDemo --stack`: recipes in a `NavigationStack`. A recipe's link pushes its page (a
 /// `navigationDestination` for `Recipe`), whose steps push pages of their own (one for `Int`); the
 /// last step's "Finished" button calls `dismiss()`. The root's label counts the pages above it, from
-/// the path binding, for the GUI test.
+/// the path binding, for the GUI test. Below the links, what the window tells its views: a switch
+/// asks for the dark style (`preferredColorScheme`), and labels show the `colorScheme` and the
+/// horizontal size class; a `Link` opens through the view's own `openURL` handler, which names the
+/// URL it was given.
 struct StackDemoView: View {
     struct Recipe: Hashable {
         let name: String
@@ -16,6 +20,10 @@ struct StackDemoView: View {
         Recipe(name: "Flatbread", steps: ["Mix flour and water", "Rest the dough", "Fry in a hot pan"]),
     ]
     @State private var path = NavigationPath()
+    @State private var prefersDark = false
+    @State private var opened = "nothing"
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -29,9 +37,19 @@ struct StackDemoView: View {
                         .padding(16)
                         .navigationTitle("About")
                 }
+                Divider()
+                Toggle("Dark style", isOn: $prefersDark)
+                Text("Appearance: \(colorScheme == .dark ? "dark" : "light") · width: \(sizeClass == .compact ? "compact" : "regular")")
+                Link("The kitchen's site", destination: URL(string: "https://example.org/kitchen")!)
+                    .environment(\.openURL, OpenURLAction { url in
+                        opened = url.absoluteString
+                        return .handled
+                    })
+                Text("Opened: \(opened)")
                 Spacer()
             }
             .padding(16)
+            .preferredColorScheme(prefersDark ? .dark : nil)
             .navigationDestination(for: Recipe.self) { recipe in
                 RecipePage(recipe: recipe)
             }

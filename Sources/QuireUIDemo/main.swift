@@ -98,7 +98,7 @@ enum DemoMode: String, CaseIterable {
         }
     }
 
-    var width: Int32 { self == .split ? 720 : 520 }
+    var width: Int32 { self == .split || self == .stack ? 720 : 520 }
 
     var height: Int32 {
         switch self {

@@ -2,7 +2,9 @@
 """GUI test of NavigationStack on GTK (QuireUIDemo --stack): click a recipe's link and see its page
 slide in with a back button and the recipe's title in the page's bar; click a step's link for a third
 page; go back with Alt+Left and then with the back button; push the last step and leave it with its
-"Finished" button (dismiss()); push a destination-view link. The path's length is read from the root
+"Finished" button (dismiss()); push a destination-view link. Then what the window tells its views:
+switch to the dark style and see the label and the window's background change, click a link whose
+openURL handler names the URL, and narrow the window to a phone's width to see the compact size class. The path's length is read from the root
 page's label. Screenshot (SCREENSHOT.png) with a recipe's page shown.
 
 usage: run-under-xvfb.sh /usr/bin/python3 stack_demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
@@ -98,6 +100,20 @@ def main(executable, screenshot_path):
         quiregui.click(settled(window, pyatspi.ROLE_PUSH_BUTTON, "Back"), TITLE)
         gone(window, pyatspi.ROLE_LABEL, "Recipes from the Quire kitchen.")
         gone(window, pyatspi.ROLE_PUSH_BUTTON, "Back")
+        # What the window tells its views: the dark style asked for, the size class, a link's handler.
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Appearance: light · width: regular")
+        x, y, width, height = quiregui.window_geometry(TITLE)
+        background = (x + 300, y + height - 40)  # below the last label, in every size used here
+        light = quiregui.pixel(quiregui.screenshot(screenshot_path.replace(".png", "-light.png")), *background)
+        quiregui.click(settled(window, pyatspi.ROLE_CHECK_BOX, "Dark style"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Appearance: dark · width: regular")
+        quiregui.click(settled(window, pyatspi.ROLE_LINK, "The kitchen's site"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Opened: https://example.org/kitchen")
+        quiregui.xdotool("search", "--onlyvisible", "--name", f"^{TITLE}$", "windowsize", 360, height)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Appearance: dark · width: compact")
+        dark = quiregui.pixel(quiregui.screenshot(screenshot_path.replace(".png", "-dark.png")), *background)
+        if not (sum(light) > 600 and sum(dark) < 200):
+            raise quiregui.GuiTestError(f"the window's background went from {light} to {dark}, not light to dark")
         print(f"stack demo test passed; screenshot: {screenshot_path}")
 
 

@@ -1,13 +1,19 @@
 import CGtk
 import QuireUI
 
-/// `Link`: a GtkLinkButton, which opens its URI with the desktop's handler (GIO's default app for
-/// the scheme) when clicked, and shows it as its tooltip.
+/// `Link`: a GtkLinkButton, which shows its URI as its tooltip and marks it visited once opened. Its
+/// own opening (`activate-link`) is replaced by the node's, which goes through the environment's
+/// `openURL`.
 final class GTKLink: GTKWidget, LinkWidget {
+    var onOpen: (@MainActor () -> Void)?
     private var content: GTKWidget?
 
     init() {
         super.init(adopting: gtk_link_button_new("about:blank"))
+        ref.connectReturningBool("activate-link") { [weak self] in
+            self?.onOpen?()
+            return true
+        }
     }
 
     func setDestination(_ uri: String) {

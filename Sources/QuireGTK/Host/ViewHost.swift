@@ -13,12 +13,23 @@ package final class ViewHost {
     /// The boxes at the header bar's start and end holding the `.toolbar` items, made on first use.
     private var toolbarBoxes: (start: GTKStack, end: GTKStack)?
     private var shortcuts: GTKKeyboardShortcuts?
+    private let traits: WindowTraitsObserver
+    private let windowState: WindowState
 
     /// Renders `content` into a vertical box filling the window's content area. `environment` is what
     /// the content starts from — a document window puts its undo manager there; change it later with
-    /// `graph.environment`.
+    /// `graph.environment`. The host adds what the window knows: its colour scheme, scene phase and
+    /// size classes (kept current), and the desktop's URL opener.
     package init<Content: View>(window: GTK.ApplicationWindow, environment: EnvironmentValues = EnvironmentValues(),
                                 @ViewBuilder content: @escaping @MainActor () -> Content) {
+        traits = WindowTraitsObserver(window: window.window)
+        windowState = WindowState(traits: traits.traits)
+        var environment = environment
+        environment.windowState = windowState
+        environment.desktopURLOpener = DesktopURLOpener { url in
+            // GIO's default app for the URL's scheme; false when there is none or it failed to start.
+            g_app_info_launch_default_for_uri(url.absoluteString, nil, nil) != 0
+        }
         graph = ViewGraph(backend: GTKViewBackend(), environment: environment, content: content)
         rootBox.setLayout(StackLayout(spacing: 0, alignment: .center))
         gtk_widget_set_vexpand(rootBox.widget, 1)
@@ -35,6 +46,11 @@ package final class ViewHost {
         shortcuts.set(graph.keyboardShortcuts)
         graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
         self.shortcuts = shortcuts
+        traits.onChange = { [windowState] in windowState.update($0) }
+        if let scheme = graph.preferredColorScheme {
+            traits.setPreferredColorScheme(scheme)
+        }
+        graph.onPreferredColorSchemeChange = { [traits] in traits.setPreferredColorScheme($0) }
     }
 
     /// Puts the toolbar items' widgets in the header bar: a box at its start and one at its end, whose

@@ -214,6 +214,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onValueTextSubmit: (@MainActor (String) -> Void)?
     package var onToggleSidebar: (@MainActor () -> Void)?
     package var onBack: (@MainActor () -> Void)?
+    package var onOpen: (@MainActor () -> Void)?
     package var onSelect: (@MainActor (Int) -> Void)?
     package var onColorChange: (@MainActor (ColorComponents) -> Void)?
     package var onPrimaryAction: (@MainActor () -> Void)?
@@ -347,9 +348,10 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     // MARK: standing in for the person
 
-    /// Clicks a button.
+    /// Clicks a button or a link.
     package func click() {
         onClick?()
+        onOpen?()
     }
 
     /// Replaces the text as typing would, telling the node.

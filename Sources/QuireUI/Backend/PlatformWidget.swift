@@ -76,8 +76,10 @@ package enum ButtonBorder: Hashable, Sendable {
     func setFocusOnClick(_ focusOnClick: Bool)
 }
 
-/// A link (`Link`): clicking it opens its destination with the desktop's handler for it.
+/// A link (`Link`) showing its destination: a click calls `onOpen`, and the node opens the URL with
+/// the environment's `openURL` (by default the desktop's handler for it).
 @MainActor package protocol LinkWidget: PlatformWidget {
+    var onOpen: (@MainActor () -> Void)? { get set }
     func setDestination(_ uri: String)
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)

@@ -85,7 +85,7 @@ final class NavigationStackNode: LeafNode {
         // While rendering (or unmounting), a page's slot is being changed: a render ends by calling this.
         guard isMounted, !isRendering else { return }
         let content = [NavigationPageContent(widgets: root.widgets, title: nil)]
-            + pages.map { NavigationPageContent(widgets: $0.slot.widgets, title: $0.titles.title) }
+            + pages.map { NavigationPageContent(widgets: $0.slot.widgets, title: $0.titles.first) }
         if let shownPages, Self.same(shownPages, content) { return }
         if shownPages != nil {
             graph.counters.updated += 1

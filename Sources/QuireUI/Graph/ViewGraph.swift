@@ -26,6 +26,10 @@ package final class ViewGraph {
     package var toolbar: ToolbarLayout { runtime.toolbar.layout }
     /// The keyboard shortcuts the tree's enabled or disabled buttons have (`.keyboardShortcut`).
     package var keyboardShortcuts: Set<KeyboardShortcut> { runtime.shortcuts.shortcuts }
+    /// The appearance the tree's `preferredColorScheme` asks for (nil: the system's).
+    package var preferredColorScheme: ColorScheme? { runtime.preferredColorSchemes.first }
+    /// Called when `preferredColorScheme` changes.
+    package var onPreferredColorSchemeChange: (ColorScheme?) -> Void = { _ in }
 
     /// Presses `shortcut`: runs the action of the enabled button that has it. False if none has.
     @discardableResult
@@ -61,6 +65,10 @@ package final class ViewGraph {
         runtime.shortcuts.didChange = { [weak self] in
             guard let self else { return }
             onKeyboardShortcutsChange(runtime.shortcuts.shortcuts)
+        }
+        runtime.preferredColorSchemes.didChange = { [weak self] in
+            guard let self else { return }
+            onPreferredColorSchemeChange(preferredColorScheme)
         }
         runtime.scheduler.didFlush = { [weak self] in
             guard let self else { return }
@@ -113,6 +121,7 @@ final class GraphRuntime {
     let scheduler = UpdateScheduler()
     let toolbar = ToolbarRegistry()
     let shortcuts = KeyboardShortcutRegistry()
+    let preferredColorSchemes = DeclaredValues<ColorScheme>()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Which rows of a list's `ForEach` the nearest composite's re-render renders again (see
     /// `RowRenderRule`). Any re-render but a composite's own refresh renders every row.

@@ -1,32 +1,6 @@
-/// The `navigationTitle`s the views of one titled place (a sheet, a page of a navigation stack) gave,
-/// keyed by the node that gave each, so a view leaving the tree takes its title back. The first
-/// given is the place's title.
-@MainActor
-final class NavigationTitles {
-    private var titles: [(owner: ObjectIdentifier, title: String)] = []
-    /// The title changed.
-    var didChange: () -> Void = {}
-
-    /// The first `navigationTitle` given, if any.
-    var title: String? { titles.first?.title }
-
-    func set(_ title: String, by owner: AnyObject) {
-        let before = self.title
-        let id = ObjectIdentifier(owner)
-        if let index = titles.firstIndex(where: { $0.owner == id }) {
-            titles[index].title = title
-        } else {
-            titles.append((id, title))
-        }
-        if self.title != before { didChange() }
-    }
-
-    func remove(owner: AnyObject) {
-        let before = title
-        titles.removeAll { $0.owner == ObjectIdentifier(owner) }
-        if title != before { didChange() }
-    }
-}
+/// The `navigationTitle`s the views of one titled place (a sheet, a page of a navigation stack) gave;
+/// the first is the place's title.
+typealias NavigationTitles = DeclaredValues<String>
 
 private struct NavigationTitlesKey: EnvironmentKey {
     static var defaultValue: NavigationTitles? { nil }

@@ -35,7 +35,7 @@ package final class SheetPresentation {
     }
 
     /// The content's `navigationTitle`: the sheet window's title.
-    package var title: String? { scope.titles.title }
+    package var title: String? { scope.titles.first }
 
     /// Whether the close button and Escape leave the sheet open (`interactiveDismissDisabled`).
     package var isInteractiveDismissDisabled: Bool { scope.isInteractiveDismissDisabled }
