@@ -9,7 +9,7 @@ struct SplitDemoNote: Identifiable, Hashable {
 }
 
 /// `QuireUIDemo --split`: a notes library in a `NavigationSplitView` — the notes in the sidebar (a
-/// `List` with a selection), the chosen note in the detail, a text editor over its text and a label
+/// `List` with a selection, its rows in a `Section` with a header and a count as its footer), the chosen note in the detail, a text editor over its text and a label
 /// counting its characters; with nothing chosen, a status page says what to do. F9 hides and shows
 /// the sidebar; a label reports the `columnVisibility` binding for the GUI test. The note's `Menu`
 /// duplicates or deletes it.
@@ -24,8 +24,16 @@ struct SplitDemoView: View {
 
     var body: some View {
         NavigationSplitView(columnVisibility: $visibility) {
-            List(notes, selection: $selection) { note in
-                Text(note.title)
+            List(selection: $selection) {
+                Section {
+                    ForEach(notes) { note in
+                        Text(note.title)
+                    }
+                } header: {
+                    Text("Notes")
+                } footer: {
+                    Text("\(notes.count) notes")
+                }
             }
             .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 320)
         } detail: {

@@ -33,6 +33,16 @@ def main(executable, screenshot_path):
         if not x_of(ideas) < x_of(shown):
             raise quiregui.GuiTestError("the sidebar is not at the start of the window")
 
+        # The sidebar's section: its header above its rows and its footer below them; a click on the
+        # header selects nothing.
+        header = quiregui.find(window, pyatspi.ROLE_LABEL, "Notes")
+        footer = quiregui.find(window, pyatspi.ROLE_LABEL, "3 notes")
+        y_of = lambda accessible: accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+        if not y_of(header) < y_of(ideas) < y_of(footer):
+            raise quiregui.GuiTestError("the section's header and footer are not around its rows")
+        quiregui.click(header, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "No Note Selected")
+
         # A note chosen in the sidebar shows in the detail.
         quiregui.click(ideas, TITLE)
         quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 19")
@@ -58,6 +68,7 @@ def main(executable, screenshot_path):
         quiregui.find(root, None, "Duplicate Note")
         quiregui.key("Return")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Ideas copy")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "4 notes")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 23")
 
         # F9 hides the sidebar and shows it again.

@@ -411,6 +411,7 @@ final class GTKListRow: ListRowWidget {
     var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
     var onContentNeeded: (@MainActor () -> Void)?
     private(set) var editing = ListRowEditing()
+    private var kind = ListRowKind.element
     let item: GObjectRef
     private var box: GObjectRef?
     private var content: GTKStack?
@@ -447,6 +448,42 @@ final class GTKListRow: ListRowWidget {
         }
     }
 
+    func setKind(_ kind: ListRowKind) {
+        self.kind = kind
+        if let boxWidget {
+            Self.style(boxWidget, as: kind)
+        }
+        if let listItem {
+            Self.configure(listItem, for: kind)
+        }
+    }
+
+    /// A section's header in the heading style, set apart from the rows above; its footer small; both
+    /// dimmed, as GNOME's sidebars and boxed lists title their groups.
+    private static func style(_ box: UnsafeMutablePointer<GtkWidget>, as kind: ListRowKind) {
+        for name in ["heading", "caption", "dim-label"] {
+            gtk_widget_remove_css_class(box, name)
+        }
+        switch kind {
+        case .element:
+            gtk_widget_set_margin_top(box, 6)
+        case .sectionHeader:
+            gtk_widget_add_css_class(box, "heading")
+            gtk_widget_add_css_class(box, "dim-label")
+            gtk_widget_set_margin_top(box, 12)
+        case .sectionFooter:
+            gtk_widget_add_css_class(box, "caption")
+            gtk_widget_add_css_class(box, "dim-label")
+            gtk_widget_set_margin_top(box, 6)
+        }
+    }
+
+    /// Only elements are selected and activated; a list item is reused for rows of any kind.
+    private static func configure(_ listItem: OpaquePointer, for kind: ListRowKind) {
+        gtk_list_item_set_selectable(listItem, kind == .element ? 1 : 0)
+        gtk_list_item_set_activatable(listItem, kind == .element ? 1 : 0)
+    }
+
     /// The list item the box is in.
     private(set) var listItem: OpaquePointer?
 
@@ -460,6 +497,7 @@ final class GTKListRow: ListRowWidget {
         if gtk_list_item_get_child(listItem) != boxWidget {
             gtk_list_item_set_child(listItem, boxWidget)
         }
+        Self.configure(listItem, for: kind)
         // A click in a row (on its edit-mode Delete button, say) leaves the focus where it was, as a
         // GtkListBox's rows do; keys still move it between rows.
         if let listItemWidget = gtk_widget_get_parent(boxWidget) {
@@ -492,6 +530,7 @@ final class GTKListRow: ListRowWidget {
         gtk_widget_set_hexpand(content.widget, 1)
         self.box = box
         self.content = content
+        Self.style(boxWidget, as: kind)
         if let style {
             gtk_widget_set_sensitive(boxWidget, style.isEnabled ? 1 : 0)
         }

@@ -191,6 +191,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var appearance: ListAppearance?
     package var selectedRows: [HeadlessWidget] = []
     package var editing = ListRowEditing()
+    package var rowKind = ListRowKind.element
     package var menuItems: [MenuItemDescription] = []
     /// Row insertions, removals and moves a list made (what GtkListView's model would be told).
     package private(set) var rowOperations = 0
@@ -276,6 +277,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setDestination(_ uri: String) { destination = uri; changes += 1 }
     package func setAppearance(_ appearance: ListAppearance) { self.appearance = appearance; changes += 1 }
     package func setEditing(_ editing: ListRowEditing) { self.editing = editing; changes += 1 }
+    package func setKind(_ kind: ListRowKind) { rowKind = kind; changes += 1 }
     package func setMenuItems(_ items: [MenuItemDescription]) { menuItems = items; changes += 1 }
 
     package func setSelectedRows(_ rows: [any ListRowWidget]) {

@@ -448,6 +448,12 @@ package enum ListRowEdit {
     func setAppearance(_ appearance: ListAppearance)
 }
 
+/// What a list row is: one of the list's elements, or a section's header or footer (shown in the list's
+/// heading or caption style, never selected).
+package enum ListRowKind: Hashable, Sendable {
+    case element, sectionHeader, sectionFooter
+}
+
 /// One row of a `ListWidget`, holding the widgets of one view. A row asks to be deleted or moved
 /// (edit-mode delete button, keys, drag and drop); the node decides what happens.
 @MainActor package protocol ListRowWidget: PlatformWidget {
@@ -455,6 +461,8 @@ package enum ListRowEdit {
     var onMoveRequest: (@MainActor (ListRowMove) -> Void)? { get set }
     func setRowContent(_ content: [any PlatformWidget])
     func setEditing(_ editing: ListRowEditing)
+    /// Rows are elements until told otherwise.
+    func setKind(_ kind: ListRowKind)
     /// Whether the row needs its content now. A lazy list (GTK's list view) shows only the rows in
     /// view: its rows say false until first shown, then call `onContentNeeded`, and the row's node
     /// renders its element then. Rows of an eager list always say true.

@@ -101,9 +101,12 @@ final class FormNode: LeafNode {
 /// `Section`: a section widget with the header's widgets above (in the heading style unless the
 /// header sets a font), one row per widget of the content, and the footer's widgets below (small and
 /// dimmed unless the footer sets otherwise). Directly inside a `Form`, it tells the form it is a
-/// section.
+/// section. Inside a `List` it makes no widget of its own: its content's rows go into the list
+/// between a header row and a footer row (`ListSectionLabel`), so a `ForEach` in it keeps its rows,
+/// its selection and its edits.
 final class SectionNode: LeafNode {
-    private let widget: any SectionWidget
+    /// Outside a list: made on the first update.
+    private var widget: (any SectionWidget)?
     private var header = ChildSlot()
     private var content = ChildSlot()
     private var footer = ChildSlot()
@@ -111,17 +114,20 @@ final class SectionNode: LeafNode {
     private var shownRows: [any PlatformWidget]?
     private var shownFooter: [any PlatformWidget]?
     private var formScope: FormScope?
-
-    override init(_ context: NodeContext) {
-        widget = context.graph.make { $0.makeSection() }
-        super.init(context)
-        widgets = [widget]
-    }
+    private var isInList = false
+    private var headerLabel: ListSectionLabel?
+    private var footerLabel: ListSectionLabel?
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let section = view as? any AnySection else { return }
-        if environment.formScope !== formScope {
+        isInList = environment.listRowScope != nil && environment.formScope == nil
+        if !isInList, widget == nil {
+            let made = graph.make { $0.makeSection() }
+            widget = made
+            widgets = [made]
+        }
+        if let widget, environment.formScope !== formScope {
             formScope?.remove(widget)
             formScope = environment.formScope
             formScope?.add(widget)
@@ -129,34 +135,75 @@ final class SectionNode: LeafNode {
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = .vertical
         contentEnvironment.accessibilityLabel = nil
-        contentEnvironment.listRowScope = nil
+        contentEnvironment.listRowScope = isInList ? environment.listRowScope : nil
         contentEnvironment.formScope = nil
         var headerEnvironment = contentEnvironment
+        headerEnvironment.listRowScope = nil
         headerEnvironment.layoutAxis = .horizontal
-        headerEnvironment.font = environment.font ?? .headline
-        var footerEnvironment = contentEnvironment
-        footerEnvironment.font = environment.font ?? .footnote
-        footerEnvironment.foregroundStyle = environment.foregroundStyle ?? HierarchicalShapeStyle.secondary.resolved
+        var footerEnvironment = headerEnvironment
+        if !isInList {
+            // A list's section rows take the list's header and footer styles.
+            headerEnvironment.font = environment.font ?? .headline
+            footerEnvironment.font = environment.font ?? .footnote
+            footerEnvironment.foregroundStyle = environment.foregroundStyle ?? HierarchicalShapeStyle.secondary.resolved
+        }
         header.reconcile(section.headerView, in: self, environment: headerEnvironment)
         content.reconcile(section.contentView, in: self, environment: contentEnvironment)
         footer.reconcile(section.footerView, in: self, environment: footerEnvironment)
-        childWidgetsDidChange()
-        applyStyle(to: widget)
+        if isInList {
+            widgets = listWidgets()
+        } else {
+            syncSectionWidget()
+            if let widget {
+                applyStyle(to: widget)
+            }
+        }
     }
 
     override func childWidgetsDidChange() {
-        let widget = self.widget
+        guard isInList else {
+            syncSectionWidget()
+            return
+        }
+        let before = widgets
+        widgets = listWidgets()
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+
+    override func unmount() {
+        // Only its own widget counts as removed: in a list, the content's nodes count theirs.
+        widgets = widget.map { [$0] } ?? []
+        super.unmount()
+        if let widget {
+            formScope?.remove(widget)
+        }
+        formScope = nil
+        header.clear()
+        content.clear()
+        footer.clear()
+    }
+
+    private func syncSectionWidget() {
+        guard let widget else { return }
         assign(header.widgets, to: &shownHeader) { widget.setHeader($0) }
         assign(content.widgets, to: &shownRows) { widget.setSectionRows($0) }
         assign(footer.widgets, to: &shownFooter) { widget.setFooter($0) }
     }
 
-    override func unmount() {
-        super.unmount()
-        formScope?.remove(widget)
-        formScope = nil
-        header.clear()
-        content.clear()
-        footer.clear()
+    /// The header's row, the content's widgets and the footer's row, for the enclosing list.
+    private func listWidgets() -> [any PlatformWidget] {
+        headerLabel = Self.label(.sectionHeader, showing: header.widgets, reusing: headerLabel)
+        footerLabel = Self.label(.sectionFooter, showing: footer.widgets, reusing: footerLabel)
+        return [headerLabel].compactMap { $0 } + content.widgets + [footerLabel].compactMap { $0 }
+    }
+
+    /// A label row for `widgets` (nil when there are none): `previous` while it shows the same ones.
+    private static func label(_ kind: ListRowKind, showing widgets: [any PlatformWidget],
+                              reusing previous: ListSectionLabel?) -> ListSectionLabel? {
+        guard !widgets.isEmpty else { return nil }
+        if let previous, same(previous.content, widgets) { return previous }
+        return ListSectionLabel(kind: kind, content: widgets)
     }
 }

@@ -38,7 +38,7 @@ final class ListRowScope {
 
 /// `List`: a list widget whose rows are the content's widgets. Rows a `ForEach` made (one per
 /// element) are used as they are; any other widget gets a row of the list's own, kept for as long
-/// as that widget. The list gets the new row list once per change; the backend inserts, removes and
+/// as that widget (a section's header or footer label: a row of that kind). The list gets the new row list once per change; the backend inserts, removes and
 /// moves only what differs. With a selection binding, the selected rows follow the binding (read
 /// with Observation tracking) and the person's selection sets it.
 final class ListNode: LeafNode {
@@ -136,7 +136,12 @@ final class ListNode: LeafNode {
             let key = ObjectIdentifier(widget)
             let row = ownRows[key] ?? graph.make { backend in
                 let row = backend.makeListRow()
-                row.setRowContent([widget])
+                if let label = widget as? ListSectionLabel {
+                    row.setKind(label.kind)
+                    row.setRowContent(label.content)
+                } else {
+                    row.setRowContent([widget])
+                }
                 return row
             }
             keptOwnRows[key] = row
