@@ -94,7 +94,7 @@ import Glibc
         #expect(try items(url).first == "base")
     }
 
-    /// The `quire checklist add` report: eight processes with different data homes add one item each
+    /// The `quire-samples checklist add` report: eight processes with different data homes add one item each
     /// at once. Before the exchange-and-verify swap, two could pass the check and one edit vanished.
     @Test func eightProcessesAddingAtOnceLoseNothing() async throws {
         for _ in 0..<3 {

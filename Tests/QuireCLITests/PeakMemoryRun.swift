@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs `quire` like `QuireExecutable.run`, but through a small Python parent that forks it and reaps it
+/// Runs `quire-samples` like `QuireExecutable.run`, but through a small Python parent that forks it and reaps it
 /// with `wait4`, so the child's own peak resident set (`ru_maxrss`) is known: the hostile-package tests
 /// assert that opening a hostile document keeps memory bounded.
 ///
@@ -22,7 +22,7 @@ enum PeakMemoryRun {
     struct SpawnFailed: Error { var errno: Int32 }
 
     static func run(_ arguments: [String], in sandbox: CLISandbox) async throws -> Result {
-        guard let executable = QuireExecutable.url else { throw QuireExecutable.NotBuilt() }
+        guard let executable = QuireExecutable.url else { throw QuireExecutable.NotBuilt(name: "quire-samples") }
         let stderrURL = sandbox.root.appendingPathComponent("stderr-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stderrURL) }
         var environment = ProcessInfo.processInfo.environment
