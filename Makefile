@@ -9,7 +9,7 @@ SWIFT_BUILD := swift build $(SWIFTFLAGS)
 .PHONY: deps build run install-desktop test test-sanitize torture fuzz smoke demo list-demo screenshots bench clean
 
 # make run APP=notes (default): the Notes app; APP=checklist: the Checklist app; APP=board: Board Studio;
-# APP=cli: `quire types`.
+# APP=cli: `quire-samples types`.
 APP ?= notes
 
 deps:
@@ -21,7 +21,7 @@ build: deps
 ## make run: the Notes app (on a private Xvfb with a screenshot when there is no display);
 ## make run APP=checklist: the Checklist app (seed 001), likewise;
 ## make run APP=board: Board Studio (seed 002), likewise;
-## make run APP=cli: `quire types`, the document types the example apps register.
+## make run APP=cli: `quire-samples types`, the document types the example apps register.
 run: build
 	@scripts/run-app.sh $(APP)
 

@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "Quire", targets: ["Quire"]),
         .library(name: "QuireCore", targets: ["QuireCore"]),
         .executable(name: "quire", targets: ["QuireCLI"]),
+        // The engine's commands as a library: `quire` is them alone; an app's own tool adds its kinds.
+        .library(name: "QuireCommands", targets: ["QuireCommands"]),
+        // `quire` with the example apps' documents and their `checklist` and `export` commands.
+        .executable(name: "quire-samples", targets: ["QuireSamples"]),
         // The sample models as products too, so the fuzzing package (Fuzzing/) can depend on them.
         .library(name: "NotesModel", targets: ["NotesModel"]),
         .library(name: "ChecklistModel", targets: ["ChecklistModel"]),
@@ -37,7 +41,9 @@ let package = Package(
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
-        .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
+        // `quire`: the engine's commands (info, check, versions, restore, drafts, types) and no app's models.
+        .target(name: "QuireCommands", dependencies: ["QuireCore"]),
+        .executableTarget(name: "QuireCLI", dependencies: ["QuireCommands"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),
@@ -50,6 +56,8 @@ let package = Package(
                 resources: [.copy("Resources")]),
         .target(name: "BoardModel", dependencies: ["QuireCore", "QuireGraphics"], path: "Examples/BoardStudio/BoardModel",
                 resources: [.copy("Resources")]),
+        .executableTarget(name: "QuireSamples", dependencies: ["QuireCommands", "QuireCore", "ChecklistModel", "BoardModel", "NotesModel"],
+                          path: "Examples/QuireSamples"),
         .testTarget(name: "NotesModelTests", dependencies: ["NotesModel", "QuireCore"],
                     path: "Examples/Notes/NotesModelTests"),
         .testTarget(name: "ChecklistModelTests", dependencies: ["ChecklistModel", "QuireCore"],
@@ -57,16 +65,17 @@ let package = Package(
         .testTarget(name: "BoardModelTests", dependencies: ["BoardModel", "QuireCore", "QuireGraphics"],
                     path: "Examples/BoardStudio/BoardModelTests"),
         .testTarget(name: "SeedListingTests", dependencies: ["Quire"]),
-        // Runs the built `quire` executable as a subprocess; the dependency makes `--build-tests` build it.
-        .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "ChecklistModel", "BoardModel", "QuireCore",
-                                                         "QuireGraphics"]),
+        // Runs the built `quire` and `quire-samples` executables as subprocesses; the dependencies make
+        // `--build-tests` build them.
+        .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireSamples", "ChecklistModel", "BoardModel",
+                                                         "QuireCore", "QuireGraphics"]),
         // Test support, not shipped: opens a board (or a note) through DocumentSession, edits, saves (the
         // fault-injection tests run it under their LD_PRELOAD shim, Tests/Support/faultinject).
         .executableTarget(name: "QuireFaultChild", dependencies: ["QuireCore", "BoardModel", "NotesModel"],
                           path: "Tests/Support/QuireFaultChild"),
-        // Runs `quire` and QuireFaultChild under syscall fault injection and strace; the dependencies
-        // make `--build-tests` build both executables.
-        .testTarget(name: "FaultInjectionTests", dependencies: ["QuireCLI", "QuireFaultChild", "QuireCore"]),
+        // Runs `quire-samples` and QuireFaultChild under syscall fault injection and strace; the
+        // dependencies make `--build-tests` build both executables.
+        .testTarget(name: "FaultInjectionTests", dependencies: ["QuireSamples", "QuireFaultChild", "QuireCore"]),
         // `make bench`: issue 8's engine benchmarks, side by side with their baselines (not a test).
         .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
 
@@ -97,7 +106,7 @@ let package = Package(
                           swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireCLI"]),
+                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).

@@ -5,7 +5,7 @@
 #          exits, so `make run` ends in CI-like environments.
 #   checklist  the Checklist app (seed 001 on QuireUI); the same Xvfb fallback.
 #   board  Board Studio (seed 002 on QuireUI); the same Xvfb fallback.
-#   cli    `quire types`: the document types the example apps register.
+#   cli    `quire-samples types`: the document types the example apps register.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
@@ -27,7 +27,7 @@ case "$app" in
         name=BoardStudioApp
         ;;
     cli)
-        exec "$bin/quire" types
+        exec "$bin/quire-samples" types
         ;;
     *)
         echo "run-app: unknown APP '$app' (notes, checklist, board, cli)" >&2

@@ -2,8 +2,8 @@
 # make test-sanitize: the whole test suite under ThreadSanitizer, then under AddressSanitizer.
 #
 # Each sanitizer has its own build folder (.build/tsan, .build/asan), so the normal debug build stays
-# as it is. Everything the tests launch — `quire`, the storage/session/fault children, the GUI apps
-# (driven under Xvfb as in `make test`) — comes out of the same sanitized build, so a race or a memory
+# as it is. Everything the tests launch — `quire`, `quire-samples`, the storage/session/fault children,
+# the GUI apps (driven under Xvfb as in `make test`) — comes out of the same sanitized build, so a race or a memory
 # error in a child fails the test that ran it (a sanitizer report makes a process exit 66).
 #
 #   SANITIZERS="thread" make test-sanitize     one of them

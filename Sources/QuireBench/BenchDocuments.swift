@@ -9,6 +9,8 @@ import QuireCore
 @MainActor
 enum BenchDocuments {
     static let checklist = DocumentKind.document(ChecklistDocument.self) { _, _ in ChecklistDocument() }
+    /// Seed 001's listing verbatim: what the open benchmark measures.
+    static let seedChecklist = DocumentKind.document(Seed001.ChecklistDocument.self) { _, _ in Seed001.ChecklistDocument() }
     static let board = DocumentKind.document(BoardDocument.self) { configuration, context in
         BoardDocument(configuration: configuration, context: context)
     }
@@ -18,7 +20,7 @@ enum BenchDocuments {
     /// Board Studio's Info.plist (with `.boardpkg`) arrives with the app; until then the benchmark
     /// declares the extension itself, as that plist will.
     static func registerTypes() throws {
-        _ = (checklist, board, notes)
+        _ = (checklist, seedChecklist, board, notes)
         try ChecklistInfoPlist.registerTypes()
         if UTType(filenameExtension: "boardpkg")?.conforms(to: .boardPackage) != true {
             _ = try UTType.registerDeclarations(fromPropertyList: Data(boardDeclaration.utf8))

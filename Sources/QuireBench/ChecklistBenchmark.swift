@@ -7,9 +7,12 @@ import QuireCore
 /// - Autosave stall: toggle one item, let the edit's bookkeeping settle (as the autosave delay would),
 ///   then `autosave()`. The main actor's busy time during the save (snapshot, bookkeeping, every hop
 ///   back) comes from `MainActorLoop`, which runs all main-actor jobs; the whole save is wall time.
-/// - Open: `DocumentSession.open` (type detection, identity, mapping, `JSONDecoder`, `apply`,
-///   recents) against Python's `json.load(open(f))` timed inside Python with `time.perf_counter`
-///   (interpreter start excluded), both warmed up once and both on a warm page cache.
+/// - Open: `DocumentSession.open` of seed 001's model verbatim (`Seed001`: type detection, identity,
+///   reading, the seed's `JSONDecoder().decode`, `apply`, recents) against that same decode of the
+///   same bytes, already in memory, in this process: what Quire adds to the app's own decoding. The
+///   example app's model (the seed's plus its duplicate-id check in `apply`) and Python's
+///   `json.load(open(f))` (timed inside Python with `time.perf_counter`, interpreter start excluded)
+///   are measured beside it for information. Each is warmed up once; the page cache is warm.
 @MainActor
 struct ChecklistBenchmark {
     let workspace: Workspace
@@ -27,10 +30,19 @@ struct ChecklistBenchmark {
     }
 
     struct OpenResult {
+        /// Quire's open of seed 001's model, wall time.
         var quire = Samples()
-        /// The whole process's CPU time (every thread) during each open, and main-actor turns.
+        /// The whole process's CPU time (every thread) during each open, main-actor time and turns.
         var quireCPU = Samples()
+        var mainActor = Samples()
         var turns = Samples()
+        /// `JSONDecoder().decode(Seed001.Checklist.self, from: data)` of the file's bytes: wall time,
+        /// and the process's CPU time meanwhile (less stretched by other programs than wall time).
+        var decode = Samples()
+        var decodeCPU = Samples()
+        /// Quire's open of the example app's model (`ChecklistModel`), and its main-actor time.
+        var example = Samples()
+        var exampleMainActor = Samples()
         var python = Samples()
         var pythonCPU = Samples()
         var fileBytes = 0
@@ -84,43 +96,71 @@ struct ChecklistBenchmark {
         return result
     }
 
-    /// Opens the checklist `runs` times through a fresh session each time.
+    /// Opens the checklist `runs` times through a fresh session each time (seed 001's model).
     func openQuire(items: Int) async throws -> Samples {
-        try await openQuireDetailed(items: items).quire
+        let url = try makeChecklist(items: items)
+        var samples = Samples()
+        for run in -1..<runs {
+            let open = try await openOnce(url, BenchDocuments.seedChecklist, items: items)
+            if run >= 0 { samples.add(open.seconds) }  // run -1 warms up
+        }
+        return samples
     }
 
-    private func openQuireDetailed(items: Int) async throws -> OpenResult {
-        let url = try makeChecklist(items: items)
-        var result = OpenResult()
-        for run in -1..<runs {
-            let drains = loop.drains
-            let cpu = ProcessStatistics.cpuSeconds()
-            let (session, seconds) = try await Clock.measure {
-                try await BenchDocuments.open(url, BenchDocuments.checklist, environment())
-            }
-            let cpuUsed = ProcessStatistics.cpuSeconds() - cpu
-            guard session.document(as: ChecklistDocument.self)?.checklist.items.count == items else {
-                throw BenchFailure("the checklist did not open whole")
-            }
-            if run >= 0 {  // run -1 warms up
-                result.quire.add(seconds)
-                result.quireCPU.add(cpuUsed)
-                result.turns.add(Double(loop.drains - drains + 1))
-            }
-            // The recents entry is written after the open returns; not part of the next open's time.
-            await DocumentSession.flushRecentDocuments()
+    /// One open through a fresh session: wall time, process CPU time, main-actor time and turns.
+    private func openOnce(_ url: URL, _ kind: DocumentKind, items: Int)
+        async throws -> (seconds: Double, cpu: Double, mainActor: Double, turns: Int) {
+        let drains = loop.drains
+        let busy = loop.mainActorBusyNanoseconds
+        let cpu = ProcessStatistics.cpuSeconds()
+        let (session, seconds) = try await Clock.measure {
+            try await BenchDocuments.open(url, kind, environment())
         }
-        return result
+        let cpuUsed = ProcessStatistics.cpuSeconds() - cpu
+        let mainActor = Double(loop.mainActorBusyNanoseconds - busy) / 1e9
+        let turns = loop.drains - drains + 1
+        let count = session.document(as: Seed001.ChecklistDocument.self)?.checklist.items.count
+            ?? session.document(as: ChecklistDocument.self)?.checklist.items.count
+        guard count == items else { throw BenchFailure("the checklist did not open whole") }
+        // The recents entry is written after the open returns; not part of the next open's time.
+        await DocumentSession.flushRecentDocuments()
+        return (seconds, cpuUsed, mainActor, turns)
+    }
+
+    /// The seed's decoding alone: `JSONDecoder().decode` of `data`, off the main actor as Quire's
+    /// reader runs it; the result is freed outside the timed region, as the session keeps its own.
+    private nonisolated static func decode(_ data: Data) async throws -> (seconds: Double, cpu: Double) {
+        try await Task.detached {
+            let cpu = ProcessStatistics.cpuSeconds()
+            let start = Clock.now()
+            let checklist = try JSONDecoder().decode(Seed001.Checklist.self, from: data)
+            let end = Clock.now()
+            let cpuUsed = ProcessStatistics.cpuSeconds() - cpu
+            guard !checklist.items.isEmpty else { throw BenchFailure("decoded no items") }
+            return (Double(end - start) / 1e9, cpuUsed)
+        }.value
     }
 
     func open(items: Int, python: Bool) async throws -> OpenResult {
         let url = try makeChecklist(items: items)
         var result = OpenResult()
-        result.fileBytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        let quire = try await openQuireDetailed(items: items)
-        result.quire = quire.quire
-        result.quireCPU = quire.quireCPU
-        result.turns = quire.turns
+        let data = try Data(contentsOf: url)
+        result.fileBytes = data.count
+        // Interleaved, so drift in the machine's load reaches every figure alike.
+        for run in -1..<runs {
+            let seed = try await openOnce(url, BenchDocuments.seedChecklist, items: items)
+            let decode = try await Self.decode(data)
+            let example = try await openOnce(url, BenchDocuments.checklist, items: items)
+            guard run >= 0 else { continue }  // run -1 warms up
+            result.quire.add(seed.seconds)
+            result.quireCPU.add(seed.cpu)
+            result.mainActor.add(seed.mainActor)
+            result.turns.add(Double(seed.turns))
+            result.decode.add(decode.seconds)
+            result.decodeCPU.add(decode.cpu)
+            result.example.add(example.seconds)
+            result.exampleMainActor.add(example.mainActor)
+        }
         guard python else { return result }
         let python = try await Self.pythonLoad(url, runs: runs)
         result.python = python.samples

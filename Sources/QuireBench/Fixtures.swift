@@ -45,7 +45,7 @@ enum Fixtures {
     /// A compact JSON checklist of `items` items (~68 bytes each: 100,000 items ≈ 6.8 MB), the shape
     /// `ChecklistDocument` reads.
     static func checklistJSON(items: Int) throws -> Data {
-        var checklist = Checklist()
+        var checklist = Checklist(items: [])
         checklist.items = (0..<items).map { index in
             ChecklistItem(isChecked: index % 3 == 0, title: "Item \(index + 1)")
         }

@@ -18,7 +18,7 @@ import Glibc
     }
 
     private func writeChecklist(_ titles: [String], to url: URL) throws {
-        var checklist = Checklist()
+        var checklist = Checklist(items: [])
         for title in titles { checklist.items.append(ChecklistItem(title: title)) }
         try JSONEncoder().encode(checklist).write(to: url)
     }
@@ -94,7 +94,7 @@ import Glibc
         #expect(try items(url).first == "base")
     }
 
-    /// The `quire checklist add` report: eight processes with different data homes add one item each
+    /// The `quire-samples checklist add` report: eight processes with different data homes add one item each
     /// at once. Before the exchange-and-verify swap, two could pass the check and one edit vanished.
     @Test func eightProcessesAddingAtOnceLoseNothing() async throws {
         for _ in 0..<3 {
@@ -184,7 +184,7 @@ import Glibc
         session.autosavesAutomatically = false
         let checklist = try #require(session.document(as: ChecklistDocument.self))
         session.edit { checklist.addItem(title: "ours", undoManager: session.undoManager) }
-        try replaceByRename(url, with: try JSONEncoder().encode(Checklist()))  // theirs: an empty list
+        try replaceByRename(url, with: try JSONEncoder().encode(Checklist(items: [])))  // theirs: an empty list
         await expectDocumentError(.changedOnDisk) { try await session.autosave() }  // ours → a draft
 
         // "After a crash": a new session restores the draft, then saves.

@@ -5,15 +5,15 @@ import Testing
 @Suite struct FaultRegressionTests {
     static let listName = "List.checklist"
 
-    /// A checklist saved twice (so it has a history) and a `quire checklist add` on it.
+    /// A checklist saved twice (so it has a history) and a `quire-samples checklist add` on it.
     static func checklist() async throws -> SingleFault {
         let template = try FaultSandbox(label: "quire-fault-template")
         let file = template.document(listName).path
         for arguments in [["checklist", "new", file, "one"], ["checklist", "add", file, "two"]] {
-            let result = try await template.run(try TestTools.built("quire"), arguments)
+            let result = try await template.run(try TestTools.built("quire-samples"), arguments)
             guard result.status == 0 else { throw TestTools.Missing(description: "setup failed: \(result)") }
         }
-        return SingleFault(template: template, executable: try TestTools.built("quire")) { sandbox in
+        return SingleFault(template: template, executable: try TestTools.built("quire-samples")) { sandbox in
             ["checklist", "add", sandbox.document(listName).path, "three"]
         }
     }
@@ -114,7 +114,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(Self.saved(sandbox, "three"))
         let file = sandbox.document(Self.listName).path
-        let listing = try await sandbox.run(try TestTools.built("quire"), ["versions", file])
+        let listing = try await sandbox.run(try TestTools.built("quire-samples"), ["versions", file])
         #expect(listing.status == 0, "\(listing)")
         // The two retired versions, found through the index: the new file carries no id.
         #expect(listing.output.split(separator: "\n").filter { $0.hasSuffix(" bytes") }.count == 2, "\(listing)")

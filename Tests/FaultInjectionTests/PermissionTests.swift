@@ -13,17 +13,17 @@ import Testing
 
     static func mode(_ path: String) -> mode_t? { status(path).map { $0.st_mode & 0o7777 } }
 
-    static func quire() throws -> URL { try TestTools.built("quire") }
+    static func samplesTool() throws -> URL { try TestTools.built("quire-samples") }
     static func child() throws -> URL { try TestTools.built("QuireFaultChild") }
 
     @Test(arguments: [0o600, 0o640, 0o644, 0o664, 0o755] as [mode_t])
     func savedFileKeepsItsMode(_ mode: mode_t) async throws {
         let sandbox = try FaultSandbox(label: "quire-permissions")
         let file = sandbox.document("Modes.checklist").path
-        #expect(try await sandbox.run(try Self.quire(), ["checklist", "new", file, "one"]).status == 0)
+        #expect(try await sandbox.run(try Self.samplesTool(), ["checklist", "new", file, "one"]).status == 0)
         #expect(chmod(file, mode) == 0)
         let before = try #require(Self.status(file))
-        #expect(try await sandbox.run(try Self.quire(), ["checklist", "add", file, "two"]).status == 0)
+        #expect(try await sandbox.run(try Self.samplesTool(), ["checklist", "add", file, "two"]).status == 0)
         let after = try #require(Self.status(file))
         #expect(after.st_ino != before.st_ino, "a safe save writes a new file")
         #expect(after.st_mode & 0o7777 == mode, "mode \(String(after.st_mode & 0o7777, radix: 8)), expected \(String(mode, radix: 8))")
@@ -48,13 +48,13 @@ import Testing
         let sandbox = try FaultSandbox(label: "quire-permissions")
         let file = sandbox.document("Owned.checklist").path
         let board = sandbox.document("Owned.boardpkg").path
-        #expect(try await sandbox.run(try Self.quire(), ["checklist", "new", file, "one"]).status == 0)
+        #expect(try await sandbox.run(try Self.samplesTool(), ["checklist", "new", file, "one"]).status == 0)
         #expect(try await sandbox.run(try Self.child(), ["create", board, "2"]).status == 0)
         #expect(chown(file, 1234, 1234) == 0)
         for path in [board] + (FileManager.default.subpaths(atPath: board) ?? []).map({ board + "/" + $0 }) {
             #expect(lchown(path, 1234, 1234) == 0)
         }
-        #expect(try await sandbox.run(try Self.quire(), ["checklist", "add", file, "two"]).status == 0)
+        #expect(try await sandbox.run(try Self.samplesTool(), ["checklist", "add", file, "two"]).status == 0)
         #expect(try await sandbox.run(try Self.child(), ["move", board]).status == 0)
         let saved = try #require(Self.status(file))
         #expect(saved.st_uid == 1234 && saved.st_gid == 1234)
@@ -72,7 +72,7 @@ import Testing
         let file = sandbox.document("History.checklist").path
         let board = sandbox.document("History.boardpkg").path
         for arguments in [["checklist", "new", file, "one"], ["checklist", "add", file, "two"], ["checklist", "add", file, "three"]] {
-            #expect(try await sandbox.run(try Self.quire(), arguments).status == 0)
+            #expect(try await sandbox.run(try Self.samplesTool(), arguments).status == 0)
         }
         for arguments in [["create", board, "2"], ["move", board], ["draft", "2"]] {
             #expect(try await sandbox.run(try Self.child(), arguments).status == 0)
@@ -175,12 +175,12 @@ import Testing
         let sandbox = try FaultSandbox(label: "quire-permissions")
         let file = sandbox.document("Private.checklist").path
         let board = sandbox.document("Private.boardpkg").path
-        #expect(try await sandbox.run(try Self.quire(), ["checklist", "new", file, "one"]).status == 0)
+        #expect(try await sandbox.run(try Self.samplesTool(), ["checklist", "new", file, "one"]).status == 0)
         #expect(try await sandbox.run(try Self.child(), ["create", board, "2"]).status == 0)
         #expect(chmod(file, 0o600) == 0 && chmod(board, 0o700) == 0)
         let watched = [sandbox.documents.path, sandbox.dataHome.appendingPathComponent("org.quire.Checklist").path,
                        sandbox.dataHome.appendingPathComponent("org.quire.BoardStudio").path]
-        let saves: [(URL, [String])] = [(try Self.quire(), ["checklist", "add", file, "two"]), (try Self.child(), ["move", board])]
+        let saves: [(URL, [String])] = [(try Self.samplesTool(), ["checklist", "add", file, "two"]), (try Self.child(), ["move", board])]
         for (executable, arguments) in saves {
             let log = try await WriteOrderingTests.trace(sandbox, executable, arguments)
             let (checked, problems) = Self.exposures(log, watched: watched)

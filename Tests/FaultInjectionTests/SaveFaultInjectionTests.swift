@@ -8,7 +8,7 @@ import Testing
 /// the errno's message naming the document and the original byte-identical; no temporaries; the next
 /// save works. See `FaultExpectation` for which faults must fail the save and which must not.
 @Suite(.serialized) struct SaveFaultInjectionTests {
-    static func quire() throws -> URL { try TestTools.built("quire") }
+    static func samplesTool() throws -> URL { try TestTools.built("quire-samples") }
     static func child() throws -> URL { try TestTools.built("QuireFaultChild") }
 
     static func checklistContains(_ title: String, _ content: DocumentContent) -> Bool {
@@ -32,29 +32,29 @@ import Testing
                 let file = sandbox.document("List.checklist").path
                 // Two saves: the second retires the first into the history, as a real edit would.
                 for arguments in [["checklist", "new", file, "one", "two"], ["checklist", "add", file, "zero"]] {
-                    let result = try await sandbox.run(try Self.quire(), arguments)
+                    let result = try await sandbox.run(try Self.samplesTool(), arguments)
                     guard result.status == 0 else { throw TestTools.Missing(description: "setup failed: \(result)") }
                 }
             },
-            command: { sandbox in (try Self.quire(), ["checklist", "add", sandbox.document("List.checklist").path, "three"]) },
+            command: { sandbox in (try Self.samplesTool(), ["checklist", "add", sandbox.document("List.checklist").path, "three"]) },
             isSaved: { before, now in now != before && Self.checklistContains("three", now) },
             sampledErrnos: 2)
-        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "flat file (quire checklist add)")
+        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "flat file (quire-samples checklist add)")
     }
 
     @Test func firstSave() async throws {
         let scenario = FaultScenario(
             name: "checklist new", documentName: "New.checklist",
             prepare: { _ in },
-            command: { sandbox in (try Self.quire(), ["checklist", "new", sandbox.document("New.checklist").path, "alpha"]) },
+            command: { sandbox in (try Self.samplesTool(), ["checklist", "new", sandbox.document("New.checklist").path, "alpha"]) },
             isSaved: { before, now in now != before && Self.checklistContains("alpha", now) },
             sampledErrnos: 2,
             next: { sandbox in
                 let file = sandbox.document("New.checklist").path
                 let verb = FileManager.default.fileExists(atPath: file) ? "add" : "new"
-                return (try Self.quire(), ["checklist", verb, file, "alpha"])
+                return (try Self.samplesTool(), ["checklist", verb, file, "alpha"])
             })
-        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "first save (quire checklist new)")
+        Self.expectClean(try await FaultSweep(scenario: scenario).run(), "first save (quire-samples checklist new)")
     }
 
     @Test func packageSave() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// What the fault tests run: the built `quire` and `QuireFaultChild`, the compiled injection shim,
+/// What the fault tests run: the built `quire-samples` and `QuireFaultChild`, the compiled injection shim,
 /// and system tools (cc, cp, strace).
 enum TestTools {
     struct Missing: Error, CustomStringConvertible {

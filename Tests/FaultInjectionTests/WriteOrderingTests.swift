@@ -61,7 +61,7 @@ import Testing
 
     @Test func flatFileSaveFlushesDataBeforeTheRenameAndTheFolderAfter() async throws {
         let sandbox = try FaultSandbox(label: "quire-strace")
-        let quire = try TestTools.built("quire")
+        let quire = try TestTools.built("quire-samples")
         let file = sandbox.document("Order.checklist").path
         #expect(try await sandbox.run(quire, ["checklist", "new", file, "one"]).status == 0)
         let log = try await Self.trace(sandbox, quire, ["checklist", "add", file, "two"])

@@ -2,8 +2,8 @@ import ChecklistModel
 import Foundation
 import Testing
 
-/// `quire checklist new|add|toggle|remove|list` run as a real process on real files.
-@Suite("quire checklist")
+/// `quire-samples checklist new|add|toggle|remove|list` run as a real process on real files.
+@Suite("quire-samples checklist")
 struct CLIChecklistTests {
     @Test("new, add, toggle, remove and list, by number and by title, end to end")
     func endToEnd() async throws {
@@ -114,7 +114,7 @@ struct CLIChecklistTests {
             let result = try await sandbox.run("checklist", action, "List.checklist", reference)
             #expect(result.status == 1, "\(result)")
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.hasPrefix("quire: No item “\(reference)” in List.checklist, which has 3 items;"),
+            #expect(result.stderr.hasPrefix("quire-samples: No item “\(reference)” in List.checklist, which has 3 items;"),
                     "\(result)")
             #expect(try Data(contentsOf: sandbox.file("List.checklist")) == before)
         }

@@ -22,8 +22,8 @@ struct CLIErrorTests {
         let result = try await QuireExecutable.run(arguments, in: sandbox)
         #expect(result.status == 2, "\(arguments): \(result)")
         #expect(result.stdout.isEmpty, "\(arguments): \(result)")
-        #expect(result.stderr.hasPrefix("quire"), "\(arguments): \(result)")
-        #expect(result.stderr.contains("usage: quire"), "\(arguments): \(result)")
+        #expect(result.stderr.hasPrefix("quire-samples"), "\(arguments): \(result)")
+        #expect(result.stderr.contains("usage: quire-samples"), "\(arguments): \(result)")
         // Nothing was created by a mistyped command.
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.documents.path).filter { !$0.hasPrefix("output-") } == [])
     }
@@ -33,7 +33,7 @@ struct CLIErrorTests {
         let sandbox = try CLISandbox()
         let result = try await sandbox.run(flag)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("usage: quire"))
+        #expect(result.stdout.hasPrefix("usage: quire-samples"))
         for command in ["types", "info", "check", "versions", "restore", "drafts", "checklist new", "checklist add",
                         "checklist toggle", "checklist remove", "checklist list"] {
             #expect(result.stdout.contains("  \(command) "), "\(command)")
@@ -45,7 +45,7 @@ struct CLIErrorTests {
     func unknownCommand() async throws {
         let sandbox = try CLISandbox()
         let result = try await sandbox.run("frobnicate")
-        #expect(result.stderr.hasPrefix("quire: unknown command “frobnicate”\n"), "\(result)")
+        #expect(result.stderr.hasPrefix("quire-samples: unknown command “frobnicate”\n"), "\(result)")
     }
 
     @Test("editing a read-only checklist fails with the read-only message and leaves the file untouched",
@@ -61,7 +61,7 @@ struct CLIErrorTests {
         let result = try await QuireExecutable.run(["checklist", edit[0], "Locked.checklist"] + edit.dropFirst(), in: sandbox)
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
-        #expect(result.stderr == "quire: “Locked.checklist” is read-only, so changes can’t be saved to it. — \(file.path)\n",
+        #expect(result.stderr == "quire-samples: “Locked.checklist” is read-only, so changes can’t be saved to it. — \(file.path)\n",
                 "\(result)")
         #expect(try Data(contentsOf: file) == before)
         #expect(try CLIInfoCheckTests.identity(file) == identity)
@@ -90,7 +90,7 @@ struct CLIErrorTests {
         let after = try Data(contentsOf: file)
         withKnownIssue("root writes into a read-only folder", isIntermittent: true) {
             #expect(result.status == 1, "\(result)")
-            #expect(result.stderr.hasPrefix("quire: “Plan.checklist” is read-only"), "\(result)")
+            #expect(result.stderr.hasPrefix("quire-samples: “Plan.checklist” is read-only"), "\(result)")
             #expect(after == before)
         } when: { geteuid() == 0 }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Plan.checklist"])
@@ -127,7 +127,7 @@ struct CLIErrorTests {
     }
 }
 
-/// `quire drafts` listing a draft another process left behind (crash recovery).
+/// `drafts` listing a draft another process left behind (crash recovery).
 @Suite("quire drafts")
 struct CLIDraftsTests {
     @Test("a draft autosaved by an untitled checklist is listed by quire drafts, and only for its app")
@@ -158,6 +158,11 @@ struct CLIDraftsTests {
 
         let mine = try await sandbox.run("drafts", "--app", "org.quire.Checklist")
         #expect(mine.stdout == all.stdout)
+        // The shipped `quire` knows no app: given the app's Info.plist (its types, its id), it lists
+        // the app's drafts too.
+        let engine = try await sandbox.runQuire("--plist", CLIEngineToolTests.checklistInfoPlist.path, "drafts")
+        #expect(engine.stdout == all.stdout, "\(engine)")
+        #expect(try await sandbox.runQuire("drafts").stdout == "No drafts are kept.\n")
         let other = try await sandbox.run("drafts", "--app", "org.quire.Notes")
         #expect(other.stdout == "No drafts are kept.\n")
         #expect(sandbox.leftoverTemporaries() == [])

@@ -4,8 +4,8 @@ import QuireCore
 import QuireGraphics
 import Testing
 
-/// `quire export`: a board package rendered as PNG or PDF through the document's own writer.
-@Suite("quire export")
+/// `quire-samples export`: a board package rendered as PNG or PDF through the document's own writer.
+@Suite("quire-samples export")
 struct CLIExportTests {
     /// A 200 × 100 board with a background photo, a red stroke and a rotated sticker, saved in the
     /// sandbox as `Weekend.boardpkg` by the package store.
@@ -70,7 +70,7 @@ struct CLIExportTests {
         #expect(sandbox.leftoverTemporaries().isEmpty)
     }
 
-    @Test("Board Studio's Export PNG 2×… file is what `quire export --scale 2` writes, at twice the pixels")
+    @Test("Board Studio's Export PNG 2×… file is what `quire-samples export --scale 2` writes, at twice the pixels")
     func theAppsTwoTimesExportMatchesTheCLI() async throws {
         let sandbox = try CLISandbox()
         _ = try await Self.writeBoard(in: sandbox)

@@ -6,10 +6,10 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 7, part 5: hostile packages opened by a real `quire` process. Each is refused (or opened)
+/// Issue 7, part 5: hostile packages opened by a real `quire-samples` process. Each is refused (or opened)
 /// with a clear error, quickly, and the process's peak memory stays bounded — a 4 GiB sticker is
 /// mapped, never read; a decompression bomb is refused from its header; deep JSON stops at the
-/// parser's limit; 100 000 children end in `.tooLarge`. (`quire check` on a plain board peaks at
+/// parser's limit; 100 000 children end in `.tooLarge`. (`quire-samples check` on a plain board peaks at
 /// about 30 MiB.)
 @Suite struct CLIHostilePackageTests {
     /// Under `make test-sanitize` (`QUIRE_SANITIZER` set) the sanitizer's shadow memory alone is a few
@@ -33,7 +33,7 @@ import Glibc
         #expect(result.peakResidentKiB > 0, sourceLocation: sourceLocation)
         #expect(result.peakResidentKiB < Self.memoryLimitKiB,
                 "peak \(result.peakResidentKiB) KiB; \(result.stderr)", sourceLocation: sourceLocation)
-        // `QUIRE_TIMING_SCALE`: a sanitized `quire` is several times slower.
+        // `QUIRE_TIMING_SCALE`: a sanitized `quire-samples` is several times slower.
         let scale = ProcessInfo.processInfo.environment["QUIRE_TIMING_SCALE"].flatMap(Double.init).map { max($0, 1) } ?? 1
         #expect(result.seconds < 60 * scale, sourceLocation: sourceLocation)
     }

@@ -4,10 +4,10 @@ import Testing
 import Glibc
 #endif
 
-/// `quire info` and `quire check`, and that looking at a file never changes it.
-@Suite("quire info and check")
+/// `info` and `check` (run through `quire-samples`), and that looking at a file never changes it.
+@Suite("info and check")
 struct CLIInfoCheckTests {
-    /// The "key: value" lines of `quire info`.
+    /// The "key: value" lines of `info`.
     static func fields(_ output: String) -> [String: String] {
         var fields: [String: String] = [:]
         for line in output.split(separator: "\n") {
@@ -101,7 +101,7 @@ struct CLIInfoCheckTests {
         let result = try await sandbox.run("check", name)
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
-        #expect(result.stderr.hasPrefix("quire: “\(name)” is damaged"), "\(result)")
+        #expect(result.stderr.hasPrefix("quire-samples: “\(name)” is damaged"), "\(result)")
         #expect(result.stderr.contains(problem), "\(result)")
         #expect(result.stderr.contains(file.path), "\(result)")
         #expect(try Data(contentsOf: file) == data)
@@ -129,7 +129,7 @@ struct CLIInfoCheckTests {
         try data.write(to: sandbox.file("bad.txt"))
         let result = try await sandbox.run("check", "bad.txt")
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.hasPrefix("quire: “bad.txt” is damaged"), "\(result)")
+        #expect(result.stderr.hasPrefix("quire-samples: “bad.txt” is damaged"), "\(result)")
         #expect(result.stderr.contains("not valid UTF-8"), "\(result)")
         #expect(try Data(contentsOf: sandbox.file("bad.txt")) == data)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's "The `quire` command" transcript, run line by line: each `$ quire …` must exit 0 and
+/// The README's "The `quire` command" transcript, run line by line: each `$ quire-samples …` must exit 0 and
 /// print what the README shows (`…` stands for any text: paths, dates, version ids).
 @Suite("README quire transcript")
 struct CLIReadmeTests {
@@ -24,7 +24,7 @@ struct CLIReadmeTests {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// The `quire` steps of the section's console block.
+    /// The `quire-samples` steps of the section's console block.
     static func steps(in readme: String) throws -> [Step] {
         let section = try #require(readme.components(separatedBy: "\n## The `quire` command\n").dropFirst().first)
             .components(separatedBy: "\n## ").first ?? ""
@@ -35,7 +35,7 @@ struct CLIReadmeTests {
         for line in block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) where !line.isEmpty {
             if line.hasPrefix("$ ") {
                 let words = try split(String(line.dropFirst(2)))
-                inQuireStep = words.first == "quire"
+                inQuireStep = words.first == "quire-samples"
                 if inQuireStep { steps.append(Step(arguments: Array(words.dropFirst()), expected: nil)) }
             } else if inQuireStep {
                 steps[steps.count - 1].expected = (steps[steps.count - 1].expected ?? []) + [line]
@@ -93,14 +93,14 @@ struct CLIReadmeTests {
         let sandbox = try CLISandbox()
         for step in try Self.steps(in: Self.readme()) {
             let result = try await QuireExecutable.run(step.arguments, in: sandbox)
-            #expect(result.status == 0, "quire \(step.arguments.joined(separator: " ")): \(result)")
-            #expect(result.stderr.isEmpty, "quire \(step.arguments.joined(separator: " ")): \(result)")
+            #expect(result.status == 0, "quire-samples \(step.arguments.joined(separator: " ")): \(result)")
+            #expect(result.stderr.isEmpty, "quire-samples \(step.arguments.joined(separator: " ")): \(result)")
             guard let expected = step.expected else { continue }
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let printed = lines.last == "" ? Array(lines.dropLast()) : lines
             #expect(printed.count == expected.count
                     && zip(printed, expected).allSatisfy { Self.matches($0, $1) },
-                    "quire \(step.arguments.joined(separator: " ")) printed:\n\(result.stdout)README shows:\n\(expected.joined(separator: "\n"))")
+                    "quire-samples \(step.arguments.joined(separator: " ")) printed:\n\(result.stdout)README shows:\n\(expected.joined(separator: "\n"))")
         }
         #expect(sandbox.leftoverTemporaries() == [])
     }

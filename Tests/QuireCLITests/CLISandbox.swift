@@ -1,7 +1,7 @@
 import Foundation
 
-/// A temporary folder per test holding the documents, `$XDG_DATA_HOME` and `$HOME` the `quire`
-/// process sees, so no test reads or writes the real user's data. Removed when released.
+/// A temporary folder per test holding the documents, `$XDG_DATA_HOME` and `$HOME` the tools'
+/// processes see, so no test reads or writes the real user's data. Removed when released.
 final class CLISandbox: Sendable {
     let root: URL
     /// Documents the test works on.
@@ -23,10 +23,15 @@ final class CLISandbox: Sendable {
 
     func file(_ name: String) -> URL { documents.appendingPathComponent(name) }
 
-    /// Runs `quire arguments…` with this sandbox's environment, the documents folder as working
+    /// Runs `quire-samples arguments…` with this sandbox's environment, the documents folder as working
     /// directory.
     func run(_ arguments: String...) async throws -> CLIResult {
         try await QuireExecutable.run(arguments, in: self)
+    }
+
+    /// Runs the shipped `quire arguments…` likewise.
+    func runQuire(_ arguments: String...) async throws -> CLIResult {
+        try await QuireExecutable.run(arguments, in: self, executable: QuireExecutable.quire, name: "quire")
     }
 
     /// Every path under the sandbox whose name starts with `.quire-tmp-`: a leftover temporary.
@@ -46,7 +51,7 @@ final class CLISandbox: Sendable {
     }
 }
 
-/// What one `quire` run printed and how it exited.
+/// What one run of a tool printed and how it exited.
 struct CLIResult: CustomStringConvertible {
     var status: Int32
     var stdout: String

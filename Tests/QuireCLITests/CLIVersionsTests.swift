@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `quire versions` and `quire restore`.
-@Suite("quire versions and restore")
+/// `versions` and `restore` (run through `quire-samples`).
+@Suite("versions and restore")
 struct CLIVersionsTests {
-    /// The ids `quire versions FILE` lists, newest first.
+    /// The ids `versions FILE` lists, newest first.
     static func versionIDs(_ sandbox: CLISandbox, _ file: String) async throws -> [String] {
         let result = try await sandbox.run("versions", file)
         #expect(result.status == 0, "\(result)")
@@ -74,8 +74,8 @@ struct CLIVersionsTests {
         let before = try Data(contentsOf: sandbox.file("Plan.checklist"))
         let result = try await sandbox.run("restore", "Plan.checklist", "no-such-version")
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr == "quire: No version “no-such-version” of Plan.checklist is kept; "
-                + "`quire versions Plan.checklist` lists them. Nothing was changed.\n", "\(result)")
+        #expect(result.stderr == "quire-samples: No version “no-such-version” of Plan.checklist is kept; "
+                + "`quire-samples versions Plan.checklist` lists them. Nothing was changed.\n", "\(result)")
         #expect(try Data(contentsOf: sandbox.file("Plan.checklist")) == before)
     }
 

@@ -1,14 +1,22 @@
 import Foundation
 
-/// The built `quire` executable, run as a child process.
+/// The built tools, run as child processes: `quire-samples` (the engine's commands on the example
+/// apps' documents, and the examples' own commands), which most tests drive, and `quire` (the
+/// engine's commands alone).
 enum QuireExecutable {
     struct NotBuilt: Error, CustomStringConvertible {
-        var description: String { "The quire executable was not found in .build/debug; run swift build --build-tests" }
+        let name: String
+        var description: String { "The \(name) executable was not found in .build/debug; run swift build --build-tests" }
     }
 
-    /// `.build/debug/quire`: beside the test bundle, else searched upward from the test bundle and
-    /// from this source file.
-    static let url: URL? = {
+    /// `.build/debug/quire-samples`.
+    static let url = find("quire-samples")
+    /// `.build/debug/quire`.
+    static let quire = find("quire")
+
+    /// `name` beside the test bundle, else searched upward from the test bundle and from this source
+    /// file for `.build/debug/<name>`.
+    private static func find(_ name: String) -> URL? {
         var starts: [URL] = []
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             starts.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
@@ -16,11 +24,11 @@ enum QuireExecutable {
         starts.append(Bundle.main.bundleURL)
         starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         for start in starts {
-            let beside = start.appendingPathComponent("quire")
+            let beside = start.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: beside.path), !isDirectory(beside) { return beside }
             var directory = start
             while directory.path != "/" && !directory.path.isEmpty {
-                let candidate = directory.appendingPathComponent(".build/debug/quire")
+                let candidate = directory.appendingPathComponent(".build/debug/\(name)")
                 if FileManager.default.isExecutableFile(atPath: candidate.path), !isDirectory(candidate) {
                     return candidate
                 }
@@ -28,17 +36,18 @@ enum QuireExecutable {
             }
         }
         return nil
-    }()
+    }
 
     private static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Runs `quire` with `arguments`. Output goes to files (not pipes), so a long listing can't fill a
-    /// pipe and stall the child while we wait for it.
-    static func run(_ arguments: [String], in sandbox: CLISandbox) async throws -> CLIResult {
-        guard let url else { throw NotBuilt() }
+    /// Runs `quire-samples` (or `executable`) with `arguments`. Output goes to files (not pipes), so a
+    /// long listing can't fill a pipe and stall the child while we wait for it.
+    static func run(_ arguments: [String], in sandbox: CLISandbox, executable: URL? = url,
+                    name: String = "quire-samples") async throws -> CLIResult {
+        guard let url = executable else { throw NotBuilt(name: name) }
         let outputs = sandbox.root.appendingPathComponent("output-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }

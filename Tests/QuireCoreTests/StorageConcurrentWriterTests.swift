@@ -219,7 +219,7 @@ import Glibc
 
     // MARK: Real processes racing
 
-    /// Eight processes read the same file, then all save their own line at once (the `quire checklist
+    /// Eight processes read the same file, then all save their own line at once (the `quire-samples checklist
     /// add` case with separate data homes, so no edit lock). Every outcome is accounted for: each
     /// "saved" line is in the file or in a version some later save retired; each conflict left a copy.
     @Test func eightProcessesSavingAtOnceLoseNothing() async throws {

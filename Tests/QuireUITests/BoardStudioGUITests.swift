@@ -6,27 +6,27 @@ import Testing
 /// stroke, Add Sticker… places one, drags move it (mid-drag, with the button held, the canvas already
 /// draws it moved: the `@GestureState` preview), two Ctrl+S saves of a `.boardpkg` — the second
 /// (after one more move) replaces only `manifest.json` (the photo's and the sticker's inodes stay) —
-/// and Export As → PNG… writes exactly what `quire export --to png` makes of the saved package, red on
+/// and Export As → PNG… writes exactly what `quire-samples export --to png` makes of the saved package, red on
 /// the stroke, magenta at the sticker, the photo elsewhere; the editor's Export PNG 2×… writes exactly
-/// `quire export --scale 2` (3200 × 2400) and its Export PDF… a 1600 × 1200 pt page; Ctrl+O picks a copy of the package as one folder in the
+/// `quire-samples export --scale 2` (3200 × 2400) and its Export PDF… a 1600 × 1200 pt page; Ctrl+O picks a copy of the package as one folder in the
 /// select-folder chooser and its window counts the stroke, the sticker and the photo.
 /// Screenshot (the reopened copy): build/screenshots/board-document.png.
 @Suite(.serialized) struct BoardStudioGUITests {
     @Test func boardFromPhotoDrawStickerSaveIncrementallyAndExport() async throws {
         let app = try GUIProcess.builtExecutable("BoardStudioApp")
-        let quire = try GUIProcess.builtExecutable("quire")
+        let samples = try GUIProcess.builtExecutable("quire-samples")
         let screenshot = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots/board-document.png")
         try? FileManager.default.removeItem(at: screenshot)
 
         let result = try await GUIProcess.run(
             try GUIProcess.script("run-under-xvfb.sh"),
-            ["/usr/bin/python3", try GUIProcess.script("board_test.py").path, app.path, quire.path, screenshot.path],
+            ["/usr/bin/python3", try GUIProcess.script("board_test.py").path, app.path, samples.path, screenshot.path],
             timeout: .seconds(400))
 
         #expect(!result.timedOut, "the Board Studio GUI test did not finish\n\(result.output)\n\(result.errors)")
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
         for fragment in ["second save replaced only manifest.json", "shows 1 stroke, 1 sticker and the photo",
-                         "2× export = quire export --scale 2, 3200 × 2400", "board test passed"] {
+                         "2× export = quire-samples export --scale 2, 3200 × 2400", "board test passed"] {
             #expect(result.output.contains(fragment), "\(result.output)\n\(result.errors)")
         }
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")

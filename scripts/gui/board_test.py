@@ -9,14 +9,14 @@ board → "Add Sticker…" → pick the sticker → drag it (held mid-drag: the 
 → Ctrl+S into a temporary folder as
 Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
 and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
-for byte what `quire export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
+for byte what `quire-samples export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
 red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere → "Export PNG
-2×…" → the file is `quire export --scale 2` of the package, 3200 × 2400 pixels → "Export PDF…" → a
+2×…" → the file is `quire-samples export --scale 2` of the package, 3200 × 2400 pixels → "Export PDF…" → a
 1600 × 1200 pt PDF page → Ctrl+O (Open…) → a
 copy of the package picked as one folder in the chooser → its window's status line counts the stroke,
 the sticker and the photo.
 
-usage: run-under-xvfb.sh /usr/bin/python3 board_test.py PATH/TO/BoardStudioApp PATH/TO/quire SCREENSHOT.png
+usage: run-under-xvfb.sh /usr/bin/python3 board_test.py PATH/TO/BoardStudioApp PATH/TO/quire-samples SCREENSHOT.png
 Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
@@ -367,26 +367,26 @@ def main(executable, quire, screenshot):
             step(f"reopened: “{copy_title}” shows 1 stroke, 1 sticker and the photo")
             quiregui.screenshot(screenshot, timeout=TIMEOUT)
 
-        step("quire export of the saved package")
+        step("quire-samples export of the saved package")
         cli = subprocess.run([quire, "export", package, "--to", "png", "-o", reference], env=env,
                              capture_output=True, text=True, timeout=120)
         if cli.returncode != 0:
-            raise quiregui.GuiTestError(f"quire export failed: {cli.stderr}")
+            raise quiregui.GuiTestError(f"quire-samples export failed: {cli.stderr}")
         with open(exported, "rb") as a, open(reference, "rb") as b:
             if a.read() != b.read():
-                raise quiregui.GuiTestError("the app's PNG export differs from `quire export` of the saved package")
+                raise quiregui.GuiTestError("the app's PNG export differs from `quire-samples export` of the saved package")
 
-        step("quire export --scale 2")
+        step("quire-samples export --scale 2")
         cli = subprocess.run([quire, "export", package, "--to", "png", "--scale", "2", "-o", reference2x], env=env,
                              capture_output=True, text=True, timeout=120)
         if cli.returncode != 0:
-            raise quiregui.GuiTestError(f"quire export --scale 2 failed: {cli.stderr}")
+            raise quiregui.GuiTestError(f"quire-samples export --scale 2 failed: {cli.stderr}")
         with open(exported2x, "rb") as a, open(reference2x, "rb") as b:
             if a.read() != b.read():
-                raise quiregui.GuiTestError("the app's Export PNG 2× differs from `quire export --scale 2`")
+                raise quiregui.GuiTestError("the app's Export PNG 2× differs from `quire-samples export --scale 2`")
         if png_size(exported2x) != (3200, 2400) or png_size(exported) != (1600, 1200):
             raise quiregui.GuiTestError(f"export sizes {png_size(exported)} and {png_size(exported2x)}")
-        step("2× export = quire export --scale 2, 3200 × 2400")
+        step("2× export = quire-samples export --scale 2, 3200 × 2400")
 
         saved = read_manifest(package)
         points = saved["strokes"][0]["points"]

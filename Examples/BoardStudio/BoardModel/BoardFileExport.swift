@@ -4,7 +4,7 @@ import QuireCore
 /// `fileExporter` for "Export PNG 1×…" / "Export PNG 2×…" / "Export PDF…". The bytes are
 /// `BoardWriter`'s for the same options — `BoardRenderer.pngData(from:scale:transparentBackground:source:)`
 /// or `pdfData(from:transparentBackground:source:)` — so the file equals
-/// `quire export BOARD --to png|pdf [--scale N] [--transparent]` of the saved board, and an image that
+/// `quire-samples export BOARD --to png|pdf [--scale N] [--transparent]` of the saved board, and an image that
 /// can't be drawn is named by its file in `options.source` (the editor passes the document's package).
 ///
 /// Export only: the document window's Export As… menu writes with the default options (the document

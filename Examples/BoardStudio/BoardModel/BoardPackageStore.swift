@@ -1,25 +1,22 @@
 import QuireCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// Seed 002's package layout knowledge: `manifest.json` (the model without image bytes),
-/// `background.png`, `stickers/<UUID>.png`.
+/// Seed 002's package store: `manifest.json` (the model without image bytes), `background.png`,
+/// `stickers/<UUID>.png`. Writing is the seed's listing: it updates the package at `destination` in
+/// place, touching only what changed against `previous` (a hint: a missing file is written again),
+/// each item written atomically. In a save Quire hands it a private copy of the saved package whose
+/// files are hard links to the saved ones (an atomic write replaces a link, never changes the saved
+/// file), then swaps the whole package in.
 ///
-/// Writing follows the seed: it updates the package at `destination` in place, touching only what
-/// changed against `previous`, with atomic item writes. Quire hands it a private staging copy whose
-/// unchanged files are hard links to the saved package, then swaps the whole package in atomically.
-/// Reading goes through `FileWrapper`, which never follows symbolic links and maps large files
-/// lazily; anything that isn't where and what it should be is a `DocumentError` naming it.
+/// Not in the seed, the parts it leaves to the reader ("keep format readers tolerant and writers
+/// strict"): the writer refuses a board that reading would refuse (`validate`), so nothing it saves
+/// fails to open; reading goes through one `FileWrapper` of the package, which never follows a
+/// symbolic link and maps large files rather than reading them, and names what isn't where and what
+/// it should be in a `DocumentError`.
 public enum BoardPackageStore {
-    static let manifestName = "manifest.json"
-    static let backgroundName = "background.png"
-    static let stickersDirectoryName = "stickers"
+    private static let manifestName = "manifest.json"
+    private static let backgroundName = "background.png"
+    private static let stickersDirectoryName = "stickers"
 
-    /// Where a package keeps a sticker's image.
-    static func stickerFile(of id: UUID, in package: URL) -> URL {
-        package.appendingPathComponent(stickersDirectoryName).appendingPathComponent("\(id.uuidString).png")
-    }
     /// Bounds what a hostile manifest can make us hold.
     static let maximumManifestBytes = 64 << 20
     static let maximumCanvasSide = 8192.0
@@ -30,46 +27,47 @@ public enum BoardPackageStore {
         previous: BoardSnapshot?,
         progress: consuming Subprogress
     ) async throws {
-        let manager = progress.start(totalCount: 3)
-        // Strict writer: never save what `read` would refuse, or the board could not be opened again.
+        // Not in the seed: never save what `read` would refuse, and errors that name the package.
         try validate(snapshot, manifestURL: destination.appendingPathComponent(manifestName))
         do {
-            try writeContents(snapshot, to: destination, previous: previous, manager: manager)
+            try writePackage(snapshot, to: destination, previous: previous)
         } catch {
             throw DocumentError.wrapping(error, url: destination, operation: "writing the board package")
         }
+
+        // Report progress here using the Subprogress API in your SDK.
+        progress.start(totalCount: 1).complete(count: 1)
     }
 
-    private static func writeContents(
-        _ snapshot: BoardSnapshot,
-        to destination: URL,
-        previous: BoardSnapshot?,
-        manager: ProgressManager
-    ) throws {
-        // One listing per folder instead of a URL and an existence check per sticker: a save moving
-        // one sticker of a hundred spent about a third of its CPU time here (docs/PERFORMANCE.md).
-        // `previous` says what should be there; the listing says what is (the engine hands us a copy
-        // of the saved package, but `previous` is only a hint: a missing file is written again).
-        let packageNames = try PackageFolder.prepare(destination)
-        let stickersDirectory = destination.appendingPathComponent(stickersDirectoryName)
-        let stickerNames = try PackageFolder.prepare(stickersDirectory)
+    /// The body of the seed's `write`.
+    private static func writePackage(_ snapshot: BoardSnapshot, to destination: URL, previous: BoardSnapshot?) throws {
+        let fileManager = FileManager.default
+
+        try fileManager.createDirectory(
+            at: destination,
+            withIntermediateDirectories: true
+        )
+
+        let stickersDirectory = destination
+            .appendingPathComponent(stickersDirectoryName)
+        try fileManager.createDirectory(
+            at: stickersDirectory,
+            withIntermediateDirectories: true
+        )
 
         try writeManifest(snapshot, to: destination)
-        manager.complete(count: 1)
 
-        let background = destination.appendingPathComponent(backgroundName)
-        if let data = snapshot.backgroundPNG {
-            if data != previous?.backgroundPNG || !packageNames.contains(backgroundName) {
-                try PackageFolder.replace(background, with: data)
-            }
-        } else if packageNames.contains(backgroundName) {
-            try FileManager.default.removeItem(at: background)
-        }
-        manager.complete(count: 1)
+        try syncOptionalData(
+            snapshot.backgroundPNG,
+            previous: previous?.backgroundPNG,
+            to: destination.appendingPathComponent(backgroundName)
+        )
 
-        try syncStickerAssets(snapshot.stickers, previous: previous?.stickers ?? [], in: stickersDirectory,
-                              existing: stickerNames)
-        manager.complete(count: 1)
+        try syncStickerAssets(
+            snapshot.stickers,
+            previous: previous?.stickers ?? [],
+            in: stickersDirectory
+        )
     }
 
     public static func read(from source: URL) async throws -> BoardSnapshot {
@@ -174,152 +172,91 @@ public enum BoardPackageStore {
             return sticker
         }
 
-        let data: Data
-        if let fast = BoardManifestEncoder.encode(manifest) {
-            data = fast
-        } else {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            data = try encoder.encode(manifest)
-        }
-        try PackageFolder.replace(packageURL.appendingPathComponent(manifestName), with: data)
+        let data = try JSONEncoder().encode(manifest)
+        try data.write(
+            to: packageURL.appendingPathComponent(manifestName),
+            options: .atomic
+        )
     }
 
-    /// Writes the stickers whose image is new or changed (or whose file is missing), and removes PNGs
-    /// no sticker uses. `existing`: the names in the stickers folder.
-    ///
-    /// The usual save (a sticker moved) changes no image: each sticker is found in `previous` at the
-    /// same position (a dictionary by id only when one is not), and when every listed PNG belongs to a
-    /// sticker — as many listed as stickers found — nothing is stale and no set of expected names is
-    /// built (about 0.1 ms of a 100-sticker save, docs/PERFORMANCE.md, seventh pass).
+    private static func syncOptionalData(
+        _ data: Data?,
+        previous: Data?,
+        to url: URL
+    ) throws {
+        let fileManager = FileManager.default
+
+        if let data {
+            guard data != previous || !fileManager.fileExists(atPath: url.path) else {
+                return
+            }
+
+            try data.write(to: url, options: .atomic)
+        } else if fileManager.fileExists(atPath: url.path) {
+            try fileManager.removeItem(at: url)
+        }
+    }
+
     private static func syncStickerAssets(
         _ stickers: [PlacedSticker],
         previous: [PlacedSticker],
-        in directory: URL,
-        existing: Set<String>
+        in directory: URL
     ) throws {
-        var previousByID: [UUID: PlacedSticker]?
-        func previousSticker(at index: Int, id: UUID) -> PlacedSticker? {
-            if index < previous.count, previous[index].id == id { return previous[index] }
-            if previousByID == nil {
-                previousByID = Dictionary(previous.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let fileManager = FileManager.default
+        let currentIDs = Set(stickers.map(\.id))
+        let previousIDs = Set(previous.map(\.id))
+
+        for removedID in previousIDs.subtracting(currentIDs) {
+            let url = directory
+                .appendingPathComponent(removedID.uuidString)
+                .appendingPathExtension("png")
+
+            if fileManager.fileExists(atPath: url.path) {
+                try fileManager.removeItem(at: url)
             }
-            return previousByID?[id]
         }
-        // Stickers whose file is listed: ids are unique (`validate`), so each is a different name.
-        var listedStickers = 0
-        for (index, sticker) in stickers.enumerated() {
-            let name = sticker.id.uuidString + ".png"
-            if existing.contains(name) {
-                listedStickers += 1
-                // Unchanged images share their bytes with `previous` (Data compares the pointers first).
-                if let old = previousSticker(at: index, id: sticker.id), old.imagePNG == sticker.imagePNG { continue }
+
+        let previousByID = Dictionary(
+            uniqueKeysWithValues: previous.map { ($0.id, $0) }
+        )
+
+        for sticker in stickers {
+            let url = directory
+                .appendingPathComponent(sticker.id.uuidString)
+                .appendingPathExtension("png")
+
+            let fileExists = fileManager.fileExists(atPath: url.path)
+            guard sticker.imagePNG != previousByID[sticker.id]?.imagePNG || !fileExists else {
+                continue
             }
-            try PackageFolder.replace(directory.appendingPathComponent(name), with: sticker.imagePNG)
+
+            try sticker.imagePNG.write(to: url, options: .atomic)
         }
-        // Removed stickers' files and any other stale PNG; other files are left alone.
-        func isPNG(_ name: String) -> Bool { name.hasSuffix(".png") && name.utf8.count > 4 }
-        guard existing.count(where: isPNG) > listedStickers else { return }
-        let expected = Set(stickers.map { $0.id.uuidString + ".png" })
-        for name in existing where isPNG(name) && !expected.contains(name) {
-            try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+
+        let expectedFilenames = Set(currentIDs.map { "\($0.uuidString).png" })
+        let existingFiles = try fileManager.contentsOfDirectory(
+            at: directory,
+            includingPropertiesForKeys: nil
+        )
+
+        for fileURL in existingFiles
+        where fileURL.pathExtension == "png" &&
+            !expectedFilenames.contains(fileURL.lastPathComponent) {
+            try fileManager.removeItem(at: fileURL)
         }
     }
 }
 
-/// The few file operations the package writer needs, on plain paths.
-enum PackageFolder {
-    /// Creates the folder at `url` if it is missing (and its parents); returns the names in it.
-    static func prepare(_ url: URL) throws -> Set<String> {
-        var status = stat()
-        if retryingInterrupts({ lstat(url.path, &status) }) != 0 {
-            guard errno == ENOENT else { throw DocumentError.posix(errno, url: url, operation: "reading its attributes") }
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            return []
-        }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else {
-            throw DocumentError(.nameTaken, url: url, detail: "A folder was expected here")
-        }
-        var opened = opendir(url.path)
-        while opened == nil && errno == EINTR { opened = opendir(url.path) }
-        guard let directory = opened else {
-            throw DocumentError.posix(errno, url: url, operation: "listing a folder")
-        }
-        defer { closedir(directory) }
-        var names = Set<String>(minimumCapacity: 128)
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { throw DocumentError.posix(errno, url: url, operation: "listing a folder") }
-                return names
-            }
-            // Read in place up to the NUL: copying the whole 256-byte `d_name` tuple reads past the end
-            // of glibc's buffer when the entry's record is short (AddressSanitizer's heap overflow).
-            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
-                String(cString: UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self))
-            }
-            if name != "." && name != ".." { names.insert(name) }
-        }
+extension BoardPackageStore {
+    /// Where a package keeps its background, for exports that name a damaged image by its file.
+    static func backgroundFile(in package: URL) -> URL {
+        package.appendingPathComponent(backgroundName)
     }
 
-    /// Calls `call` again while it fails with EINTR.
-    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
-    }
-
-    /// Replaces the file at `url` with `data`: a new file beside it, renamed over it, so a file shared
-    /// with the saved version (the engine's staging copy hard-links them) is never changed in place.
-    ///
-    /// No fsync of its own: inside a save, the engine fsyncs every new file of the package before it
-    /// swaps the package in (`SafeSave`), all in one round; a flush per file here would add a round of
-    /// device cache flushes to every save. Written on its own, the package is as durable as any
-    /// unsynced write until the system flushes it.
-    static func replace(_ url: URL, with data: Data) throws {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))")
-        let fd = retryingInterrupts { open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666) }
-        guard fd >= 0 else { throw DocumentError.posix(errno, url: url, operation: "creating it") }
-        do {
-            try data.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    // At most 256 KiB per call (see QuireCore's POSIX.writeChunk: huge page-cache folios).
-                    let n = write(fd, bytes.baseAddress! + offset, min(bytes.count - offset, 256 << 10))
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        throw DocumentError.posix(errno, url: url, operation: "writing")
-                    }
-                    offset += n
-                }
-            }
-        } catch {
-            close(fd)
-            unlink(temporary.path)
-            throw error
-        }
-        // EINTR from close(2) on Linux: the descriptor is closed all the same; retrying is wrong.
-        guard close(fd) == 0 || errno == EINTR else {
-            let number = errno
-            unlink(temporary.path)
-            throw DocumentError.posix(number, url: url, operation: "writing")
-        }
-        var interrupted = false
-        let renamed = retryingInterrupts {
-            let result = rename(temporary.path, url.path)
-            if result != 0 && errno == EINTR { interrupted = true }
-            return result
-        }
-        let number = errno
-        // A retry that finds the temporary gone and the file there: the interrupted call did it.
-        var gone = stat()
-        let done = renamed == 0 || (interrupted && number == ENOENT && lstat(temporary.path, &gone) != 0
-                                    && lstat(url.path, &gone) == 0)
-        guard done else {
-            unlink(temporary.path)
-            throw DocumentError.posix(number, url: url, operation: "replacing it")
-        }
+    /// Where a package keeps a sticker's image.
+    static func stickerFile(of id: UUID, in package: URL) -> URL {
+        package.appendingPathComponent(stickersDirectoryName)
+            .appendingPathComponent(id.uuidString)
+            .appendingPathExtension("png")
     }
 }

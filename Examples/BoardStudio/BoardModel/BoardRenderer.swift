@@ -125,7 +125,7 @@ public enum BoardRenderer {
         }
         if let background = snapshot.backgroundPNG, !background.isEmpty {
             drawUpright(try decode(background, what: "The background image",
-                                   file: source?.appendingPathComponent(BoardPackageStore.backgroundName)),
+                                   file: source.map { BoardPackageStore.backgroundFile(in: $0) }),
                         in: canvasRect, context: context)
         }
 

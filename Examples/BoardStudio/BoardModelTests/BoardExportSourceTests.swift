@@ -3,7 +3,7 @@ import Foundation
 import QuireCore
 import Testing
 
-/// The app's exports name a damaged image by its file in the board's package (as `quire export`
+/// The app's exports name a damaged image by its file in the board's package (as `quire-samples export`
 /// does), not by the export's output: the document window's Export As (`session.export`) through
 /// `BoardDocument.writer`, and the editor's export row through `BoardFileExport` with the document's
 /// `fileURL` as the source.

@@ -35,7 +35,7 @@ struct BoardFileExportTests {
         for options in [BoardExportOptions(), BoardExportOptions(scale: 2),
                         BoardExportOptions(scale: 2, transparentBackground: true)] {
             let data = try written(BoardFileExport(snapshot: loaded, options: options))
-            // What `quire export --scale N [--transparent]` does: the session's export under the options.
+            // What `quire-samples export --scale N [--transparent]` does: the session's export under the options.
             let viaWriter = folder.file("writer-\(options.scale)-\(options.transparentBackground).png")
             try await BoardExportOptions.$current.withValue(options) {
                 try await session.export(to: viaWriter, as: .png)

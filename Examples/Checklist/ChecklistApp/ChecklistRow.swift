@@ -34,15 +34,15 @@ struct ChecklistRow: View {
         }
     }
 
-    /// The check state through the item's binding; a change is the seed's `toggleItem`, which
-    /// registers its undo (and the undo its redo).
+    /// The check state through the item's binding; a change is the seed's `toggleItem` (which
+    /// registers its undo, and the undo its redo), named for the Undo menu (`toggle`).
     private var isChecked: Binding<Bool> {
         let document = document, undoManager = undoManager, item = $item
         return Binding(get: {
             item.wrappedValue.isChecked
         }, set: { newValue in
             guard item.wrappedValue.isChecked != newValue else { return }
-            document.toggleItem(item, undoManager: undoManager)
+            document.toggle(item, undoManager: undoManager)
         })
     }
 

@@ -4,13 +4,20 @@ import QuireCore
 /// from the undo handler registers the redo (the seed's pattern), and each names its action so menus
 /// read "Undo Toggle “Buy milk”".
 extension ChecklistDocument {
-    /// Seed 001's `toggleItem`, verbatim but for the action name.
+    /// Seed 001's `toggleItem`, verbatim.
+    @MainActor
     public func toggleItem(_ item: Binding<ChecklistItem>, undoManager: UndoManager? = nil) {
         item.wrappedValue.isChecked.toggle()
 
         undoManager?.registerUndo(withTarget: self) { doc in
             doc.toggleItem(item, undoManager: undoManager)
         }
+    }
+
+    /// The seed's `toggleItem`, then the action's name ("Undo Toggle “Buy milk”"; the redo the undo
+    /// registers keeps it): what the app's rows call.
+    public func toggle(_ item: Binding<ChecklistItem>, undoManager: UndoManager? = nil) {
+        toggleItem(item, undoManager: undoManager)
         undoManager?.setActionName("Toggle “\(item.wrappedValue.title)”")
     }
 
@@ -28,7 +35,7 @@ extension ChecklistDocument {
     /// Toggles the item with `id`.
     public func toggleItem(id: ChecklistItem.ID, undoManager: UndoManager? = nil) {
         guard let item = binding(forItem: id) else { return }
-        toggleItem(item, undoManager: undoManager)
+        toggle(item, undoManager: undoManager)
     }
 
     /// Inserts a new item (at the end by default; an out-of-range index is clamped) and returns it.

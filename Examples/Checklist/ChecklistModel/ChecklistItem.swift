@@ -1,14 +1,10 @@
 import QuireCore
 
-// Seed 001's data model, made public so the app, CLI and tests can use it from this library.
+// Seed 001's data model, its listing verbatim but for `public` (and the public initializers a library
+// must spell out: Swift's memberwise ones are internal), so the app, the tool and the tests can use it.
 
-/// One line of a checklist: a title and whether it's checked off.
 public struct ChecklistItem: Identifiable, Codable, Equatable, Sendable {
-    // Seed 001 writes `var id = UUID()`. A stored property's default is evaluated by every initializer,
-    // the synthesized `init(from:)` included, and on Linux each `UUID()` reads /dev/urandom: decoding
-    // 100,000 items made 100,000 random ids only to overwrite them (half of the open time, see
-    // docs/PERFORMANCE.md). The default lives in `init(id:…)` instead.
-    public var id: UUID
+    public var id = UUID()
     public var isChecked = false
     public var title: String
 
@@ -19,12 +15,11 @@ public struct ChecklistItem: Identifiable, Codable, Equatable, Sendable {
     }
 }
 
-/// A checklist document's content: the JSON a `.checklist` file holds.
 public struct Checklist: Identifiable, Codable, Sendable {
-    public var id: UUID  // No default here either (see `ChecklistItem.id`).
+    public var id = UUID()
     public var items: [ChecklistItem]
 
-    public init(id: UUID = UUID(), items: [ChecklistItem] = []) {
+    public init(id: UUID = UUID(), items: [ChecklistItem]) {
         self.id = id
         self.items = items
     }

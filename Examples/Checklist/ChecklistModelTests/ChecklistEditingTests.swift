@@ -189,12 +189,26 @@ struct ChecklistEditingTests {
     }
 
     @Test func toggleThroughTheSeedsBinding() {
-        // Seed 001: the view hands `toggleItem` a binding into the list.
+        // Seed 001: the view hands `toggleItem` a binding into the list; the seed names no action.
         let doc = document()
         let item = Binding<ChecklistItem>(get: { doc.checklist.items[1] }, set: { doc.checklist.items[1] = $0 })
-        checkUndoRedo(doc, named: "Toggle “Walk dog”") { doc.toggleItem(item, undoManager: undo) }
+        doc.toggleItem(item, undoManager: undo)
+        undo.endImplicitGrouping()
+        #expect(doc.checklist.items[1].isChecked)
+        #expect(undo.undoMenuItemTitle == "Undo")
+        undo.undo()
+        #expect(!doc.checklist.items[1].isChecked)
+        undo.redo()
         #expect(doc.checklist.items[1].isChecked)
         #expect(doc.checklist.items.filter(\.isChecked).count == 1)
+    }
+
+    @Test func toggleThroughABindingNamesTheAction() {
+        // What the app's rows call: the seed's toggle, named.
+        let doc = document()
+        let item = Binding<ChecklistItem>(get: { doc.checklist.items[1] }, set: { doc.checklist.items[1] = $0 })
+        checkUndoRedo(doc, named: "Toggle “Walk dog”") { doc.toggle(item, undoManager: undo) }
+        #expect(doc.checklist.items[1].isChecked)
     }
 
     @Test func itemBindingFollowsTheItemWhenItMoves() throws {
@@ -203,7 +217,7 @@ struct ChecklistEditingTests {
         let item = try #require(doc.binding(forItem: id))
         doc.moveItems(from: [0], to: 5, undoManager: undo)
         undo.endImplicitGrouping()
-        checkUndoRedo(doc, named: "Toggle “Buy milk”") { doc.toggleItem(item, undoManager: undo) }
+        checkUndoRedo(doc, named: "Toggle “Buy milk”") { doc.toggle(item, undoManager: undo) }
         #expect(doc.checklist.items[4].id == id && doc.checklist.items[4].isChecked)
         #expect(doc.binding(forItem: UUID()) == nil)
     }

@@ -69,7 +69,7 @@ struct ChecklistFileTests {
 
     @Test func anEmptyChecklistRoundTrips() async throws {
         let url = folder.file("Empty.checklist")
-        try await write(Checklist(), to: url)
+        try await write(Checklist(items: []), to: url)
         #expect(try await read(url).items.isEmpty)
     }
 
@@ -142,7 +142,7 @@ struct ChecklistFileTests {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         let error = try await readFailure(url)
         #expect(error?.code == .corrupt)
-        #expect(error?.message.contains("not a folder") == true)
+        #expect(error?.message.contains("is a folder, not a file") == true, "\(error?.message ?? "")")
     }
 
     @Test func aMissingFileIsNotFound() async throws {
@@ -201,6 +201,18 @@ struct ChecklistFileTests {
         // A clean file clears the notice.
         try await doc.apply(snapshot: sample, previous: nil)
         #expect(doc.repairNotice == nil)
+    }
+
+    @Test func manyCopiesOfOneIDAreAllRepaired() async throws {
+        var items = (0..<1_000).map { ChecklistItem(title: "item \($0)") }
+        let shared = items[0].id
+        for index in stride(from: 0, to: 1_000, by: 3) { items[index].id = shared }
+        let doc = ChecklistDocument()
+        try await doc.apply(snapshot: Checklist(items: items), previous: nil)
+        #expect(doc.repairNotice?.hasPrefix("333 items") == true, "\(doc.repairNotice ?? "no notice")")
+        #expect(Set(doc.checklist.items.map(\.id)).count == 1_000)
+        #expect(doc.checklist.items.map(\.title) == items.map(\.title))
+        #expect(doc.checklist.items[0].id == shared)
     }
 
     @Test func snapshotIsACopy() async throws {

@@ -1,6 +1,7 @@
 import QuireCore
 
-/// Seed 000's plain-text note: a `FileDocument` holding UTF-8 text.
+/// Seed 000's plain-text note, its listing verbatim but for `public`: a `FileDocument` holding UTF-8
+/// text. Quire explains its `fileReadCorruptFile` (a folder, the first byte that isn't UTF-8).
 public struct TextDocument: FileDocument {
     // The types this document reads. Drives the file chooser filter and the Open dialog.
     public static var readableContentTypes: [UTType] { [.plainText] }
@@ -15,14 +16,9 @@ public struct TextDocument: FileDocument {
 
     // Called when the app opens an existing file.
     public init(configuration: ReadConfiguration) throws {
-        guard configuration.file.isRegularFile else {
-            throw DocumentError(.corrupt, detail: "A note is a single text file, not a folder or a link")
-        }
-        guard let data = configuration.file.regularFileContents else {
-            throw DocumentError(.ioFailure, detail: "The file changed or disappeared while it was being read")
-        }
-        guard let string = String(data: data, encoding: .utf8) else {
-            throw DocumentError(.corrupt, detail: TextDecoding.describeInvalidUTF8(in: data))
+        guard let data = configuration.file.regularFileContents,
+              let string = String(data: data, encoding: .utf8) else {
+            throw CocoaError(.fileReadCorruptFile)
         }
         self.text = string
     }

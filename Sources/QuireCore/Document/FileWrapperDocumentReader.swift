@@ -22,9 +22,7 @@ public struct FileWrapperDocumentReader<Snapshot: Sendable>: DocumentReader, Sen
             snapshot = try decode(wrapper)
         } catch {
             // The closure sees only the wrapper, so an error it throws names no file: name this one.
-            var failure = DocumentError.wrapping(error, url: source, operation: "The content could not be decoded")
-            if failure.url == nil { failure.url = source }
-            throw failure
+            throw DocumentError.reading(error, url: source, wrapper: wrapper, contentType: configuration.contentType)
         }
         manager.complete(count: 1)
         return snapshot

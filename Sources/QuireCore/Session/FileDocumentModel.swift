@@ -66,7 +66,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
             do {
                 return try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: wrapper))
             } catch {
-                throw DocumentError.reading(error, url: url)
+                throw DocumentError.reading(error, url: url, wrapper: wrapper, contentType: contentType)
             }
         }
     }

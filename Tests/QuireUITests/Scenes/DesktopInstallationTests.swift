@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theChecklistAppIsKnownByItsInfoPlistWhichHoldsTheSeedsKeysVerbatim() throws {
-        #expect(checklist.id == "org.quire.Checklist")  // the id `quire checklist …` uses
+        #expect(checklist.id == "org.quire.Checklist")  // the id `quire-samples checklist …` uses
         #expect(checklist.name == "Checklist")
         let plistURL = try #require(checklist.infoPropertyList?.url)
         let app = try #require(try PropertyListSerialization.propertyList(

@@ -1,9 +1,9 @@
-import QuireCore
+import Foundation
 
 /// Says where text stops being UTF-8, so the error can point at it.
-enum TextDecoding {
+package enum TextDecoding {
     /// The offset of the first byte that doesn't start a valid UTF-8 sequence, or nil if all do.
-    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+    package static func firstInvalidUTF8Offset(in data: Data) -> Int? {
         let bytes = [UInt8](data)
         var offset = 0
         while offset < bytes.count {
@@ -25,7 +25,7 @@ enum TextDecoding {
         return nil
     }
 
-    static func describeInvalidUTF8(in data: Data) -> String {
+    package static func describeInvalidUTF8(in data: Data) -> String {
         guard let offset = firstInvalidUTF8Offset(in: data) else { return "The text is not valid UTF-8" }
         let byte = data[data.startIndex + offset]
         let position = TextPosition(of: offset, in: data)

@@ -1,13 +1,16 @@
 import Foundation
 import QuireCore
 
-/// `quire types [--json] [--plist FILE]…`: lists the declared types — the app's first (from the
+/// `types [--json] [--plist FILE]…`: lists the declared types — the app's first (from the
 /// given Info.plists), then the built-in tree — with description, extensions, MIME types and direct
 /// conformances, and the document types the property lists declare.
 enum TypesCommand {
-    static let usage = "usage: quire types [--json] [--plist FILE]..."
-
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], program: String) -> Int32 {
+        let usage = "usage: \(program) types [--json] [--plist FILE]..."
+        func fail(_ message: String) -> Int32 {
+            FileHandle.standardError.write(Data("\(program) types: \(message)\n\(usage)\n".utf8))
+            return 2
+        }
         var json = false
         var plists: [String] = []
         var remaining = arguments[...]
@@ -28,7 +31,7 @@ enum TypesCommand {
             do {
                 try UTType.registerDeclarations(fromPropertyListAt: URL(fileURLWithPath: path))
             } catch {
-                FileHandle.standardError.write(Data("quire: \(DocumentError.wrapping(error, url: URL(fileURLWithPath: path)).message)\n".utf8))
+                FileHandle.standardError.write(Data("\(program): \(DocumentError.wrapping(error, url: URL(fileURLWithPath: path)).message)\n".utf8))
                 return 1
             }
         }
@@ -76,10 +79,5 @@ enum TypesCommand {
         if !declaration.mimeTypes.isEmpty { details.append("MIME: " + declaration.mimeTypes.joined(separator: " ")) }
         if !declaration.conformsTo.isEmpty { details.append("conforms to: " + declaration.conformsTo.joined(separator: ", ")) }
         return details.isEmpty ? line : line + "\n    " + details.joined(separator: "\n    ")
-    }
-
-    private static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("quire types: \(message)\n\(usage)\n".utf8))
-        return 2
     }
 }

@@ -4,10 +4,11 @@ import QuireCore
 import Glibc
 #endif
 
-/// Serialises `quire` commands that change a document, per app: an exclusive `flock(2)` on
-/// `$XDG_DATA_HOME/<app-id>/quire-edit.lock`, held from opening the document until its save is done.
+/// Serialises the commands that change a document, per app and whichever program runs them: an
+/// exclusive `flock(2)` on `$XDG_DATA_HOME/<app-id>/quire-edit.lock`, held from opening the document
+/// until its save is done.
 ///
-/// Why: the engine's identity check and its rename are not one atomic step, so two `quire checklist
+/// Why: the engine's identity check and its rename are not one atomic step, so two `checklist
 /// add` processes racing on one file could both pass the check and the later rename would silently
 /// drop the earlier edit. Holding the lock across open → edit → save makes each command read what
 /// the previous one wrote. The kernel drops the lock when the process exits, even when killed.

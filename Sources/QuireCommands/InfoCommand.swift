@@ -4,12 +4,12 @@ import QuireCore
 import Glibc
 #endif
 
-/// `quire info FILE` and `quire check FILE`.
+/// `info FILE` and `check FILE`.
 @MainActor
 enum InfoCommand {
-    static func run(_ arguments: [String]) async throws {
+    static func run(_ arguments: [String], tool: DocumentCommandLine) async throws {
         guard arguments.count == 1 else { throw UsageError("info takes one FILE") }
-        let session = try await CommandDocuments.open(arguments[0])
+        let session = try await tool.open(arguments[0])
         guard let url = session.fileURL else { return }
         var status = stat()
         lstat(url.path, &status)
@@ -39,11 +39,11 @@ enum InfoCommand {
 
 @MainActor
 enum CheckCommand {
-    static func run(_ arguments: [String]) async throws {
+    static func run(_ arguments: [String], tool: DocumentCommandLine) async throws {
         guard arguments.count == 1 else { throw UsageError("check takes one FILE") }
-        let session = try await CommandDocuments.open(arguments[0])
+        let session = try await tool.open(arguments[0])
         var summary = "\(session.displayName): OK (\(session.contentType.identifier))"
-        if let notice = DocumentNotices.notice(for: session) { summary += "\nnote: \(notice)" }
+        if let notice = tool.notice(session) { summary += "\nnote: \(notice)" }
         print(summary)
     }
 }

@@ -1,13 +1,21 @@
 import BoardModel
 import Foundation
+import QuireCommands
 import QuireCore
 
-/// `quire export BOARD --to png|pdf [--scale N] [--transparent] -o OUT`: renders a board through the
+/// `quire-samples export BOARD --to png|pdf [--scale N] [--transparent] -o OUT`: renders a board through the
 /// document's own writer (`DocumentSession.export`), exactly as the app's Export As… does. OUT is
 /// replaced if it exists (atomically; a failed export leaves it as it was).
 @MainActor
 enum ExportCommand {
-    static func run(_ arguments: [String]) async throws {
+    static let command = DocumentCommandLine.Command("export", usage: """
+        export BOARD --to png|pdf [--scale N] [--transparent] -o OUT
+                                          render a board as PNG (N pixels per point) or PDF
+        """) { tool, arguments in
+        try await run(arguments, tool: tool)
+    }
+
+    static func run(_ arguments: [String], tool: DocumentCommandLine) async throws {
         var input: String?, output: String?, format: String?, scale: Double?
         var transparent = false
         var rest = arguments[...]
@@ -43,7 +51,7 @@ enum ExportCommand {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw DocumentError(.nameTaken, url: destination, detail: "It is a folder; name the file to write")
         }
-        let session = try await CommandDocuments.open(input)
+        let session = try await tool.open(input)
         guard session.kind.writableContentTypes.contains(type) else {
             throw DocumentError(.unsupportedType, url: session.fileURL,
                                 detail: "This kind of document can’t be exported as \(format ?? "")")
