@@ -83,7 +83,21 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -w "${XDG_RUNTIME_DIR}" ]; then
     export XDG_RUNTIME_DIR="$workdir/runtime"
 fi
 
-setsid --wait dbus-run-session -- "$@" 9>&- &
+# The test desktop is an X server, a D-Bus session and AT-SPI — no xdg-desktop-portal. Where one is
+# installed (flatpak pulls it in) without a desktop's backend, GTK finds it activatable, asks it for
+# Inhibit (it asks the portal when no GNOME session manager runs) and warns that the interface is
+# missing. The session's services are the system's but for the portals.
+mkdir "$workdir/dbus-services"
+for service in /usr/share/dbus-1/services/*.service; do
+    case "${service##*/}" in
+        org.freedesktop.portal.*|org.freedesktop.impl.portal.*) ;;
+        *) ln -s "$service" "$workdir/dbus-services/" ;;
+    esac
+done
+sed "s|<standard_session_servicedirs */>|<servicedir>$workdir/dbus-services</servicedir>|" \
+    /usr/share/dbus-1/session.conf >"$workdir/dbus-session.conf"
+
+setsid --wait dbus-run-session --config-file="$workdir/dbus-session.conf" -- "$@" 9>&- &
 child_pid=$!
 set +e
 wait "$child_pid"
