@@ -7,7 +7,7 @@ import QuireUI
 /// last step's "Finished" button calls `dismiss()`. The root's label counts the pages above it, from
 /// the path binding, for the GUI test. Below the links, what the window tells its views: a switch
 /// asks for the dark style (`preferredColorScheme`), and labels show the `colorScheme` and the
-/// horizontal size class; a `Link` opens through the view's own `openURL` handler, which names the
+/// horizontal size class; a `ControlGroup` of `.button` toggles with `.help` tooltips picks the units; a `Link` opens through the view's own `openURL` handler, which names the
 /// URL it was given.
 struct StackDemoView: View {
     struct Recipe: Hashable {
@@ -22,6 +22,7 @@ struct StackDemoView: View {
     @State private var path = NavigationPath()
     @State private var prefersDark = false
     @State private var opened = "nothing"
+    @State private var metric = true
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.horizontalSizeClass) private var sizeClass
 
@@ -37,6 +38,14 @@ struct StackDemoView: View {
                         .padding(16)
                         .navigationTitle("About")
                 }
+                ControlGroup {
+                    Toggle("Metric", isOn: Binding(get: { metric }, set: { if $0 { metric = true } }))
+                        .help("Grams and litres")
+                    Toggle("Imperial", isOn: Binding(get: { !metric }, set: { if $0 { metric = false } }))
+                        .help("Ounces and cups")
+                }
+                .toggleStyle(.button)
+                Text(metric ? "Units: grams" : "Units: ounces")
                 Divider()
                 Toggle("Dark style", isOn: $prefersDark)
                 Text("Appearance: \(colorScheme == .dark ? "dark" : "light") · width: \(sizeClass == .compact ? "compact" : "regular")")

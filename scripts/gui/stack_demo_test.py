@@ -100,6 +100,30 @@ def main(executable, screenshot_path):
         quiregui.click(settled(window, pyatspi.ROLE_PUSH_BUTTON, "Back"), TITLE)
         gone(window, pyatspi.ROLE_LABEL, "Recipes from the Quire kitchen.")
         gone(window, pyatspi.ROLE_PUSH_BUTTON, "Back")
+        # A control group: toggle buttons joined side by side, with their tooltips as descriptions (GTK
+        # 4.8 gives toggle buttons the push-button role and the pressed state).
+        metric = settled(window, pyatspi.ROLE_PUSH_BUTTON, "Metric")
+        imperial = settled(window, pyatspi.ROLE_PUSH_BUTTON, "Imperial")
+        # GTK 4.8 reports a button's extents as its label's: joined buttons leave no window background
+        # between their labels (8 pixels of it show between buttons that are not linked).
+        metric_box = metric.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        imperial_box = imperial.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        x, y, width, _ = quiregui.window_geometry(TITLE)
+        shot = quiregui.screenshot(screenshot_path.replace(".png", "-units.png"))
+        middle_y = y + metric_box.y + metric_box.height // 2
+        background = quiregui.pixel(shot, x + width - 20, middle_y)
+        gap = [quiregui.pixel(shot, x + column, middle_y)
+               for column in range(metric_box.x + metric_box.width, imperial_box.x)]
+        if imperial_box.y != metric_box.y or not gap or background in gap:
+            raise quiregui.GuiTestError(f"the group's buttons are not joined: {metric_box} {imperial_box}, "
+                                        f"window background {background} between them")
+        if imperial.description != "Ounces and cups":
+            raise quiregui.GuiTestError(f"the Imperial button's tooltip is {imperial.description!r}")
+        quiregui.click(imperial, TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Units: ounces")
+        quiregui.wait_until(lambda: quiregui.has_state(imperial, pyatspi.STATE_PRESSED)
+                            and not quiregui.has_state(metric, pyatspi.STATE_PRESSED), "only Imperial pressed")
+
         # What the window tells its views: the dark style asked for, the size class, a link's handler.
         quiregui.find(window, pyatspi.ROLE_LABEL, "Appearance: light · width: regular")
         x, y, width, height = quiregui.window_geometry(TITLE)

@@ -16,6 +16,9 @@ final class GTKStack: GTKWidget, StackWidget {
         case .vertical: super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 8))
         case .horizontal: super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
         case .overlay: super.init(adopting: gtk_grid_new())
+        case .linked:
+            super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+            gtk_widget_add_css_class(widget, "linked")
         }
     }
 
@@ -55,7 +58,7 @@ final class GTKStack: GTKWidget, StackWidget {
 
     private func place(_ child: GTKWidget) {
         let widget = child.widget
-        if kind != .horizontal {
+        if kind != .horizontal, kind != .linked {
             let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
             gtk_widget_set_halign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.horizontal))
         }

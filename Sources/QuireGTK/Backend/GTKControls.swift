@@ -58,7 +58,8 @@ final class GTKButton: GTKWidget, ButtonWidget {
 }
 
 /// `Toggle`: a GtkCheckButton (`.checkbox`; its CHECKED state is exposed to assistive technologies),
-/// or a row of the label and a GtkSwitch at the end (`.switch`), the switch named by the title.
+/// a row of the label and a GtkSwitch at the end (`.switch`), the switch named by the title, or a
+/// GtkToggleButton showing the label, pressed while on (`.button`).
 final class GTKToggle: GTKWidget, ToggleWidget {
     var onToggle: (@MainActor (Bool) -> Void)?
     private let kind: ToggleKind
@@ -77,6 +78,12 @@ final class GTKToggle: GTKWidget, ToggleWidget {
             labelSlot = nil
             titleLabel = nil
             super.init(adopting: gtk_check_button_new())
+            ref.connect("toggled") { [weak self] in self?.toggled() }
+        case .button:
+            switchRef = nil
+            labelSlot = nil
+            titleLabel = nil
+            super.init(adopting: gtk_toggle_button_new())
             ref.connect("toggled") { [weak self] in self?.toggled() }
         case .switch:
             let control = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_switch_new()))
@@ -100,6 +107,8 @@ final class GTKToggle: GTKWidget, ToggleWidget {
         switch kind {
         case .checkbox:
             gtk_check_button_set_label(ref.cast(to: GtkCheckButton.self), title)
+        case .button:
+            gtk_button_set_label(ref.cast(to: GtkButton.self), title)
         case .switch:
             if let titleLabel, let labelSlot {
                 gtk_label_set_text(titleLabel.opaque, title)
@@ -116,6 +125,8 @@ final class GTKToggle: GTKWidget, ToggleWidget {
         switch kind {
         case .checkbox:
             gtk_check_button_set_child(ref.cast(to: GtkCheckButton.self), content.gtk?.widget)
+        case .button:
+            gtk_button_set_child(ref.cast(to: GtkButton.self), content.gtk?.widget)
         case .switch:
             if let labelSlot {
                 adw_bin_set_child(labelSlot.cast(to: AdwBin.self), content.gtk?.widget)
@@ -133,6 +144,7 @@ final class GTKToggle: GTKWidget, ToggleWidget {
         defer { isSettingState = false }
         switch kind {
         case .checkbox: gtk_check_button_set_active(ref.cast(to: GtkCheckButton.self), isOn ? 1 : 0)
+        case .button: gtk_toggle_button_set_active(ref.cast(to: GtkToggleButton.self), isOn ? 1 : 0)
         case .switch: switchRef.map { gtk_switch_set_active($0.opaque, isOn ? 1 : 0) }
         }
     }
@@ -140,6 +152,7 @@ final class GTKToggle: GTKWidget, ToggleWidget {
     private var isActive: Bool {
         switch kind {
         case .checkbox: gtk_check_button_get_active(ref.cast(to: GtkCheckButton.self)) != 0
+        case .button: gtk_toggle_button_get_active(ref.cast(to: GtkToggleButton.self)) != 0
         case .switch: switchRef.map { gtk_switch_get_active($0.opaque) != 0 } ?? false
         }
     }

@@ -6,6 +6,8 @@ import QuireUI
 class GTKWidget: PlatformWidget {
     let ref: GObjectRef
     private var styleClasses: [String] = []
+    /// The `.help` tooltip last set; a widget without one keeps the tooltip GTK gives it (a link's URI).
+    private var appliedHelp: String?
 
     init(adopting pointer: UnsafeMutableRawPointer?) {
         // GTK's constructors abort rather than return NULL; a NULL here is a broken GTK.
@@ -23,6 +25,10 @@ class GTKWidget: PlatformWidget {
 
     func setStyle(_ style: WidgetStyle) {
         gtk_widget_set_sensitive(widget, style.isEnabled ? 1 : 0)
+        if style.help != appliedHelp {
+            appliedHelp = style.help
+            gtk_widget_set_tooltip_text(widget, style.help)
+        }
         let classes = CSSStyleSheet.shared.classes(font: style.font, foreground: style.foreground)
         setClasses(classes, on: styledWidget, replacing: &styleClasses)
     }

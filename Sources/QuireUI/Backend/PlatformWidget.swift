@@ -15,18 +15,21 @@ package struct WidgetStyle: Hashable, Sendable {
     package var isEnabled: Bool
     /// How the lines of wrapping text line up (text widgets only).
     package var multilineTextAlignment: TextAlignment
+    /// The tooltip (`.help`), nil for none.
+    package var help: String?
 
     package init(font: Font? = nil, foreground: Color? = nil, isEnabled: Bool = true,
-                 multilineTextAlignment: TextAlignment = .leading) {
+                 multilineTextAlignment: TextAlignment = .leading, help: String? = nil) {
         self.font = font
         self.foreground = foreground
         self.isEnabled = isEnabled
         self.multilineTextAlignment = multilineTextAlignment
+        self.help = help
     }
 
     init(_ environment: EnvironmentValues) {
         self.init(font: environment.font, foreground: environment.foregroundStyle, isEnabled: environment.isEnabled,
-                  multilineTextAlignment: environment.multilineTextAlignment)
+                  multilineTextAlignment: environment.multilineTextAlignment, help: environment.help)
     }
 }
 
@@ -115,9 +118,10 @@ package enum ProgressIndicator: Hashable, Sendable {
     func setAccessibilityLabel(_ label: String)
 }
 
-/// How a toggle draws: a check box, or a label with a switch at its end.
+/// How a toggle draws: a check box, a label with a switch at its end, or a button that stays pressed
+/// while on.
 package enum ToggleKind: Hashable, Sendable {
-    case checkbox, `switch`
+    case checkbox, `switch`, button
 }
 
 /// A check box or a switch (made as one kind for its lifetime). Setting `isOn` from the node must not

@@ -21,7 +21,7 @@ final class StackNode: LeafNode {
         var contentEnvironment = environment
         switch kind {
         case .vertical: contentEnvironment.layoutAxis = .vertical
-        case .horizontal: contentEnvironment.layoutAxis = .horizontal
+        case .horizontal, .linked: contentEnvironment.layoutAxis = .horizontal
         case .overlay: break
         }
         contentEnvironment.accessibilityLabel = nil

@@ -32,4 +32,21 @@ extension View {
     public func accessibilityLabel(_ label: Text) -> some View {
         accessibilityLabel(label.content)
     }
+
+    /// A tooltip for the view (on GNOME shown when the pointer rests on it, and read by assistive
+    /// technologies as its description); for a container, on each view inside it.
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        let text = String(text)
+        return modifier(_EnvironmentModifier { $0.help = text })
+    }
+
+    /// `help` from a localized string key.
+    public func help(_ textKey: LocalizedStringKey) -> some View {
+        help(textKey.resolved)
+    }
+
+    /// `help` from a `Text`.
+    public func help(_ text: Text) -> some View {
+        help(text.content)
+    }
 }

@@ -28,6 +28,10 @@ private struct ProgressViewKindKey: EnvironmentKey {
     static var defaultValue: ProgressViewKind { .automatic }
 }
 
+private struct HelpKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
 private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
@@ -101,6 +105,12 @@ extension EnvironmentValues {
     var progressViewKind: ProgressViewKind {
         get { self[ProgressViewKindKey.self] }
         set { self[ProgressViewKindKey.self] = newValue }
+    }
+
+    /// The tooltip of the views inside (`.help`).
+    var help: String? {
+        get { self[HelpKey.self] }
+        set { self[HelpKey.self] = newValue }
     }
 
     /// What Enter in a text field runs (`.onSubmit`), outermost first.

@@ -1,5 +1,6 @@
 /// How toggles draw (SwiftUI's `ToggleStyle`). QuireUI draws the built-in styles: `.automatic` and
-/// `.switch` (a label with a GtkSwitch at the end), `.checkbox` (a GtkCheckButton).
+/// `.switch` (a label with a GtkSwitch at the end), `.checkbox` (a GtkCheckButton), `.button` (a
+/// GtkToggleButton showing the label, pressed while on — a tool in a header bar).
 @MainActor @preconcurrency
 public protocol ToggleStyle {}
 
@@ -16,6 +17,16 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// A check box before the label.
 public struct CheckboxToggleStyle: ToggleStyle {
     public init() {}
+}
+
+/// A button showing the label, pressed while on.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button showing the label, pressed while on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -36,7 +47,11 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 extension View {
     /// Toggles in this view draw as `style` says.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleKind = style is CheckboxToggleStyle ? .checkbox : .switch
+        let kind: ToggleKind = switch style {
+        case is CheckboxToggleStyle: .checkbox
+        case is ButtonToggleStyle: .button
+        default: .switch
+        }
         return modifier(_EnvironmentModifier { $0.toggleKind = kind })
     }
 }

@@ -14,6 +14,8 @@ package struct StackLayout: Hashable {
 /// The kinds of stack a backend makes.
 package enum StackKind: Hashable {
     case vertical, horizontal, overlay
+    /// Side by side and joined into one control (GNOME's linked buttons).
+    case linked
 }
 
 /// What a stack node needs of `VStack`, `HStack` and `ZStack`.

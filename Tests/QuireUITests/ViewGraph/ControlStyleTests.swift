@@ -45,4 +45,29 @@ import Testing
         #expect(try host.widget(.text, titled: "Centred lines").style.multilineTextAlignment == .center)
         #expect(try host.widget(.text, titled: "Leading lines").style.multilineTextAlignment == .leading)
     }
+
+    @Test func aButtonStyleToggleAndALinkedGroupOfTools() throws {
+        var tool = "pen"
+        let host = HeadlessHost {
+            ControlGroup {
+                Toggle(isOn: Binding(get: { tool == "pen" }, set: { if $0 { tool = "pen" } })) {
+                    Label("Pen", systemImage: "pencil")
+                }
+                .help("Draw (P)")
+                Toggle("Eraser", isOn: Binding(get: { tool == "eraser" }, set: { if $0 { tool = "eraser" } }))
+            }
+            .toggleStyle(.button)
+        }
+        let group = try host.widget(.stack(.linked))
+        let toggles = host.widgets(.toggle)
+        #expect(group.children.count == 2)
+        #expect(toggles.map(\.toggleKind) == [.button, .button])
+        #expect(toggles.map(\.isOn) == [true, false])
+        #expect(toggles[0].accessibilityLabel == "Pen")
+        #expect(toggles[0].style.help == "Draw (P)")
+        #expect(toggles[1].style.help == nil)
+
+        toggles[1].toggle()
+        #expect(tool == "eraser")
+    }
 }
