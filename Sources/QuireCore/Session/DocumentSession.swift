@@ -78,7 +78,6 @@ public final class DocumentSession {
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
                  state: SaveState, draftID: String = UUID().uuidString) {
-        HeapPolicy.apply()
         self.kind = kind
         self.environment = environment
         self.model = model
