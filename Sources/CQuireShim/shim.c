@@ -2,7 +2,6 @@
 #include "CQuireShim.h"
 #include <fcntl.h>
 #include <link.h>
-#include <malloc.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <sys/syscall.h>
@@ -48,10 +47,6 @@ static int quire_visit_object(struct dl_phdr_info *info, size_t size, void *data
 void quire_visit_loaded_objects(void (*visit)(const char *path, void *context), void *context) {
     struct quire_visit state = { visit, context };
     dl_iterate_phdr(quire_visit_object, &state);
-}
-
-int quire_set_heap_thresholds(unsigned long mmap_threshold, unsigned long trim_threshold) {
-    return mallopt(M_MMAP_THRESHOLD, (int)mmap_threshold) == 1 && mallopt(M_TRIM_THRESHOLD, (int)trim_threshold) == 1;
 }
 
 int quire_file_system_type(const char *path, int64_t *type) {

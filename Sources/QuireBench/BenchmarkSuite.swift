@@ -85,9 +85,6 @@ struct BenchmarkSuite {
                 let cpu = incremental?.cpu
                 progress("   median \(Format.milliseconds(incremental?.save.median ?? 0)), first \(Format.milliseconds(first)), last \(Format.milliseconds(last)); CPU median \(Format.milliseconds(cpu?.median ?? 0)), first \(Format.milliseconds(cpu?.values.first ?? 0)), last \(Format.milliseconds(cpu?.values.last ?? 0))")
                 progress("   each save: \(saves.map { Format.milliseconds($0) }.joined(separator: ", "))")
-                if let incremental {
-                    progress("   prepared staging found by \(incremental.preparedSaves) of \(saves.count) saves; left to wait for the background preparation after the save: median \(Format.milliseconds(incremental.preparation.median)); save + preparation CPU median \(Format.milliseconds(incremental.cpuWithPreparation.median))")
-                }
             }
         }
         if selected(1), let incremental, !Self.skipsBaselines {

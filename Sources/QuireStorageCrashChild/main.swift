@@ -67,7 +67,7 @@ do {
             let content = CrashFixture.flatContent(generation: generation)
             // Alternate between filling the given temporary and replacing it, as writers may do either.
             let atomic = generation % 2 == 0
-            identity = try await SafeSave.replaceFile(at: url, expected: identity) { temporary in
+            identity = try await SafeSave.save(.file(url, expected: identity)) { temporary in
                 try content.write(to: temporary, options: atomic ? .atomic : [])
             }
             signalSaved()
@@ -85,7 +85,7 @@ do {
         for _ in 0..<maximumGenerations where getppid() == parent {
             generation += 1
             let next = generation
-            identity = try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+            identity = try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
                 try CrashFixture.writePackage(generation: next, into: staging)
             }
             signalSaved()
@@ -97,7 +97,7 @@ do {
         var rlimit = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
         guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &rlimit) == 0 else { fail(2, "setrlimit failed") }
         do {
-            try await SafeSave.replaceFile(at: url, expecting: .anything) { temporary in
+            try await SafeSave.save(SafeSave.Request(url: url, expectation: .anything, shape: .file)) { temporary in
                 try Data(count: 2 * limit).write(to: temporary)
             }
             print("saved")
@@ -109,7 +109,7 @@ do {
         let generation = identity == nil ? 1 : (CrashFixture.flatGeneration(of: try Data(contentsOf: url)) ?? 0) + 1
         let content = CrashFixture.flatContent(generation: generation)
         do {
-            try await SafeSave.replaceFile(at: url, expected: identity) { temporary in
+            try await SafeSave.save(.file(url, expected: identity)) { temporary in
                 try content.write(to: temporary)
                 signalReady()
                 waitForEndOfInput()
@@ -122,7 +122,7 @@ do {
         let identity = try FileIdentity.current(of: url)
         let generation = identity == nil ? 1 : (CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url)) ?? 0) + 1
         do {
-            try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
                 try CrashFixture.writePackage(generation: generation, into: staging)
                 signalReady()
                 waitForEndOfInput()
@@ -139,12 +139,12 @@ do {
         signalReady()
         waitForEndOfInput()
         do {
-            try await SafeSave.replaceFile(at: url, expected: identity, write: { temporary in
-                try (base + Data("\(tag)\n".utf8)).write(to: temporary)
-            }, beforeReplace: { outgoing in
+            try await SafeSave.save(.file(url, expected: identity, retire: { outgoing in
                 let kept = versions.appendingPathComponent("\(tag)-\(UUID().uuidString)")
                 guard link(outgoing.path, kept.path) == 0 else { throw DocumentError.posix(errno, url: kept) }
-            })
+            })) { temporary in
+                try (base + Data("\(tag)\n".utf8)).write(to: temporary)
+            }
             print("saved")
         } catch let error as DocumentError {
             print(error.code.rawValue)

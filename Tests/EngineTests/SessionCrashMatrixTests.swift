@@ -8,8 +8,7 @@ import Glibc
 #endif
 
 /// Issue 7's crash matrix for the storage paths above `SafeSave` (the flat-file and package saves
-/// themselves are `StorageCrashTests`): a board's first save and Save As, saves in place with prepared
-/// staging (as the apps save), export to another type, rename, move (within a file system and across
+/// themselves are `StorageCrashTests`): a board's first save and Save As, saves in place, export to another type, rename, move (within a file system and across
 /// two), version restore and draft autosave, each performed over and over by `QuireSessionChild crash …`
 /// through `DocumentSession` and SIGKILLed at a random moment (and duplicate, which writes its copy to a
 /// staging folder among the drafts: a copy a killed duplicate left used to stay in the system temp
@@ -87,8 +86,7 @@ import Glibc
                 exported += 1
             }
             let interrupted = SafeSave.cleanLeftovers(for: output) > 0
-            // The child's session prepared the next save's staging beside the board (as the apps do):
-            // the board's next open removes it; that is what a person sees.
+            // What the board's next open does beside it; the person sees the folder after that.
             SafeSave.cleanLeftovers(for: board)
             guard try POSIX.directoryEntries(world.documents).sorted() == (exported > 0 ? ["Board.boardpkg", "Board.png"] : ["Board.boardpkg"]),
                   try world.drafts().isEmpty else {
@@ -183,14 +181,13 @@ import Glibc
         print("restore: \(outcome.interrupted) kills left a staging folder in the versions")
     }
 
-    /// A board opened and saved in place over and over with prepared staging (as the apps do): kills
-    /// land in a save that takes the clone prepared after the last one, in the background preparation
-    /// (the clone, the `VersionSlot` of the outgoing version, the save folder handed over and emptied
-    /// for reuse) and between the two. After each: the board is the version it was or the one being
+    /// A board opened and saved in place over and over (as the apps save): kills land in every step
+    /// of the pipeline — staging clone, write, seal, swap, keeping the outgoing version. After each:
+    /// the board is the version it was or the one being
     /// saved, exactly; opening it leaves nothing beside it; every version kept before is still there
     /// and intact; and what the next save's cleanup of the history does (`VersionStore.removeAbandoned`)
     /// leaves no staging folder there and loses no version.
-    @Test func killedWhileSavingInPlaceWithPreparedStaging() async throws {
+    @Test func killedWhileSavingInPlace() async throws {
         let world = try CrashWorld()
         let url = world.documents.appendingPathComponent("Plan.boardpkg")
         try await world.saveBoard(at: url, generations: [1, 2])
@@ -310,7 +307,7 @@ import Glibc
             let leftBefore = try world.temporaries(drafts).count
             // What the app does at launch: list the drafts, which removes abandoned staging folders.
             let listing = try DraftStore(root: drafts).listing()
-            // The staging the child's session prepared beside the board goes at the board's next open.
+            // What the board's next open does beside it.
             SafeSave.cleanLeftovers(for: board)
             guard try world.tree(board) == before, listing.drafts.isEmpty, listing.problems.isEmpty,
                   try world.temporaries(drafts).isEmpty, try world.temporaries(world.documents).isEmpty else {

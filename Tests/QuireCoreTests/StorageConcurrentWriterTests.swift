@@ -15,8 +15,8 @@ import Glibc
     private func save(_ text: String, to url: URL, expecting expectation: SafeSave.Expectation,
                       onConflict: SafeSave.ConflictPolicy = .keepCopy,
                       beforeReplace: ((URL) throws -> Void)? = nil) async throws -> FileIdentity {
-        try await SafeSave.replaceFile(at: url, expecting: expectation, onConflict: onConflict,
-                                       write: { try Data(text.utf8).write(to: $0) }, beforeReplace: beforeReplace)
+        try await SafeSave.save(SafeSave.Request(url: url, expectation: expectation, shape: .file, onConflict: onConflict,
+                                                 retire: beforeReplace)) { try Data(text.utf8).write(to: $0) }
     }
 
     /// A sync tool: a new file beside, renamed over (new inode).
@@ -77,7 +77,7 @@ import Glibc
     @Test func aPackageChangedBetweenCheckAndSwapIsCaught() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("Board.boardpkg")
-        let known = try await SafeSave.replacePackage(at: url, expected: nil, cloneExisting: false) { staging in
+        let known = try await SafeSave.save(.package(url, expected: nil, cloneExisting: false)) { staging in
             try CrashFixture.writePackage(generation: 1, into: staging)
         }
         let retired = Mutex(0)
@@ -85,9 +85,10 @@ import Glibc
             try await SafeSave.$beforeSwap.withValue({ target in
                 try Data("theirs".utf8).write(to: target.appendingPathComponent("theirs.txt"))
             }) {
-                try await SafeSave.replacePackage(at: url, expected: known, cloneExisting: true, write: { staging in
+                try await SafeSave.save(.package(url, expected: known, cloneExisting: true,
+                                                 retire: { _ in retired.withLock { $0 += 1 } })) { staging in
                     try CrashFixture.writePackage(generation: 2, into: staging)
-                }, beforeReplace: { _ in retired.withLock { $0 += 1 } })
+                }
             }
         }
         #expect(error.code == .changedOnDisk)

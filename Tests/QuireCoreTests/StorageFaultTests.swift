@@ -51,7 +51,7 @@ final class SmallFilesystem {
         try original.write(to: url)
         let known = try #require(try FileIdentity.current(of: url))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replaceFile(at: url, expected: known) { temporary in
+            try await SafeSave.save(.file(url, expected: known)) { temporary in
                 try Data(count: Self.twoMiB).write(to: temporary)
             }
         }
@@ -69,7 +69,7 @@ final class SmallFilesystem {
         try Data("manifest".utf8).write(to: package.appendingPathComponent("manifest.json"))
         let known = try #require(try FileIdentity.current(of: package))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
                 try Data("new manifest".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
                 try Data(count: Self.twoMiB).write(to: staging.appendingPathComponent("big.png"))
             }
@@ -89,7 +89,7 @@ final class SmallFilesystem {
         let known = try #require(try FileIdentity.current(of: url))
         guard filesystem.remountReadOnly() else { try Test.cancel("remount,ro failed") }
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replaceFile(at: url, expected: known) { try Data("new".utf8).write(to: $0) }
+            try await SafeSave.save(.file(url, expected: known)) { try Data("new".utf8).write(to: $0) }
         }
         #expect(error.code == .readOnly)
         #expect(error.url == url)

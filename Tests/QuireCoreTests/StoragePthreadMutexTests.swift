@@ -4,8 +4,8 @@ import Testing
 
 /// `PthreadMutex`: every update made under the lock by threads that contend for it is kept. Under
 /// `make test-sanitize` (TSan) this is also the check that the lock is one ThreadSanitizer sees: with
-/// `Synchronization.Mutex` here, the kernel's hand-over of a contended lock was invisible to it and it
-/// reported the appends below as races (as it did for `SyncLanes`).
+/// `Synchronization.Mutex` here, the kernel's hand-over of a contended lock is invisible to it and it
+/// reports the appends below as races.
 @Suite struct StoragePthreadMutexTests {
     @Test func contendedUpdatesAreAllKept() {
         let threads = 8, rounds = 2_000

@@ -118,16 +118,16 @@ struct StorageRemovableDriveTests {
     func newFileThenSaveOver(_ kind: RemovableDrive.Kind) async throws {
         let drive = try RemovableDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Groceries.checklist")
-        var identity = try await SafeSave.replaceFile(at: url, expected: nil) { try Data("first".utf8).write(to: $0) }
+        var identity = try await SafeSave.save(.file(url, expected: nil)) { try Data("first".utf8).write(to: $0) }
         #expect(try Data(contentsOf: url) == Data("first".utf8))
-        identity = try await SafeSave.replaceFile(at: url, expected: identity) { try Data("second".utf8).write(to: $0) }
+        identity = try await SafeSave.save(.file(url, expected: identity)) { try Data("second".utf8).write(to: $0) }
         #expect(try Data(contentsOf: url) == Data("second".utf8))
         #expect(try identity.matchesDisk(at: url))
         expectOnlyTheDocument(url, on: drive)
 
         // A new document never replaces one that is there.
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replaceFile(at: url, expected: nil) { try Data("third".utf8).write(to: $0) }
+            try await SafeSave.save(.file(url, expected: nil)) { try Data("third".utf8).write(to: $0) }
         }
         #expect(error.code == .changedOnDisk || error.code == .nameTaken)
         #expect(try Data(contentsOf: url) == Data("second".utf8))
@@ -142,7 +142,7 @@ struct StorageRemovableDriveTests {
         for name in ["Trip: May", "What?", "Notes."] {
             let url = drive.mountPoint.appendingPathComponent(name)
             do {
-                try await SafeSave.replaceFile(at: url, expected: nil) { try Data("x".utf8).write(to: $0) }
+                try await SafeSave.save(.file(url, expected: nil)) { try Data("x".utf8).write(to: $0) }
                 #expect(kind == .NTFS, "\(name) saved on \(kind)")
                 #expect(try Data(contentsOf: url) == Data("x".utf8))
             } catch let error as DocumentError {
@@ -154,7 +154,7 @@ struct StorageRemovableDriveTests {
         if kind != .NTFS {
             let package = drive.mountPoint.appendingPathComponent("Trip: May.boardpkg")
             let error = try await #require(throws: DocumentError.self) {
-                try await SafeSave.replacePackage(at: package, expected: nil, cloneExisting: true) { _ in }
+                try await SafeSave.save(.package(package, expected: nil, cloneExisting: true)) { _ in }
             }
             #expect(error.code == .invalidName)
             #expect(try POSIX.directoryEntries(drive.mountPoint).isEmpty, "nothing was written")
@@ -164,7 +164,7 @@ struct StorageRemovableDriveTests {
         try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: here) }
         let allowed = here.appendingPathComponent("Trip: May.checklist")
-        try await SafeSave.replaceFile(at: allowed, expected: nil) { try Data("x".utf8).write(to: $0) }
+        try await SafeSave.save(.file(allowed, expected: nil)) { try Data("x".utf8).write(to: $0) }
         #expect(try Data(contentsOf: allowed) == Data("x".utf8), "a Linux file system holds the name")
     }
 
@@ -172,12 +172,12 @@ struct StorageRemovableDriveTests {
     func newPackageThenSaveOver(_ kind: RemovableDrive.Kind) async throws {
         let drive = try RemovableDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
-        var identity = try await SafeSave.replacePackage(at: url, expected: nil, cloneExisting: true) { staging in
+        var identity = try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
             try FileManager.default.createDirectory(at: staging.appendingPathComponent("images"), withIntermediateDirectories: true)
             try Data("manifest 1".utf8).write(to: staging.appendingPathComponent("manifest.json"))
             try Data("photo".utf8).write(to: staging.appendingPathComponent("images/a.png"))
         }
-        identity = try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+        identity = try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
             try Data("manifest 2".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
         }
         #expect(try Data(contentsOf: url.appendingPathComponent("manifest.json")) == Data("manifest 2".utf8))
@@ -189,7 +189,7 @@ struct StorageRemovableDriveTests {
         // Changed behind our back: not overwritten, our version kept beside it.
         try Data("someone else".utf8).write(to: url.appendingPathComponent("other.txt"))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
                 try Data("manifest 3".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
             }
         }
@@ -204,7 +204,7 @@ struct StorageRemovableDriveTests {
     func interruptedSwapIsUndoneOnNextOpen(_ kind: RemovableDrive.Kind) async throws {
         let drive = try RemovableDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
-        try await SafeSave.replacePackage(at: url, expected: nil, cloneExisting: true) { staging in
+        try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
             try Data("old".utf8).write(to: staging.appendingPathComponent("manifest.json"))
         }
         do {
@@ -228,7 +228,7 @@ struct StorageRemovableDriveTests {
     func finishedSwapRetiresTheOldPackageOnNextOpen(_ kind: RemovableDrive.Kind) async throws {
         let drive = try RemovableDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
-        try await SafeSave.replacePackage(at: url, expected: nil, cloneExisting: true) { staging in
+        try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
             try Data("old".utf8).write(to: staging.appendingPathComponent("manifest.json"))
         }
         do {
@@ -255,7 +255,7 @@ struct StorageRemovableDriveTests {
         let drive = try RemovableDrive(.FAT)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
         let first = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: url, expected: nil, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
                 try Data("manifest".utf8).write(to: staging.appendingPathComponent("manifest.json"))
             }
         }
@@ -269,7 +269,7 @@ struct StorageRemovableDriveTests {
         try Data("copied".utf8).write(to: url.appendingPathComponent("manifest.json"))
         let identity = try #require(try FileIdentity.current(of: url))
         await #expect(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: url, expected: identity, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
                 try Data("edited".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
             }
         }
@@ -278,7 +278,7 @@ struct StorageRemovableDriveTests {
 
         // Flat documents save there as anywhere.
         let flat = drive.mountPoint.appendingPathComponent("Groceries.checklist")
-        try await SafeSave.replaceFile(at: flat, expected: nil) { try Data("milk".utf8).write(to: $0) }
+        try await SafeSave.save(.file(flat, expected: nil)) { try Data("milk".utf8).write(to: $0) }
         #expect(try Data(contentsOf: flat) == Data("milk".utf8))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct StorageSafeSaveFileTests {
     func save(_ text: String, to url: URL, expecting expectation: SafeSave.Expectation,
               onConflict: SafeSave.ConflictPolicy = .keepCopy) async throws -> FileIdentity {
-        try await SafeSave.replaceFile(at: url, expecting: expectation, onConflict: onConflict) { temporary in
+        try await SafeSave.save(SafeSave.Request(url: url, expectation: expectation, shape: .file, onConflict: onConflict)) { temporary in
             try Data(text.utf8).write(to: temporary)
         }
     }
@@ -58,7 +58,7 @@ import Testing
     @Test func writerMayReplaceTheTemporary() async throws {
         let dir = TemporaryDirectory()
         let url = dir.file("note.txt")
-        try await SafeSave.replaceFile(at: url, expected: nil) { temporary in
+        try await SafeSave.save(.file(url, expected: nil)) { temporary in
             try Data("atomic".utf8).write(to: temporary, options: .atomic)
         }
         #expect(try Data(contentsOf: url) == Data("atomic".utf8))
@@ -132,7 +132,7 @@ import Testing
         try Data("original".utf8).write(to: url)
         let known = try #require(try FileIdentity.current(of: url))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replaceFile(at: url, expected: known) { temporary in
+            try await SafeSave.save(.file(url, expected: known)) { temporary in
                 try Data("half".utf8).write(to: temporary)
                 throw CocoaError(.fileWriteOutOfSpace)
             }
@@ -148,16 +148,18 @@ import Testing
         let url = dir.file("note.txt")
         let known = try await save("version 1", to: url, expecting: .absent)
         let kept = dir.file("history-1")
-        try await SafeSave.replaceFile(at: url, expected: known, write: { try Data("version 2".utf8).write(to: $0) },
-                                 beforeReplace: { current in try POSIX.link(current, to: kept) })
+        try await SafeSave.save(.file(url, expected: known, retire: { current in try POSIX.link(current, to: kept) })) {
+            try Data("version 2".utf8).write(to: $0)
+        }
         #expect(try Data(contentsOf: kept) == Data("version 1".utf8))
         #expect(try Data(contentsOf: url) == Data("version 2".utf8))
 
         // A failing beforeReplace cancels the save.
         let identity = try #require(try FileIdentity.current(of: url))
         await #expect(throws: DocumentError.self) {
-            try await SafeSave.replaceFile(at: url, expected: identity, write: { try Data("version 3".utf8).write(to: $0) },
-                                     beforeReplace: { _ in throw DocumentError(.diskFull) })
+            try await SafeSave.save(.file(url, expected: identity, retire: { _ in throw DocumentError(.diskFull) })) {
+                try Data("version 3".utf8).write(to: $0)
+            }
         }
         #expect(try Data(contentsOf: url) == Data("version 2".utf8))
         #expect(try POSIX.directoryEntries(dir.url).sorted() == ["history-1", "note.txt"])

@@ -34,7 +34,7 @@ import Testing
         let before = try await inodes(of: package)
         #expect(before.count == 100)
 
-        let identity = try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+        let identity = try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
             try Data("changed\n".utf8).write(to: staging.appendingPathComponent("images/f4.bin"), options: .atomic)
             try FileManager.default.removeItem(at: staging.appendingPathComponent("strokes/f7.bin"))
         }
@@ -55,7 +55,7 @@ import Testing
         #expect(try FileIdentity.current(of: package) == identity)
 
         // The returned identity is good for the next save.
-        try await SafeSave.replacePackage(at: package, expected: identity, cloneExisting: true) { staging in
+        try await SafeSave.save(.package(package, expected: identity, cloneExisting: true)) { staging in
             try Data("again\n".utf8).write(to: staging.appendingPathComponent("images/f4.bin"), options: .atomic)
         }
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f4.bin")) == Data("again\n".utf8))
@@ -66,7 +66,7 @@ import Testing
         let package = try await makePackage(in: dir, count: 4)
         let known = try #require(try FileIdentity.current(of: package))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
                 let handle = try FileHandle(forWritingTo: staging.appendingPathComponent("images/f2.bin"))
                 try handle.seekToEnd()
                 try handle.write(contentsOf: Data("appended in place".utf8))
@@ -81,17 +81,16 @@ import Testing
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f2.bin")) == Data("file 2\nappended in place".utf8))
     }
 
-    /// With a clone of the expected version, the seal takes still-linked files from the clone's record
-    /// (no `fstatat`) and leaves the in-place check to the swap's verification: the change is caught
-    /// after the exchange, which is undone — the original package (its root folder) is back at the
-    /// path, our version is dropped, no conflict copy — and the error still names the writer's fault.
-    @Test func inPlaceWriteToASharedFileIsCaughtByTheSwapAndUndone() async throws {
+    /// A writer's in-place change to a shared file, beside a proper replacement, fails the save before
+    /// the swap: the original package (its root folder) stays at the path, our version is dropped, no
+    /// conflict copy, and the error names the writer's fault.
+    @Test func inPlaceWriteToASharedFileFailsTheSaveBeforeTheSwap() async throws {
         let dir = TemporaryDirectory()
         let package = try await makePackage(in: dir, count: 6)
         let known = try #require(try FileIdentity.current(of: package))
         let root = try POSIX.status(package).inode
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
                 try Data("ours\n".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
                 let handle = try FileHandle(forWritingTo: staging.appendingPathComponent("images/f4.bin"))
                 try handle.write(contentsOf: Data("FILE 4, then more\n".utf8))
@@ -111,13 +110,13 @@ import Testing
     @Test func firstSaveCreatesAndMustNotExistRefuses() async throws {
         let dir = TemporaryDirectory()
         let package = dir.file("New.boardpkg")
-        let identity = try await SafeSave.replacePackage(at: package, expected: nil, cloneExisting: true) { staging in
+        let identity = try await SafeSave.save(.package(package, expected: nil, cloneExisting: true)) { staging in
             try Data("{}".utf8).write(to: staging.appendingPathComponent("manifest.json"))
         }
         #expect(identity.children.map(\.path) == ["manifest.json"])
         #expect(try POSIX.status(package).permissions == AtomicFile.defaultMode(directory: true))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: nil, cloneExisting: false) { _ in }
+            try await SafeSave.save(.package(package, expected: nil, cloneExisting: false)) { _ in }
         }
         #expect(error.code == .nameTaken)
         #expect(try POSIX.directoryEntries(package) == ["manifest.json"])
@@ -130,7 +129,7 @@ import Testing
         let known = try #require(try FileIdentity.current(of: package))
         try Data("theirs".utf8).write(to: package.appendingPathComponent("images/f0.bin"), options: .atomic)
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
                 try Data("ours".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
             }
         }
@@ -139,6 +138,8 @@ import Testing
         #expect(copy.lastPathComponent.hasPrefix("Board (conflicted copy "))
         #expect(copy.pathExtension == "boardpkg")
         #expect(try Data(contentsOf: copy.appendingPathComponent("strokes/f1.bin")) == Data("ours".utf8))
+        // Ours was staged from a clone made at save time: it has their file too.
+        #expect(try Data(contentsOf: copy.appendingPathComponent("images/f0.bin")) == Data("theirs".utf8))
         #expect(try Data(contentsOf: package.appendingPathComponent("images/f0.bin")) == Data("theirs".utf8))
         #expect(try Data(contentsOf: package.appendingPathComponent("strokes/f1.bin")) == Data("file 1\n".utf8))
         #expect(try POSIX.directoryEntries(dir.url).sorted() == ["Board.boardpkg", copy.lastPathComponent].sorted())
@@ -157,7 +158,7 @@ import Testing
         // An exchange and its undoing would bring the same folder back, with a new ctime.
         let root = try POSIX.status(package)
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true, onConflict: .discard) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true, onConflict: .discard)) { staging in
                 try Data("ours".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
             }
         }
@@ -176,7 +177,7 @@ import Testing
         let package = try await makePackage(in: dir, count: 4)
         let known = try #require(try FileIdentity.current(of: package))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
                 try Data("theirs".utf8).write(to: package.appendingPathComponent("images/f2.bin"), options: .atomic)
                 try Data("ours".utf8).write(to: staging.appendingPathComponent("strokes/f1.bin"), options: .atomic)
             }
@@ -193,7 +194,7 @@ import Testing
         let package = try await makePackage(in: dir, count: 4)
         let known = try #require(try FileIdentity.current(of: package))
         let error = try await #require(throws: DocumentError.self) {
-            try await SafeSave.replacePackage(at: package, expected: known, cloneExisting: true) { staging in
+            try await SafeSave.save(.package(package, expected: known, cloneExisting: true)) { staging in
                 try FileManager.default.removeItem(at: staging.appendingPathComponent("images"))
                 throw CocoaError(.fileWriteNoPermission)
             }
@@ -206,7 +207,7 @@ import Testing
     @Test func withoutCloningTheWriterStartsEmpty() async throws {
         let dir = TemporaryDirectory()
         let package = try await makePackage(in: dir, count: 4)
-        try await SafeSave.replacePackage(at: package, expecting: .anything, cloneExisting: false) { staging in
+        try await SafeSave.save(SafeSave.Request(url: package, expectation: .anything, shape: .package(cloneExisting: false))) { staging in
             #expect(try POSIX.directoryEntries(staging).isEmpty)
             try Data("only".utf8).write(to: staging.appendingPathComponent("only.txt"))
         }

@@ -30,10 +30,6 @@ int quire_start_writeback(int fd, int64_t offset, int64_t length);
 /// lacks <link.h>.
 void quire_visit_loaded_objects(void (*visit)(const char *path, void *context), void *context);
 
-/// mallopt(3) with M_MMAP_THRESHOLD and M_TRIM_THRESHOLD (Glibc's Swift module lacks <malloc.h>).
-/// Returns 1 when both were set, 0 otherwise.
-int quire_set_heap_thresholds(unsigned long mmap_threshold, unsigned long trim_threshold);
-
 /// posix_spawn_file_actions_addclosefrom_np(3) (glibc 2.34+, _GNU_SOURCE, which Glibc's Swift module
 /// leaves out): the spawned program starts with every descriptor from `from` up closed, whatever
 /// O_CLOEXEC says. For a long-lived program (a FUSE server) that must not keep the spawner's files

@@ -330,13 +330,6 @@ enum POSIX {
         return sortedNames(names, keys: { names[$0] })
     }
 
-    /// `names(in:url:)` with each entry's inode number as the listing gives it (`d_ino`), sorted by name.
-    static func namesAndInodes(in dir: OpaquePointer, url: @autoclosure () -> URL) throws -> [(name: String, inode: UInt64)] {
-        var entries: [(name: String, inode: UInt64)] = []
-        try forEachName(in: dir, url: url()) { name, inode in entries.append((name, inode)) }
-        return sortedNames(entries, keys: { entries[$0].name })
-    }
-
     /// Reads an open listing to its end, handing each name but `.` and `..` to `body` with its `d_ino`,
     /// in the listing's order; a name that is not valid UTF-8 is refused (`.invalidName`).
     private static func forEachName(
@@ -360,7 +353,7 @@ enum POSIX {
 
     /// `items` sorted by the names `name(index)` gives, as `String`'s `<` orders them. A listing's
     /// order is random, and sorting a hundred names by `String` comparison took 20–25 µs of a package
-    /// save's walk, three walks a save (docs/PERFORMANCE.md, eighth pass): names of ASCII only — whose
+    /// save's walk, several walks a save: names of ASCII only — whose
     /// order under `<` is their bytes' — are sorted by their first eight bytes as one integer, the
     /// full names deciding only ties. Anything else is sorted by `<`.
     static func sortedNames<Item>(_ items: [Item], keys name: (Int) -> String) -> [Item] {

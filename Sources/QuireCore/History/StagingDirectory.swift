@@ -34,9 +34,6 @@ final class StagingDirectory {
     /// Flushes the folder's entries (names of what was written into it) to disk.
     func sync() throws { try POSIX.fsync(descriptor, url: url) }
 
-    /// The folder's open descriptor, to fsync together with other items (`ConcurrentSync`).
-    var descriptorForSync: Int32 { descriptor }
-
     /// Drops the lock. Call after the folder was renamed into place or removed.
     func release() {
         if descriptor >= 0 { POSIX.close(descriptor) }

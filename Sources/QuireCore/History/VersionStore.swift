@@ -80,26 +80,16 @@ struct VersionStore: Sendable {
     ///   in its private folder, about to be removed): it is moved into the store by one rename instead
     ///   of hard-linked item by item and then deleted. Where the store is on another file system the
     ///   item is cloned as usual. If keeping fails, the item is back where it was.
-    /// - Parameter knownSize: with `consuming`, the content's size when the caller knows it (a save
-    ///   verified the item against its identity), saving a walk of a package.
-    /// - Parameter deferring: with `consuming`, the version is renamed into place at once and its
-    ///   record, folder and the history folder are handed to `deferring` to be fsynced after the save's
-    ///   swap, together with the document's folder (`DeferredSync`), instead of in two rounds here.
+    /// - Parameter size: the content's size, when the caller knows it (a save's swap verified the item
+    ///   against its identity); otherwise the store adds it up.
     /// - Throws: `DocumentError` naming `item` (not the store's internal files: the person knows the
     ///   document), saying that keeping the previous version failed and where the history lives.
-    /// - Parameter slot: a version folder made ahead of time for this document (`prepareSlot`), used
-    ///   with `consuming` and `deferring` instead of making a folder and a record file now; owned by
-    ///   this call (removed when not used).
-    /// - Parameter prepared: the work done ahead by `prepareRetirement` (owned by this call: used when
-    ///   it was made for this document, item name, kind, type and size, with `consuming` and `deferring`,
-    ///   removed otherwise). Its date is the version's.
     @discardableResult
-    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?, consuming: Bool = false,
-                knownSize: Int64? = nil, deferring deferred: DeferredSync? = nil, slot: VersionSlot? = nil,
-                prepared: PreparedRetirement? = nil) throws -> Version {
+    func retire(_ item: URL, documentID: String, date: Date = .now, contentType: String?,
+                consuming: Bool = false, size: Int64? = nil) throws -> Version {
         do {
             return try keep(item, documentID: documentID, date: date, contentType: contentType, consuming: consuming,
-                            knownSize: knownSize, deferring: deferred, slot: slot, prepared: prepared)
+                            size: size)
         } catch {
             var failure = DocumentError.wrapping(error, url: item)
             failure.url = item
@@ -109,79 +99,12 @@ struct VersionStore: Sendable {
         }
     }
 
-    /// Makes an empty version folder for the next version of `documentID` that a save keeps by moving
-    /// it (`retire(…, consuming: true, deferring:, slot:)`), ahead of that save (see `VersionSlot`).
-    func prepareSlot(documentID: String) throws -> VersionSlot {
-        let directory = try documentDirectory(documentID)
-        try DataDirectories.makePrivateDirectory(root)
-        return try Self.inDocumentDirectory(directory) { try VersionSlot(directory: directory) }
-    }
-
-    /// Removes a document's history folder if it is empty (`rmdir` refuses otherwise): the folder a
-    /// slot was made in for a document that was never saved again. Every document saved once with
-    /// prepared staging (the apps) used to leave one behind for good — 1,300 empty folders after the
-    /// crash matrix's 7,300 first saves (docs/PERFORMANCE.md, tenth pass).
-    static func removeIfEmpty(_ directory: URL) {
-        _ = rmdir(directory.path)
-    }
-
-    /// Runs `make` (which creates something in `directory`) after making `directory`; once more after
-    /// making it again if it vanished meanwhile — `removeIfEmpty` of a discarded slot of the same
-    /// document, in this process or another, between the two steps.
-    private static func inDocumentDirectory<T>(_ directory: URL, _ make: () throws -> T) throws -> T {
-        try DataDirectories.makePrivateDirectory(directory)
-        do {
-            return try make()
-        } catch let error as DocumentError where error.errno == ENOENT {
-            try DataDirectories.makePrivateDirectory(directory)
-            return try make()
-        }
-    }
-
-    /// Does ahead what `retire(…, consuming: true, knownSize: size, deferring:, slot:)` will do before it
-    /// touches the item (see `PreparedRetirement`): lists the history, removes abandoned staging
-    /// folders, names the version, turns `slot` into its staging folder and writes its record. Nil
-    /// (and the slot removed) when that fails; the retire then does it all itself.
-    func prepareRetirement(documentID: String, date: Date = .now, contentType: String?, fileName: String,
-                           kind: Version.Kind, size: Int64, slot: VersionSlot) -> PreparedRetirement? {
-        do {
-            let directory = try documentDirectory(documentID)
-            guard slot.directory.standardizedFileURL == directory.standardizedFileURL else {
-                slot.discard()
-                return nil
-            }
-            let names = try POSIX.directoryEntries(directory)
-            let slotName = slot.staging.url.lastPathComponent
-            if names.contains(where: { TemporaryItem.isTemporary($0) && $0 != slotName }) { Self.removeAbandoned(in: directory) }
-            let id = Self.newVersionID(date)
-            let destination = directory.appendingPathComponent(id, isDirectory: true)
-            try slot.staging.move(to: TemporaryItem.url(beside: destination))
-            let storedName = Self.storedName(forFileNamed: fileName)
-            let record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
-                                       storedName: storedName, contentType: contentType, kind: kind)
-            let recordURL = slot.staging.url.appendingPathComponent(Self.recordName)
-            try POSIX.writeAll(slot.recordDescriptor, try record.encodedJSON(), url: recordURL)
-            return PreparedRetirement(documentID: documentID, names: names, id: id, destination: destination, slot: slot,
-                                      record: record)
-        } catch {
-            slot.discard()
-            return nil
-        }
-    }
-
-    private static func newVersionID(_ date: Date) -> String {
-        ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-    }
-
+    /// A version folder is complete when it holds both the record and the content (see
+    /// `removeAbandoned`): a move writes the record first, then the content arrives whole in one
+    /// rename; a clone writes the record last, after every file is linked. Record and folder are
+    /// fsynced before the folder is renamed into place, and the history folder after.
     private func keep(_ item: URL, documentID: String, date: Date, contentType: String?, consuming: Bool,
-                      knownSize: Int64?, deferring deferred: DeferredSync?, slot: VersionSlot?,
-                      prepared: PreparedRetirement?) throws -> Version {
-        /// Set once the slot became this version's staging folder; until then it is removed on return.
-        var slotTaken = false
-        defer { if !slotTaken { slot?.discard() } }
-        /// Likewise for the work done ahead.
-        var preparedTaken = false
-        defer { if !preparedTaken { prepared?.discard() } }
+                      size: Int64?) throws -> Version {
         let directory = try documentDirectory(documentID)
         let status = try POSIX.status(item)
         guard status.isRegularFile || status.isDirectory else {
@@ -189,105 +112,48 @@ struct VersionStore: Sendable {
         }
         let fileName = item.lastPathComponent
         let kind: Version.Kind = status.isDirectory ? .package : .file
-        let ahead = prepared.flatMap { prepared -> PreparedRetirement? in
-            guard consuming, deferred != nil, prepared.documentID == documentID, prepared.directory == directory,
-                  prepared.record.fileName == fileName, prepared.record.kind == kind,
-                  prepared.record.contentType == contentType, let knownSize, prepared.record.size == knownSize else { return nil }
-            return prepared
-        }
         // One listing of the document's versions serves the identical-content check and the cleanup.
-        let names = try ahead?.names
-            ?? (POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory))
+        let names = try POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory)
         if let names, let newest = try newestVersion(ifHolding: item, status: status, names: names, in: directory,
                                                      documentID: documentID) {
             return newest
         }
-        if ahead == nil {
-            // (Done ahead: the slot was made in this folder, and the listing was looked at then.)
-            try DataDirectories.makePrivateDirectory(root)
-            try DataDirectories.makePrivateDirectory(directory)
-            let slotName = slot?.staging.url.lastPathComponent
-            if names?.contains(where: { TemporaryItem.isTemporary($0) && $0 != slotName }) == true { Self.removeAbandoned(in: directory) }
-        }
+        try DataDirectories.makePrivateDirectory(root)
+        try DataDirectories.makePrivateDirectory(directory)
+        if names?.contains(where: TemporaryItem.isTemporary) == true { Self.removeAbandoned(in: directory) }
 
-        let id = ahead?.id ?? Self.newVersionID(date)
-        let destination = ahead?.destination ?? directory.appendingPathComponent(id, isDirectory: true)
+        let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        let destination = directory.appendingPathComponent(id, isDirectory: true)
         let storedName = Self.storedName(forFileNamed: fileName)
-        let staging: StagingDirectory
-        var slotRecord: Int32?
-        /// The record, already written into `slotRecord` ahead.
-        var written: VersionRecord?
-        if let ahead {
-            preparedTaken = true
-            staging = ahead.staging
-            slotRecord = ahead.takeRecordDescriptor()
-            written = ahead.record
-        } else if let slot, consuming, deferred != nil, slot.directory.standardizedFileURL == directory.standardizedFileURL,
-           (try? slot.staging.move(to: TemporaryItem.url(beside: destination))) != nil {
-            // Named for this version now: an ordinary staging folder from here on.
-            slotTaken = true
-            staging = slot.staging
-            slotRecord = slot.takeRecordDescriptor()
-        } else {
-            staging = try Self.inDocumentDirectory(directory) { try StagingDirectory(beside: destination) }
-        }
+        let staging = try StagingDirectory(beside: destination)
         let content = staging.url.appendingPathComponent(storedName)
         let recordURL = staging.url.appendingPathComponent(Self.recordName)
+        func record(size: Int64) -> VersionRecord {
+            VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName, storedName: storedName,
+                          contentType: contentType, kind: kind)
+        }
         var moved = false
-        /// Renamed into place with its flushes handed to `deferred`.
-        var placed = false
-        let record: VersionRecord
+        let kept: VersionRecord
         do {
-            // A version folder is complete when it holds both the record and the content (see
-            // `removeAbandoned`): a move writes the record first, then the content arrives whole in one
-            // rename; a clone writes the record last, after every file is linked.
             if consuming {
-                if let written {
-                    record = written
-                } else {
-                    let size = try knownSize ?? Self.contentSize(item, status: status)
-                    record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
-                                           storedName: storedName, contentType: contentType, kind: kind)
-                }
-                let slotFD = slotRecord
-                slotRecord = nil
-                let recordFD = try written != nil ? (slotFD ?? -1)
-                    : slotFD.map { try Self.writeRecord(record, into: $0, url: recordURL) } ?? Self.writeRecord(record, to: recordURL)
-                var ownsRecord = true
-                defer { if ownsRecord { POSIX.close(recordFD) } }
+                kept = record(size: try size ?? Self.contentSize(item, status: status))
+                try Self.writeRecord(kept, to: recordURL)
                 do {
                     try POSIX.renameNoReplace(item, to: content)
                     moved = true
                 } catch let error as DocumentError where error.errno == EXDEV {
+                    // Another file system: cloned, so the record goes last, as for a clone.
                     try POSIX.unlink(recordURL)
                     try HardLinkClone.clone(item, to: content)
-                    let fd = try Self.writeRecord(record, to: recordURL)
-                    defer { POSIX.close(fd) }
-                    try ConcurrentSync.fsync([.init(fd: fd, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
-                }
-                if moved, let deferred {
-                    // The last step that can fail: afterwards the version is in place, complete (record
-                    // written, content moved in whole), and only its flushes remain, for after the swap.
-                    try POSIX.renameNoReplace(staging.url, to: destination)
-                    placed = true
-                    ownsRecord = false
-                    deferred.adopt(recordFD, url: destination.appendingPathComponent(Self.recordName))
-                    deferred.adoptCopy(of: staging.descriptorForSync, url: destination)
-                    deferred.adoptDirectory(directory)
-                } else if moved {
-                    try ConcurrentSync.fsync([.init(fd: recordFD, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
+                    try Self.writeRecord(kept, to: recordURL)
                 }
             } else {
-                let size = try HardLinkClone.clone(item, to: content)
-                record = VersionRecord(date: ISO8601Timestamp.extended(date), size: size, fileName: fileName,
-                                       storedName: storedName, contentType: contentType, kind: kind)
-                let fd = try Self.writeRecord(record, to: recordURL)
-                defer { POSIX.close(fd) }
-                try ConcurrentSync.fsync([.init(fd: fd, url: recordURL), .init(fd: staging.descriptorForSync, url: staging.url)])
+                kept = record(size: try HardLinkClone.clone(item, to: content))
+                try Self.writeRecord(kept, to: recordURL)
             }
-            if !placed { try POSIX.renameNoReplace(staging.url, to: destination) }
+            try staging.sync()
+            try POSIX.renameNoReplace(staging.url, to: destination)
         } catch {
-            if let slotRecord { POSIX.close(slotRecord) }
             // The item goes back where it came from; if it can't, the folder (record and content, a
             // complete version) is left for `removeAbandoned` to put in place rather than deleted.
             if moved && (try? POSIX.renameNoReplace(content, to: item)) == nil {
@@ -300,10 +166,10 @@ struct VersionStore: Sendable {
         staging.release()
         // The version is in place: a failing folder fsync cannot undo that, and failing here would
         // cancel the document's save for a version that exists (see SafeSave's swap).
-        if !placed { try? POSIX.fsyncDirectory(directory) }
-        return Version(id: id, documentID: documentID, date: ISO8601Timestamp.parse(record.date) ?? date,
-                       size: record.size, fileName: fileName, contentTypeIdentifier: contentType, kind: record.kind,
-                       url: destination.appendingPathComponent(storedName, isDirectory: record.kind == .package),
+        try? POSIX.fsyncDirectory(directory)
+        return Version(id: id, documentID: documentID, date: ISO8601Timestamp.parse(kept.date) ?? date,
+                       size: kept.size, fileName: fileName, contentTypeIdentifier: contentType, kind: kind,
+                       url: destination.appendingPathComponent(storedName, isDirectory: kind == .package),
                        directory: destination)
     }
 
@@ -353,30 +219,16 @@ struct VersionStore: Sendable {
         return a == b
     }
 
-    /// Writes `version.json` (0600, not yet fsynced) into a version's private staging folder, where no
-    /// one else looks until the folder is renamed into place. Returns the open descriptor, to fsync.
-    private static func writeRecord(_ record: VersionRecord, to url: URL) throws -> Int32 {
-        let data = try record.encodedJSON()
+    /// Writes `version.json` (0600) into a version's private staging folder, where no one else looks
+    /// until the folder is renamed into place, and fsyncs it.
+    private static func writeRecord(_ record: VersionRecord, to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(record)
         let fd = try POSIX.open(url, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-        do {
-            try POSIX.writeAll(fd, data, url: url)
-        } catch {
-            POSIX.close(fd)
-            throw error
-        }
-        return fd
-    }
-
-    /// Writes `version.json` into the empty record file a `VersionSlot` made (`fd`, which this takes
-    /// over: returned, or closed on failure).
-    private static func writeRecord(_ record: VersionRecord, into fd: Int32, url: URL) throws -> Int32 {
-        do {
-            try POSIX.writeAll(fd, try record.encodedJSON(), url: url)
-        } catch {
-            POSIX.close(fd)
-            throw error
-        }
-        return fd
+        defer { POSIX.close(fd) }
+        try POSIX.writeAll(fd, data, url: url)
+        try POSIX.fsync(fd, url: url)
     }
 
     /// The bytes of content of a file or package (its regular files' sizes), without reading them.
@@ -440,8 +292,7 @@ struct VersionStore: Sendable {
 
     /// The newest kept version, found by folder name: names begin with the version's timestamp (fixed
     /// width, UTC), so they sort by age, and only the newest readable record is read. `versions(…)`
-    /// reads every record; a save calling it grew slower with the history (about 0.1 ms of CPU per kept
-    /// version, see docs/PERFORMANCE.md).
+    /// reads every record, about 0.1 ms of CPU per kept version.
     func newestVersion(documentID: String) throws -> Version? {
         let directory = try documentDirectory(documentID)
         guard try POSIX.statusIfPresent(directory) != nil else { return nil }

@@ -21,12 +21,6 @@ public struct DocumentEnvironment: Sendable {
     /// ago than this: rewriting the shared XBEL file (read, edit, write, two fsyncs) at every save
     /// would only move its timestamps by seconds.
     var recentRefreshInterval: Duration = .seconds(60)
-    /// After opening or saving a package whose writer updates a staging copy, clone the next save's
-    /// staging tree in the background (`PreparedPackageStaging`): the save then skips linking every
-    /// file, at the cost of a locked hidden `.quire-tmp-…` folder of hard links beside the package
-    /// while it is open. On for the apps (`AppRuntime`); off by default, so one-shot sessions (the
-    /// CLI, tests) leave nothing behind.
-    package var preparesNextPackageSave = false
 
     public init(appID: String, dataHome: URL? = nil, recentsFile: URL?? = nil,
                 applicationName: String? = nil, applicationExec: String? = nil,

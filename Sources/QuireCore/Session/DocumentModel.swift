@@ -20,13 +20,6 @@ protocol DocumentModel: AnyObject {
     /// `@Published` one, or a binding write. Called synchronously as the change happens (before the
     /// edit's undo registration that usually follows it), possibly off the main actor.
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void)
-    /// Whether saving as `contentType` updates a staging copy of the package in place (a URL writer),
-    /// so a staging clone prepared ahead of the save would be used.
-    func updatesPackageStaging(contentType: UTType, existingFileURL: URL?) -> Bool
-}
-
-extension DocumentModel {
-    func updatesPackageStaging(contentType: UTType, existingFileURL: URL?) -> Bool { false }
 }
 
 /// Reads a document's file off the main actor; what it returns is handed to `DocumentModel.install`.

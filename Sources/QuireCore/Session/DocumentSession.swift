@@ -46,8 +46,8 @@ public final class DocumentSession {
     /// An edit that registered no undo (an `@Observable` property set directly, say).
     private var hasUntrackedChanges = false
     @ObservationIgnored private let undoActivity = UndoActivityCounter()
-    /// A model change observation is armed (one at a time: re-arming after every save used to add
-    /// another, so each change ran once more per save made).
+    /// A model change observation is armed. One at a time: each extra one would run every change once
+    /// more.
     @ObservationIgnored private var isObservingModel = false
     @ObservationIgnored private var undoObservation: AnyObject?
 
@@ -67,18 +67,14 @@ public final class DocumentSession {
     /// When this session last started thinning the history (see `thinHistoryIfDue`), that thinning,
     /// and when it last noted its file as recent.
     @ObservationIgnored private var lastThinning: ContinuousClock.Instant?
-    @ObservationIgnored private(set) var thinning: IdlePriorityCompletion?
+    @ObservationIgnored private(set) var thinning: HistoryThinning.Job?
     /// Tests: runs on the thinning thread before each version this session's thinning removes.
     @ObservationIgnored var willRemoveVersion: (@Sendable (Version) -> Void)?
     @ObservationIgnored private var recentNote: (url: URL, time: ContinuousClock.Instant)?
-    /// The next package save's staging clone, prepared in the background (see
-    /// `DocumentEnvironment.preparesNextPackageSave`). Internal for tests (`setBeforePreparing`).
-    @ObservationIgnored let stagingReserve = PackageStagingReserve()
 
     private init(kind: DocumentKind, environment: DocumentEnvironment, model: any DocumentModel,
                  fileURL: URL?, contentType: UTType, isEditable: Bool, displayName: String,
                  state: SaveState, draftID: String = UUID().uuidString) {
-        HeapPolicy.apply()
         self.kind = kind
         self.environment = environment
         self.model = model
@@ -113,8 +109,8 @@ public final class DocumentSession {
     public static func open(_ url: URL, kinds: [DocumentKind], environment: DocumentEnvironment)
         async throws -> DocumentSession {
         // Two trips off the main actor in all: everything before the document object exists in one
-        // task, the read in another (see `loadFromDisk`). On a busy machine each hop waits for a core,
-        // so the hops, not the work, made a loaded open slow (docs/PERFORMANCE.md, benchmark 3).
+        // task, the read in another (see `loadFromDisk`). On a busy machine each hop waits for a core:
+        // the hops, not the work, decide how long a loaded open takes (docs/PERFORMANCE.md, benchmark 3).
         let readable = kinds.map(\.readableContentTypes)
         let versions = VersionStore(root: environment.versionsDirectory)
         let found = try await Task.detached { () throws -> OpenTarget in
@@ -143,12 +139,7 @@ public final class DocumentSession {
         try await session.loadFromDisk()
         // Noted after the document is returned: nobody waits for the shared recents file's write.
         session.noteRecent()
-        session.prepareNextPackageSave()
         return session
-    }
-
-    deinit {
-        stagingReserve.close()
     }
 
     /// What `open` finds out before the document object exists.
@@ -339,10 +330,9 @@ public final class DocumentSession {
             let id = DocumentID.make()
             do {
                 prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
-                written = try await StorageWrite.write(prepared, to: url, seedFrom: self.fileURL,
-                                                       expecting: replacingExisting ? .anything : .absent,
-                                                       documentID: id, history: nil,
-                                                       bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id))
+                written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
+                    url, expecting: replacingExisting ? .anything : .absent, seed: self.fileURL, documentID: id,
+                    bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id)))
             } catch {
                 self.state = stateBefore  // the document's own file (if any) is untouched
                 throw DocumentError.wrapping(error, url: url)
@@ -356,7 +346,6 @@ public final class DocumentSession {
             self.isEditable = true
             self.savedStateID = stateAtSnapshot
             if self.untrackedGeneration == untrackedAtSnapshot { self.hasUntrackedChanges = false }
-            self.prepareNextPackageSave()
             await self.didSaveSuccessfully(clearChanges: false)
         }
     }
@@ -369,9 +358,8 @@ public final class DocumentSession {
         }
         try await writeQueue.run { [self] in
             let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: nil)
-            _ = try await StorageWrite.write(prepared, to: url, seedFrom: nil,
-                                             expecting: replacingExisting ? .anything : .absent,
-                                             documentID: nil, history: nil)
+            _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
+                url, expecting: replacingExisting ? .anything : .absent))
         }
     }
 
@@ -386,24 +374,18 @@ public final class DocumentSession {
             let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
             let id = documentID ?? DocumentID.make()
             let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
-            // A staging clone prepared in the background is used if it is ready. One still being
-            // prepared is not waited for: its thread runs at idle priority, starved for as long as the
-            // machine is busy; the save clones the package itself instead.
-            stagingReserve.abandonUnfinished()
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
-            let written = try await StorageWrite.write(prepared, to: url, seedFrom: expectation == .anything ? nil : url,
-                                                       expecting: expectation ?? SafeSave.Expectation(identity),
-                                                       onConflict: onConflict, documentID: id, history: history,
-                                                       bookkeeping: StorageWrite.Bookkeeping(store: versionStore, documentID: id),
-                                                       stagingReserve: stagingReserve)
+            let written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
+                url, expecting: expectation ?? SafeSave.Expectation(identity), onConflict: onConflict,
+                seed: expectation == .anything ? nil : url, documentID: id, history: history,
+                bookkeeping: StorageWrite.Bookkeeping(store: versionStore, documentID: id)))
             documentID = id
             identity = written
             model.didSave(prepared)
             // Edits made while the write ran stay unsaved.
             savedStateID = stateAtSnapshot
             if untrackedGeneration == untrackedAtSnapshot { hasUntrackedChanges = false }
-            prepareNextPackageSave()
             await didSaveSuccessfully(clearChanges: false)
         } catch let error as DocumentError where error.code == .changedOnDisk {
             state = .changedOnDisk
@@ -426,7 +408,7 @@ public final class DocumentSession {
         guard let documentID else { return }
         let now = ContinuousClock.now
         guard lastThinning.map({ now - $0 >= Self.thinningInterval }) ?? true else { return }
-        // One still queued or running (starved at idle priority on a busy machine) covers this one.
+        // One still queued or running covers this one.
         if let thinning, !thinning.isDone { return }
         lastThinning = now
         thinning = HistoryThinning.start(versionStore, documentID: documentID, policy: environment.versionThinning,
@@ -464,8 +446,7 @@ public final class DocumentSession {
         let seed = fileURL, drafts = draftStore, id = draftID
         try await Task.detached {
             _ = try await drafts.save(draftID: id, info: info) { destination in
-                _ = try await StorageWrite.write(prepared, to: destination, seedFrom: seed,
-                                                 expecting: .absent, documentID: nil, history: nil)
+                _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(destination, expecting: .absent, seed: seed))
             }
         }.value
         hasDraft = true
@@ -508,7 +489,6 @@ public final class DocumentSession {
             self.resetChangeTracking()
             self.discardDraftIfAny()
             self.observeModel()
-            self.prepareNextPackageSave()
         }
     }
 
@@ -551,7 +531,6 @@ public final class DocumentSession {
             self.undoManager.removeAllActions()
             self.resetChangeTracking()
             self.state = .saved(Date())
-            self.prepareNextPackageSave()
         }
     }
 
@@ -582,10 +561,6 @@ public final class DocumentSession {
         guard let url = fileURL else { return }
         guard isEditable else { throw DocumentError(.readOnly, url: url) }
         try await writeQueue.run { [self] in
-            // A staging clone lives beside the package under its name: it would not fit the new one.
-            await self.stagingReserve.finishUnfinished()
-            self.stagingReserve.discard()
-            defer { self.prepareNextPackageSave() }
             let expected = self.identity, store = self.versionStore, documentID = self.documentID
             let moved = try await Task.detached { () throws -> FileIdentity? in
                 let moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
@@ -615,8 +590,7 @@ public final class DocumentSession {
         let file = scratch.url.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
         let seed = fileURL
         try await Task.detached {
-            _ = try await StorageWrite.write(prepared, to: file, seedFrom: seed, expecting: .absent,
-                                             documentID: nil, history: nil)
+            _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(file, expecting: .absent, seed: seed))
         }.value
         let model = kind.makeForReading(file, contentType, true)
         let copy = DocumentSession(kind: kind, environment: environment, model: model, fileURL: file,
@@ -650,8 +624,6 @@ public final class DocumentSession {
             }
         }
         discardDraftIfAny()
-        await stagingReserve.finishUnfinished()
-        stagingReserve.close()
         // A thinning started by this session's last save finishes before the document is closed.
         await thinning?.wait()
         return true
@@ -705,38 +677,6 @@ public final class DocumentSession {
         }
         session.hasUntrackedChanges = true
         return session
-    }
-
-    // MARK: Prepared staging
-
-    /// Clones the next package save's staging tree in the background (see
-    /// `DocumentEnvironment.preparesNextPackageSave`), replacing one prepared before. Only for an
-    /// editable package whose writer updates a staging copy.
-    private func prepareNextPackageSave() {
-        guard environment.preparesNextPackageSave, isEditable, let url = fileURL, identity?.kind == .directory,
-              model.updatesPackageStaging(contentType: contentType, existingFileURL: url) else {
-            stagingReserve.discard()
-            return
-        }
-        // On a thread of its own that any ordinary thread preempts (`IdlePriorityThread`): the save that
-        // asks for it still has turns to run on the main actor. Preparations run in the order asked.
-        // With it, a version folder for the outgoing version of the next save (`VersionSlot`).
-        let reserve = stagingReserve, store = versionStore
-        var makeSlot: (@Sendable () -> VersionSlot?)?
-        if let id = documentID {
-            makeSlot = { try? store.prepareSlot(documentID: id) }
-        }
-        let slot = makeSlot
-        reserve.prepareInBackground(for: url, versionSlot: slot)
-    }
-
-    /// Waits until the background preparation of the next package save's staging is done (the
-    /// benchmark waits, as a person's saves are seconds apart). Returns whether a prepared staging
-    /// is ready, and the CPU time the last preparation took.
-    @discardableResult
-    package func waitForPreparedPackageStaging() async -> (isReady: Bool, cpuSeconds: Double) {
-        await stagingReserve.waitForPreparations()
-        return (stagingReserve.isHoldingPreparedStaging, stagingReserve.lastPreparationCPUSeconds)
     }
 
     // MARK: Services

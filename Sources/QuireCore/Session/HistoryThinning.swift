@@ -1,53 +1,66 @@
 import Foundation
-import Synchronization
 
 /// Thins a document's history (`VersionStore.thin`) after a save, never inside it.
 ///
-/// Deleting old versions is device work: on ext4 mounted with `discard` a 50 MiB version took
-/// 20–40 ms to delete, and run in the save's write task it made that save complete as much later
-/// (docs/PERFORMANCE.md). The session starts it once the save has completed — its result and state
-/// already reported — on `IdlePriorityThread.historyThinning`: `SCHED_IDLE` (for the CPU, and the
-/// idle I/O class the kernel derives from it where the I/O scheduler has classes), a thread of its
-/// own so it never holds up the next save's staging preparation, one job at a time in the order
-/// asked, so two thinnings of one document never run at once in a process. Nothing waits for it but
-/// closing the session, restoring a version, and a process about to exit (`finish()`,
-/// `finishBeforeExit(timeout:)`). A save that starts meanwhile neither waits for it nor can be
-/// confused by it (see `VersionStore.thin`); a process killed halfway leaves at most a hidden
-/// `.quire-tmp-…-removed` folder, never listed and removed by the next thinning.
+/// Deleting old versions is device work (on ext4 mounted with `discard`, 20–40 ms for a 50 MiB
+/// version), so the session starts it once the save has completed — its result and state already
+/// reported — on one serial background queue: one job at a time in the order asked, so two thinnings
+/// of one document never run at once in a process. Nothing waits for it but closing the session,
+/// restoring a version, and a process about to exit (`finish()`, `finishBeforeExit(timeout:)`). A save
+/// that starts meanwhile neither waits for it nor can be confused by it (see `VersionStore.thin`); a
+/// process killed halfway leaves at most a hidden `.quire-tmp-…-removed` folder, never listed and
+/// removed by the next thinning.
 package enum HistoryThinning {
-    /// The last thinning started in this process: the thread runs them in order, so once it is done
-    /// every one started before it is too.
-    private static let last = Mutex<IdlePriorityCompletion?>(nil)
+    /// One queued thinning: done once it has run.
+    final class Job: Sendable {
+        fileprivate let group = DispatchGroup()
+        private let waiters = PthreadMutex(0)
 
-    /// Queues a thinning of `documentID`'s history. `willRemove` (tests) runs on the thinning thread
-    /// before each version is removed.
-    static func start(_ store: VersionStore, documentID: String, policy: ThinningPolicy,
-                      willRemove: (@Sendable (Version) -> Void)? = nil) -> IdlePriorityCompletion {
-        last.withLock { last in
-            let job = IdlePriorityThread.historyThinning.run {
-                _ = try? store.thin(documentID: documentID, now: Date(), policy: policy, willRemove: willRemove)
+        /// Whether it has run.
+        var isDone: Bool { group.wait(timeout: .now()) == .success }
+
+        /// Tests: whether a task is waiting for it.
+        var hasWaiters: Bool { waiters.withLock { $0 > 0 } }
+
+        /// Returns once it has run.
+        func wait() async {
+            waiters.withLock { $0 += 1 }
+            defer { waiters.withLock { $0 -= 1 } }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                group.notify(queue: .global()) { continuation.resume() }
             }
-            last = job
-            return job
         }
     }
 
-    /// Returns once every thinning started so far has finished (raising its thread to the ordinary
-    /// policy meanwhile where the process may).
+    private static let queue = DispatchQueue(label: "org.quire.history-thinning", qos: .utility)
+
+    /// Queues a thinning of `documentID`'s history. `willRemove` (tests) runs on the thinning queue
+    /// before each version is removed.
+    static func start(_ store: VersionStore, documentID: String, policy: ThinningPolicy,
+                      willRemove: (@Sendable (Version) -> Void)? = nil) -> Job {
+        let job = Job()
+        job.group.enter()
+        queue.async {
+            // Best effort: a thinning that fails leaves versions that the next one removes.
+            _ = try? store.thin(documentID: documentID, now: Date(), policy: policy, willRemove: willRemove)
+            job.group.leave()
+        }
+        return job
+    }
+
+    /// Returns once every thinning started so far has finished (the queue runs them in order).
     package static func finish() async {
-        await last.withLock { $0 }?.wait()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            queue.async { continuation.resume() }
+        }
     }
 
     /// For a process about to exit from synchronous code (the GTK app after its main loop ended):
     /// blocks until the thinnings started so far have finished, at most `timeout`. (One cut short by
     /// the exit would be harmless — see the type's comment — but leaves a hidden folder behind.)
     package static func finishBeforeExit(timeout: Duration = .seconds(5)) {
-        guard let job = last.withLock({ $0 }), !job.isDone else { return }
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            await job.wait()
-            done.signal()
-        }
+        queue.async { done.signal() }
         let (seconds, attoseconds) = timeout.components
         _ = done.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
     }

@@ -5,9 +5,7 @@ import Synchronization
 /// task when none is running; the notes queued while it writes are written together next, in one
 /// read, edit and write of the recents file (`RecentDocuments.add(_:)`), in the order noted.
 ///
-/// A note used to be one task of its own, each reading, parsing and rewriting the whole shared file
-/// after the one before: opening a few hundred documents at once queued that many rewrites, which ran
-/// on long after the opens (docs/PERFORMANCE.md, tenth pass).
+/// So opening a few hundred documents at once costs a few rewrites of the shared file, not one each.
 final class RecentNoteQueue: Sendable {
     typealias Writer = @Sendable (_ file: URL, _ notes: [RecentDocuments.Note]) async -> Void
 

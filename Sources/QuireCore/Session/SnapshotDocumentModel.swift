@@ -40,13 +40,6 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
         }, snapshot: snapshot)
     }
 
-    func updatesPackageStaging(contentType: UTType, existingFileURL: URL?) -> Bool {
-        guard contentType.conforms(to: .package) || contentType.conforms(to: .directory) else { return false }
-        let writer = object.writer(configuration: DocumentWriteConfiguration(
-            contentType: contentType, existingFileURL: existingFileURL))
-        return !(writer is any FileWrapperProducingWriter)
-    }
-
     func didSave(_ write: PreparedWrite) {
         guard let snapshot = write.snapshot as? D.Snapshot else { return }
         let replaced = Disposal(lastSnapshot.take())

@@ -27,23 +27,41 @@ enum StorageWrite {
         }
     }
 
-    /// `write(_:to:…)`, then `bookkeeping` (after a successful swap; its failures are not the save's).
-    /// `stagingReserve`: where a package save of the document's own file finds a staging clone
-    /// prepared ahead of time (`PreparedPackageStaging`).
-    static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
-                      expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
-                      documentID: String?, history: History?, bookkeeping: Bookkeeping,
-                      stagingReserve: PackageStagingReserve? = nil) async throws -> FileIdentity {
-        let written = try await write(prepared, to: url, seedFrom: seed, expecting: expectation, onConflict: onConflict,
-                                      documentID: documentID, history: history, stagingReserve: stagingReserve)
-        bookkeeping.run(for: url)
-        return written
+    /// Where and how a prepared write goes to disk.
+    struct Destination: Sendable {
+        var url: URL
+        /// What must be at `url` (see `SafeSave.Expectation`).
+        var expectation: SafeSave.Expectation
+        var onConflict: SafeSave.ConflictPolicy = .keepCopy
+        /// The saved document a package writer starts from: `url` itself (its staging is a clone of
+        /// the saved package), or another file (Save As, drafts: its children linked into the staging).
+        var seed: URL?
+        /// Stamped on the new version (`DocumentID.stampIfSupported`).
+        var documentID: String?
+        /// Where the outgoing version is kept; nil: not kept (Save As, exports, drafts).
+        var history: History?
+        /// Run after a successful swap.
+        var bookkeeping: Bookkeeping?
+
+        init(_ url: URL, expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
+             seed: URL? = nil, documentID: String? = nil, history: History? = nil, bookkeeping: Bookkeeping? = nil) {
+            self.url = url
+            self.expectation = expectation
+            self.onConflict = onConflict
+            self.seed = seed
+            self.documentID = documentID
+            self.history = history
+            self.bookkeeping = bookkeeping
+        }
+
+        func request(_ shape: SafeSave.Request.Shape) -> SafeSave.Request {
+            SafeSave.Request(url: url, expectation: expectation, shape: shape, onConflict: onConflict,
+                             retire: retirement(history, replacing: expectation))
+        }
     }
 
-    static func write(_ prepared: PreparedWrite, to url: URL, seedFrom seed: URL?,
-                      expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
-                      documentID: String?, history: History?,
-                      stagingReserve: PackageStagingReserve? = nil) async throws -> FileIdentity {
+    /// Writes `prepared` through `SafeSave` as `destination` says, then runs its bookkeeping.
+    static func write(_ prepared: PreparedWrite, to destination: Destination) async throws -> FileIdentity {
         var made: Disposal<FileWrapper>?
         let payload: PreparedWrite.Payload
         switch prepared.payload {
@@ -56,21 +74,11 @@ enum StorageWrite {
         // A wrapper made for this write (a whole document's bytes) is freed in the background: the
         // save is done once its version is in place.
         defer { made?.dropInBackground() }
-        // The kept version's flushes go out with the document folder's, after the swap.
-        let deferred = DeferredSync()
-        // A version folder prepared for this save's outgoing version: used by the retire hook, or
-        // removed here if the save never gets that far.
-        let slot = SlotHandoff(history == nil ? nil : stagingReserve?.takeVersionSlot())
-        defer { slot.take()?.discard() }
-        // What a package save's first flush round prepared of keeping the version, if the save never
-        // got to keeping it.
-        let ahead = RetirementHandoff()
-        defer { ahead.take()?.discard() }
-        let retire = retirement(history, deferring: deferred, replacing: expectation, slot: slot, ahead: ahead)
-        let prepareRetire = retirementAhead(history, of: url, replacing: expectation, slot: slot, into: ahead)
+        let documentID = destination.documentID
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
+        let written: FileIdentity
         switch payload {
         case .wrapper, .made:
             let box: Disposal<FileWrapper>
@@ -80,89 +88,54 @@ enum StorageWrite {
             default: preconditionFailure("a wrapper")
             }
             guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
-            let original = seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
-            if wrapper.isDirectory {
-                return try await SafeSave.replacePackage(
-                    at: url, expecting: expectation, cloneExisting: false, onConflict: onConflict, write: { staging in
-                        // The wrapper links its unchanged children from the saved package.
-                        try wrapper.write(to: staging, options: [], originalContentsURL: original)
-                        try stamp(staging)
-                    }, beforeReplace: retire, deferredSync: deferred, whileFlushing: prepareRetire)
+            let seed = destination.seed
+            // The wrapper links its unchanged children from the saved package.
+            let original = wrapper.isDirectory && seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
+            written = try await SafeSave.save(destination.request(wrapper.isDirectory ? .package(cloneExisting: false) : .file)) { item in
+                try wrapper.write(to: item, options: [], originalContentsURL: original)
+                try stamp(item)
             }
-            return try await SafeSave.replaceFile(
-                at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
-                    try wrapper.write(to: temporary, options: [], originalContentsURL: nil)
-                    try stamp(temporary)
-                }, beforeReplace: retire, deferredSync: deferred)
         case .write(let isPackage, let run):
-            if isPackage {
-                let cloneOwn = seed?.standardizedFileURL == url.standardizedFileURL
-                let foreignSeed = cloneOwn ? nil : seed
-                return try await SafeSave.replacePackage(
-                    at: url, expecting: expectation, cloneExisting: cloneOwn, onConflict: onConflict, write: { staging in
-                        // A writer updates the previous version in place (seed 002), so Save As and
-                        // drafts start from a linked copy of the saved package too.
-                        if let foreignSeed, (try POSIX.statusIfPresent(foreignSeed))?.isDirectory == true {
-                            try linkChildren(of: foreignSeed, into: staging)
-                        }
-                        try await run(staging, ProgressManager(totalCount: 1))
-                        try stamp(staging)
-                    }, beforeReplace: retire, deferredSync: deferred,
-                    // A staging clone prepared after the last save or the open, if it still fits.
-                    prepared: cloneOwn ? stagingReserve?.take() : nil,
-                    // Its folder is where the next one is prepared.
-                    recycle: cloneOwn ? stagingReserve?.recycler : nil,
-                    whileFlushing: prepareRetire)
-            }
-            return try await SafeSave.replaceFile(
-                at: url, expecting: expectation, onConflict: onConflict, write: { temporary in
+            guard isPackage else {
+                written = try await SafeSave.save(destination.request(.file)) { temporary in
                     try await run(temporary, ProgressManager(totalCount: 1))
                     try stamp(temporary)
-                }, beforeReplace: retire, deferredSync: deferred)
+                }
+                break
+            }
+            // A writer updates the previous version in place (seed 002), so Save As and drafts start
+            // from a linked copy of the saved package too.
+            let cloneOwn = destination.seed?.standardizedFileURL == destination.url.standardizedFileURL
+            let foreignSeed = cloneOwn ? nil : destination.seed
+            written = try await SafeSave.save(destination.request(.package(cloneExisting: cloneOwn))) { staging in
+                if let foreignSeed, (try POSIX.statusIfPresent(foreignSeed))?.isDirectory == true {
+                    try linkChildren(of: foreignSeed, into: staging)
+                }
+                try await run(staging, ProgressManager(totalCount: 1))
+                try stamp(staging)
+            }
         case .makeWrapper:
             preconditionFailure("built above")
         }
+        destination.bookkeeping?.run(for: destination.url)
+        return written
     }
 
-    /// The hook that keeps the outgoing version just before a replace.
-    /// The size of the version a save replacing `expectation` keeps: the swap retires only an item it
-    /// verified to be the expected one (for a package: the same children, sizes included), so it is
-    /// known without walking the item again.
-    private static func retiredSize(_ expectation: SafeSave.Expectation) -> Int64? {
-        guard case .unchanged(let identity) = expectation else { return nil }
-        switch identity.kind {
-        case .file: return identity.size
-        case .directory: return identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
-        case .symbolicLink, .other: return nil
-        }
-    }
-
-    /// The work a package save does ahead of keeping the version it replaces, while its first flush
-    /// round waits on the device (`VersionStore.prepareRetirement`, `SafeSave.replacePackage(…,
-    /// whileFlushing:)`): only with a prepared version slot, for a package expected unchanged.
-    private static func retirementAhead(_ history: History?, of url: URL, replacing expectation: SafeSave.Expectation,
-                                        slot: SlotHandoff, into ahead: RetirementHandoff) -> (() -> Void)? {
-        guard let history, case .unchanged(let identity) = expectation, identity.kind == .directory,
-              let size = retiredSize(expectation) else { return nil }
-        // What the swap takes out is named as the package is (a link to it resolved); a wrong guess
-        // only makes the retire do the work itself.
-        let fileName = ((try? DocumentPath.resolve(url)) ?? url).lastPathComponent
-        return {
-            guard let slot = slot.take() else { return }
-            if let prepared = history.store.prepareRetirement(documentID: history.documentID, contentType: history.contentType,
-                                                               fileName: fileName, kind: .package, size: size, slot: slot) {
-                ahead.put(prepared)
+    /// The hook that keeps the outgoing version just before a replace (nil without a history).
+    private static func retirement(_ history: History?, replacing expectation: SafeSave.Expectation)
+        -> ((URL) throws -> Void)? {
+        guard let history else { return nil }
+        // The swap retires only an item it verified to be the expected one (for a package: the same
+        // children, sizes included), so its size is known without walking it again.
+        var size: Int64?
+        if case .unchanged(let identity) = expectation {
+            switch identity.kind {
+            case .file: size = identity.size
+            case .directory: size = identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
+            case .symbolicLink, .other: size = nil
             }
         }
-    }
-
-    private static func retirement(_ history: History?, deferring deferred: DeferredSync?,
-                                   replacing expectation: SafeSave.Expectation,
-                                   slot: SlotHandoff = SlotHandoff(nil),
-                                   ahead: RetirementHandoff = RetirementHandoff()) -> ((URL) throws -> Void)? {
-        guard let history else { return nil }
-        let size = retiredSize(expectation)
-        return { outgoing in
+        return { [size] outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker
             // written before the exchange, and is removed with that folder after the save: the store may
             // move it in whole instead of linking every file and deleting the tree. Anything else (the
@@ -172,8 +145,7 @@ enum StorageWrite {
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
-                                         consuming: consuming, knownSize: size, deferring: consuming ? deferred : nil,
-                                         slot: slot.take(), prepared: ahead.take())
+                                         consuming: consuming, size: consuming ? size : nil)
         }
     }
 
@@ -187,21 +159,20 @@ enum StorageWrite {
     /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
     static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
         -> FileIdentity {
-        let deferred = DeferredSync()
-        let retire = retirement(history, deferring: deferred, replacing: SafeSave.Expectation(expected))
+        let destination = Destination(url, expecting: SafeSave.Expectation(expected), history: history)
         let id = history.documentID
         if try POSIX.status(content).isDirectory {
-            return try await SafeSave.replacePackage(at: url, expected: expected, cloneExisting: false, write: { staging in
+            return try await SafeSave.save(destination.request(.package(cloneExisting: false))) { staging in
                 try linkChildren(of: content, into: staging)
                 try DocumentID.stampIfSupported(id, on: staging)
-            }, beforeReplace: retire, deferredSync: deferred)
+            }
         }
-        return try await SafeSave.replaceFile(at: url, expected: expected, write: { temporary in
-            try? POSIX.unlink(temporary)
+        return try await SafeSave.save(destination.request(.file)) { temporary in
+            try POSIX.unlink(temporary)
             // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
             try DocumentID.stampIfSupported(id, on: temporary)
-        }, beforeReplace: retire, deferredSync: deferred)
+        }
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file
@@ -243,43 +214,5 @@ enum StorageWrite {
         // `unknown` (should the fresh lstat fail) makes the next save report a conflict, not overwrite.
         guard let identity = try? FileIdentity.current(of: destination) else { return .unknown }
         return identity
-    }
-}
-
-/// A `VersionSlot` on its way to the one retire hook that takes it (or back to the save, which removes
-/// it if the hook never ran).
-final class SlotHandoff: Sendable {
-    private let slot: PthreadMutex<VersionSlot?>
-
-    init(_ slot: VersionSlot?) {
-        self.slot = PthreadMutex(slot)
-    }
-
-    /// The slot, once: nil afterwards.
-    func take() -> VersionSlot? {
-        slot.withLock { slot -> VersionSlot? in
-            defer { slot = nil }
-            return slot
-        }
-    }
-}
-
-/// Hands the retirement a package save prepared during its first flush round to its retire step
-/// (`StorageWrite.retirementAhead`); whoever takes it owns it.
-final class RetirementHandoff: Sendable {
-    private let prepared = PthreadMutex<PreparedRetirement?>(nil)
-
-    init() {}
-
-    func put(_ value: PreparedRetirement) {
-        prepared.withLock { $0 = value }
-    }
-
-    /// The prepared retirement, once: nil afterwards.
-    func take() -> PreparedRetirement? {
-        prepared.withLock { value -> PreparedRetirement? in
-            defer { value = nil }
-            return value
-        }
     }
 }

@@ -42,14 +42,8 @@ enum PackageTree {
     }
 
     /// `walk` below an open folder; `root` is its path.
-    ///
-    /// `known`: files the caller already knows by path and inode. A listed entry whose inode number
-    /// (`readdir`'s `d_ino`) is the one `known` gives for its path is handed to `skipped` instead of
-    /// `body`, without an `fstatat`: the inode is the one the caller knows, whatever its attributes
-    /// are now (the caller checks those elsewhere, if it must).
     static func walk(
         directory fd: Int32, root: URL, document: URL, maximumDepth: Int = FileIdentity.maximumDepth,
-        known: [String: LinkedChild]? = nil, skipped: ((String, LinkedChild) throws -> Void)? = nil,
         _ body: (Entry) throws -> Void
     ) throws {
         let copy = dup(fd)
@@ -60,9 +54,7 @@ enum PackageTree {
         }
         defer { closedir(directory) }
         rewinddir(directory)
-        let skip = known.flatMap { known in skipped.map { (known, $0) } }
-        try walk(directory, path: root.path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document,
-                 skip: skip, body)
+        try walk(directory, path: root.path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document, body)
     }
 
     /// Lists `directory` (at `path`, the relative `prefix` below `root`), then visits each entry; a
@@ -70,8 +62,7 @@ enum PackageTree {
     /// link meanwhile is refused, never followed.
     private static func walk(
         _ directory: OpaquePointer, path: String, root: URL, prefix: String, depth: Int, maximumDepth: Int,
-        document: URL, skip: ([String: LinkedChild], (String, LinkedChild) throws -> Void)? = nil,
-        _ body: (Entry) throws -> Void
+        document: URL, _ body: (Entry) throws -> Void
     ) throws {
         guard depth < maximumDepth else {
             throw DocumentError(.tooLarge, url: document, detail: "Its folders are nested more than \(maximumDepth) levels deep")
@@ -92,20 +83,9 @@ enum PackageTree {
                     throw DocumentError(.changedOnDisk, url: url(root, relative), detail: "It changed while being read")
                 }
                 try walk(child, path: childPath, root: root, prefix: relative, depth: depth + 1, maximumDepth: maximumDepth,
-                         document: document, skip: skip, body)
+                         document: document, body)
             }
-            if let (known, skipped) = skip {
-                for (name, inode) in try POSIX.namesAndInodes(in: directory, url: url(root, prefix)) {
-                    let relative = prefix.isEmpty ? name : prefix + "/" + name
-                    if let child = known[relative], child.inode == inode {
-                        try skipped(relative, child)
-                    } else {
-                        try visit(name)
-                    }
-                }
-            } else {
-                for name in try POSIX.names(in: directory, url: url(root, prefix)) { try visit(name) }
-            }
+            for name in try POSIX.names(in: directory, url: url(root, prefix)) { try visit(name) }
         } catch let error as DocumentError {
             throw error.naming(document)
         }
@@ -160,8 +140,7 @@ enum PackageTree {
         var folderModes: [String: mode_t] = [:]
         /// Bytes of content: the sum of the regular files' sizes.
         var size: Int64 = 0
-        /// Every item of the source the walk saw (skipped ones aside), as `FileIdentity` records
-        /// children, sorted by path: what the source was when it was cloned.
+        /// Every item of the source, as `FileIdentity` records children, sorted by path.
         var sourceChildren: [FileIdentity.Child] = []
     }
 

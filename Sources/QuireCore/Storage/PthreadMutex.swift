@@ -2,20 +2,17 @@
 import Glibc
 #endif
 
-/// A value guarded by a glibc `pthread_mutex_t`, with `Synchronization.Mutex`'s `withLock`: for the
-/// state that the save path's threads (flush lanes, the staging preparation thread, the tasks that
-/// wait for them) and the launch's preloading thread share.
+/// A value guarded by a glibc `pthread_mutex_t`, with `Synchronization.Mutex`'s `withLock`: the
+/// engine's lock type (history thinning's jobs, the launch's preloading thread).
 ///
 /// Why not `Mutex`: on Linux it is a priority-inheriting futex, and when it is contended the kernel
 /// hands it from the unlocking thread straight to a blocked waiter (`FUTEX_UNLOCK_PI` /
 /// `FUTEX_LOCK_PI`), with no atomic operation in user space between the two. ThreadSanitizer sees
 /// only user-space atomics and the calls it intercepts, misses that hand-over, and reports every
-/// access made under the lock after it as a race: `make test-sanitize` gave 149 such reports from
-/// `SyncLanes`, whose lane threads finish their (merged) fsyncs at the same moment and all take its
-/// lock at once, and failed the storage tests whose children saved packages. TSan intercepts
-/// `pthread_mutex_lock`, so under this lock it checks the code for real, contended or not. The
-/// uncontended cost is the same (one compare-and-swap each way); contended, glibc's ordinary mutex
-/// spins and wakes in user space instead of asking the kernel for priority inheritance.
+/// access made under the lock after it as a race. TSan intercepts `pthread_mutex_lock`, so under this
+/// lock it checks the code for real, contended or not. The uncontended cost is the same (one
+/// compare-and-swap each way); contended, glibc's ordinary mutex spins and wakes in user space instead
+/// of asking the kernel for priority inheritance.
 ///
 /// `@unchecked Sendable`: `state` is only read or written inside `withLock`, under the mutex.
 package final class PthreadMutex<State: Sendable>: @unchecked Sendable {

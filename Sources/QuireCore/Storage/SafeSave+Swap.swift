@@ -43,8 +43,7 @@ extension SafeSave {
     ///   conflict rather than risk overwriting).
     static func swap(
         _ folder: SaveFolder, into target: URL, document: URL, expectation: Expectation,
-        onConflict: ConflictPolicy, isPackage: Bool, retire: ((URL) throws -> Void)?,
-        diagnose: (() -> DocumentError?)? = nil
+        onConflict: ConflictPolicy, isPackage: Bool, retire: ((URL) throws -> Void)?
     ) throws {
         let ours = folder.item
         let oursInode = try POSIX.status(ours).inode
@@ -92,8 +91,7 @@ extension SafeSave {
 
         // `ours` now holds what came out of the document's path.
         if let expected, try !expected.isSameItem(at: ours) {
-            throw swapBack(folder, target: target, document: document, oursInode: oursInode, onConflict: onConflict, cause: nil,
-                           diagnose: diagnose)
+            throw swapBack(folder, target: target, document: document, oursInode: oursInode, onConflict: onConflict, cause: nil)
         }
         if let retire {
             do {
@@ -110,7 +108,7 @@ extension SafeSave {
     /// save failed. Whatever comes back that is not our own version is kept as a conflict copy.
     private static func swapBack(
         _ folder: SaveFolder, target: URL, document: URL, oursInode: UInt64, onConflict: ConflictPolicy,
-        cause: DocumentError?, diagnose: (() -> DocumentError?)? = nil
+        cause: DocumentError?
     ) -> DocumentError {
         let held = folder.item
         do {
@@ -134,9 +132,6 @@ extension SafeSave {
             }
             return error
         }
-        // Our own version is back in the folder: `diagnose` may name a failure of ours (a shared file
-        // changed in place), which is not a conflict — nothing to keep beside the document.
-        if cause == nil, let diagnosis = diagnose?() { return diagnosis }
         return cause ?? changedOnDisk(document: document, target: target, ours: held, onConflict: onConflict)
     }
 

@@ -3,20 +3,32 @@ import Foundation
 import Glibc
 #endif
 
-/// The one path every document save takes to disk (design points 1–3): the new version is built beside
-/// the document under a hidden temporary name, flushed, checked against what we last knew of the disk,
-/// and swapped in atomically, so a crash at any instant leaves the old version or the new one, never a
-/// mix, and a failed save leaves the original byte-identical with no temporary behind.
+/// The one path every document save takes to disk (design points 1–3), in seven steps:
 ///
-/// - `replaceFile` for a document that is one file;
-/// - `replacePackage` for a package directory, optionally pre-filled with hard links to the current
-///   version so an incremental writer only writes what changed;
-/// - both swap with renameat2(RENAME_EXCHANGE) and verify what came out (`swap`), so a writer racing
-///   us between check and swap causes a conflict, never a lost version;
-/// - `cleanLeftovers` removes what a crashed save left beside a document, never a save in progress.
+/// 1. **Resolve** the document's path (a symbolic link at it is followed: its target is replaced, the
+///    link stays) and refuse names the drive cannot hold.
+/// 2. **Stage**: create a hidden private folder beside the document (0700, locked by this process for
+///    the whole save, see `SaveFolder`) holding the new version under the document's own name — an
+///    empty file (0600), or a package tree (0700), filled with hard links to the current version's
+///    files when the request asks for a clone (`PackageStaging`).
+/// 3. **Write**: the caller's writer fills it by any means (it may replace the file, leave other files
+///    beside it; in a cloned tree it must replace files, never modify them in place).
+/// 4. **Seal**: give it the original's owner (best effort) and mode (or the default less umask) and
+///    fsync every new or changed file and every folder of it.
+/// 5. **Check** the expectation against the disk (`Expectation`, `ConflictPolicy`), then **swap** it in
+///    (`swap`): renameat2(RENAME_EXCHANGE) over an existing item, verifying what came out; else
+///    renameat2(RENAME_NOREPLACE). fsync the parent folder.
+/// 6. **Retire**: inside the swap, the version that came out is handed to the request's `retire` (the
+///    version store moves it into the history); an error from it puts that version back and fails the
+///    save.
+/// 7. **Bookkeeping**: the private folder goes, and the new version's identity is returned, to pass as
+///    `.unchanged` to the next save.
 ///
-/// Every failure is a `DocumentError` naming the document. Calls for one document must not overlap
-/// (the session serialises them); calls for different documents may run concurrently.
+/// A crash at any instant leaves the old version or the new one, never a mix; a failed save leaves
+/// the original byte-identical and no temporary behind (except a conflict copy, reported in the
+/// error's `conflictCopyURL`). Every failure is a `DocumentError` naming the document. Calls for one
+/// document must not overlap (the session serialises them); calls for different documents may run
+/// concurrently. `cleanLeftovers` removes what a crashed save left beside a document.
 package enum SafeSave {
     /// What must be at the destination for the swap to go ahead, checked just before it.
     package enum Expectation: Sendable, Equatable {
@@ -42,6 +54,106 @@ package enum SafeSave {
         case discard
     }
 
+    /// What one save is: where, what it expects there, and the shape of the new version.
+    package struct Request {
+        package enum Shape: Equatable {
+            /// One regular file.
+            case file
+            /// A package folder; `cloneExisting`: staged as hard links to the current version's files,
+            /// so an incremental writer only writes what changed.
+            case package(cloneExisting: Bool)
+        }
+
+        package var url: URL
+        package var expectation: Expectation
+        package var shape: Shape
+        package var onConflict: ConflictPolicy = .keepCopy
+        /// Keeps the version the swap took out (called with its URL in the private folder, under the
+        /// document's name); not called when nothing was replaced.
+        package var retire: ((URL) throws -> Void)?
+
+        package init(url: URL, expectation: Expectation, shape: Shape, onConflict: ConflictPolicy = .keepCopy,
+                     retire: ((URL) throws -> Void)? = nil) {
+            self.url = url
+            self.expectation = expectation
+            self.shape = shape
+            self.onConflict = onConflict
+            self.retire = retire
+        }
+
+        /// A file save expecting `expected` (nil: nothing) at `url`.
+        package static func file(_ url: URL, expected: FileIdentity?, onConflict: ConflictPolicy = .keepCopy,
+                                 retire: ((URL) throws -> Void)? = nil) -> Request {
+            Request(url: url, expectation: Expectation(expected), shape: .file, onConflict: onConflict, retire: retire)
+        }
+
+        /// A package save expecting `expected` (nil: nothing) at `url`.
+        package static func package(_ url: URL, expected: FileIdentity?, cloneExisting: Bool,
+                                    onConflict: ConflictPolicy = .keepCopy,
+                                    retire: ((URL) throws -> Void)? = nil) -> Request {
+            Request(url: url, expectation: Expectation(expected), shape: .package(cloneExisting: cloneExisting),
+                    onConflict: onConflict, retire: retire)
+        }
+    }
+
+    /// Saves the new version `write` makes, as `request` says (see the type's steps).
+    /// - Returns: the identity of the new version, to pass as `.unchanged` to the next save.
+    /// - Throws: `DocumentError` naming `request.url`.
+    @discardableResult
+    package static func save(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
+        let document = request.url
+        // 1. Resolve.
+        let target = try DocumentPath.resolve(document)
+        try DriveNames.check(target)
+        if request.shape == .file, let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
+            throw DocumentError(.nameTaken, url: document, detail: "A folder is in the way")
+        }
+
+        // 2. Stage. The folder holds our new version until the swap, the outgoing one after it (moved
+        // into the history by `retire`), ours again after a swap-back: it goes in every case, and only
+        // then is its lock released.
+        let stage = try Stage(request, target: target)
+        defer { stage.folder.remove() }
+
+        // 3. Write.
+        do {
+            try await write(stage.item)
+        } catch {
+            throw stage.failure(error, "writing the new version")
+        }
+
+        // 4. Seal. The new version stays open across the swap, so its identity is the item we built,
+        // with the ctime the rename gave it, whatever happens to the path afterwards.
+        let sealed = try stage.seal()
+        defer { POSIX.close(sealed.descriptor) }
+
+        // 5. Check and swap (6. retire happens inside it, after a verified exchange).
+        do {
+            try check(request.expectation, target: target, document: document, ours: stage.item,
+                      onConflict: request.onConflict, walked: stage.cloned)
+        } catch {
+            throw stage.failure(error, "checking it for changes by other applications")
+        }
+        do {
+            try swap(stage.folder, into: target, document: document, expectation: request.expectation,
+                     onConflict: request.onConflict, isPackage: request.shape != .file, retire: request.retire)
+        } catch {
+            throw stage.failure(error, "replacing it with the new version")
+        }
+        // The swap has happened: the save stands. A failing folder fsync (EIO) cannot be undone here,
+        // and reporting failure would tell the caller the old version is still there when it is not.
+        try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+
+        // 7. Bookkeeping. fstat after the swap: it moves ctime, and the next save compares against this.
+        // fstat on an open descriptor does not fail in practice; if it did, `unknown` makes the next
+        // save report a conflict instead of overwriting blindly.
+        guard var identity = try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document) else {
+            return .unknown
+        }
+        identity.children = sealed.children
+        return identity
+    }
+
     /// Removes hidden temporaries (files and save folders) that crashed saves left beside `url`. Call
     /// it when opening a document. Saves in progress in other processes hold a lock on their folder and
     /// are left alone. A version a crash left in the middle of a swap is handed to `retire` when it is the
@@ -49,20 +161,9 @@ package enum SafeSave {
     /// `SaveFolder`). Best effort; never throws. Returns how many temporaries were removed.
     @discardableResult
     package static func cleanLeftovers(for url: URL, retire: ((URL) -> Void)? = nil) -> Int {
+        // A path that cannot be resolved (a dangling link) is cleaned beside the link itself.
         let target = (try? DocumentPath.resolve(url)) ?? url
         return SaveFolder.removeAbandoned(for: target, retire: retire)
-    }
-
-    /// After a swap: fsyncs the document's folder, together with whatever `deferred` holds (the kept
-    /// version's record and folders: one round instead of several, see `DeferredSync`). Best effort —
-    /// the swap has happened and the save stands whatever this reports.
-    static func syncFolder(of target: URL, with deferred: DeferredSync?) {
-        let folder = target.deletingLastPathComponent()
-        if let deferred {
-            deferred.flush(withDirectory: folder)
-        } else {
-            try? POSIX.fsyncDirectory(folder)
-        }
     }
 
     /// For tests: runs between the identity check and the swap, where a third writer could strike.
@@ -71,8 +172,13 @@ package enum SafeSave {
     /// Checks `expectation` against the disk before the swap (the cheap early answer; the swap itself
     /// verifies again, see `swap`). On a conflict the new version at `ours` is moved to a conflict copy
     /// (or left for the caller to remove) and `changedOnDisk` thrown.
+    ///
+    /// `walked`: the current package as the staging clone just walked it. That walk answers for the
+    /// children, and only the root is looked at again; a change in the moments since is caught by the
+    /// swap, which compares every child of what it takes out with the expected version.
     static func check(
-        _ expectation: Expectation, target: URL, document: URL, ours: URL, onConflict: ConflictPolicy
+        _ expectation: Expectation, target: URL, document: URL, ours: URL, onConflict: ConflictPolicy,
+        walked: FileIdentity? = nil
     ) throws {
         switch expectation {
         case .anything:
@@ -82,7 +188,15 @@ package enum SafeSave {
                 throw DocumentError(.nameTaken, url: document, detail: "Something was created at this name while saving")
             }
         case .unchanged(let identity):
-            if try identity.matchesDisk(at: target) { return }
+            if let walked {
+                let root = try POSIX.statusIfPresent(target)
+                let same = identity.kind == .directory && walked.device == identity.device && walked.inode == identity.inode
+                    && walked.children == identity.children && root?.isDirectory == true
+                    && root?.device == identity.device && root?.inode == identity.inode
+                if same { return }
+            } else if try identity.matchesDisk(at: target) {
+                return
+            }
             throw changedOnDisk(document: document, target: target, ours: ours, onConflict: onConflict)
         }
     }
@@ -105,5 +219,123 @@ package enum SafeSave {
             return DocumentError(.changedOnDisk, url: document, detail: "It was not overwritten, and your version could not be kept beside it: \(reason)")
         }
         return error
+    }
+}
+
+extension SafeSave {
+    /// Steps 2 and 4 of a save: the new version in its private folder, and making it durable.
+    private struct Stage {
+        let folder: SaveFolder
+        let document: URL
+        /// The document's resolved path.
+        let target: URL
+        /// What was at the document's path when staging began (its mode and owner go to the new version).
+        let existing: POSIX.Status?
+        /// The package tree; nil for a file.
+        let package: PackageStaging?
+
+        /// Where the writer writes: the new version, under the document's name.
+        var item: URL { folder.item }
+
+        /// The current package as the clone walked it (nil when nothing was cloned).
+        var cloned: FileIdentity? {
+            guard let children = package?.clonedChildren, let existing else { return nil }
+            var identity = FileIdentity.fields(existing)
+            identity.children = children
+            return identity
+        }
+
+        init(_ request: Request, target: URL) throws {
+            let document = request.url
+            self.document = document
+            self.target = target
+            switch request.shape {
+            case .file:
+                do {
+                    folder = try SaveFolder(beside: target, document: document)
+                } catch {
+                    throw DocumentError.duringSave(error, document: document, privateItems: [target],
+                                                   operation: "creating a temporary folder beside it")
+                }
+                package = nil
+                do {
+                    existing = try POSIX.statusIfPresent(target)
+                    POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600))
+                } catch {
+                    folder.remove()
+                    throw DocumentError.duringSave(error, document: document, privateItems: [folder.url, target],
+                                                   operation: "creating a temporary file beside it")
+                }
+            case .package(let cloneExisting):
+                var staging = try PackageStaging(beside: target, document: document)
+                folder = staging.folder
+                let privateItems = [folder.url, target]
+                do {
+                    try FolderRenameCheck.require(in: folder, document: document)
+                } catch {
+                    folder.remove()
+                    throw DocumentError.duringSave(error, document: document, privateItems: privateItems,
+                                                   operation: "checking the drive")
+                }
+                do {
+                    existing = try POSIX.statusIfPresent(target)
+                    if cloneExisting, let existing, existing.isDirectory { try staging.clone(from: target) }
+                } catch {
+                    folder.remove()
+                    throw DocumentError.duringSave(error, document: document, privateItems: privateItems,
+                                                   operation: "preparing the new version")
+                }
+                package = staging
+            }
+        }
+
+        func failure(_ error: any Error, _ operation: String) -> DocumentError {
+            DocumentError.duringSave(error, document: document, privateItems: [folder.url, target], operation: operation)
+        }
+
+        /// The sealed new version: open, with what its identity needs beyond `fstat`.
+        struct Sealed {
+            let descriptor: Int32
+            var digest: UInt64?
+            var children: [FileIdentity.Child] = []
+        }
+
+        /// Owner, mode and fsync of everything new (step 4).
+        func seal() throws -> Sealed {
+            if let package {
+                let children: [FileIdentity.Child]
+                let descriptor: Int32
+                do {
+                    let mode = existing.flatMap { $0.isDirectory ? $0.permissions : nil } ?? AtomicFile.defaultMode(directory: true)
+                    children = try package.seal(rootMode: mode, owner: existing)
+                    descriptor = try POSIX.open(package.root, O_RDONLY | O_DIRECTORY)
+                } catch {
+                    throw failure(error, "flushing the new version to disk")
+                }
+                return Sealed(descriptor: descriptor, digest: nil, children: children)
+            }
+            let fd: Int32
+            do {
+                fd = try POSIX.open(item, O_RDONLY | O_NOFOLLOW)
+            } catch {
+                throw failure(error, "reopening the new version")
+            }
+            do {
+                let written = try POSIX.fileStatus(fd, url: item)
+                guard written.isRegularFile else {
+                    throw DocumentError(.ioFailure, url: document, detail: "The writer did not leave a regular file")
+                }
+                // Owner first: chown clears set-id bits that chmod then restores.
+                if let existing { POSIX.copyOwnership(fd, from: existing) }
+                try POSIX.setPermissions(fd, existing?.permissions ?? AtomicFile.defaultMode(), url: item)
+                try POSIX.fsync(fd, url: item)
+                let digest = written.size <= FileIdentity.digestLimit
+                    ? try ContentDigest.of(fd: fd, document: document, limit: FileIdentity.digestLimit) : nil
+                return Sealed(descriptor: fd, digest: digest)
+            } catch {
+                POSIX.close(fd)
+                throw failure(error, "flushing the new version to disk")
+            }
+        }
     }
 }

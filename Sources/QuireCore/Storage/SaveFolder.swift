@@ -70,9 +70,8 @@ package final class SaveFolder {
     }
 
     /// Records, before the swap, the inode of our new version and of the item the swap should take out
-    /// (nil: whatever is there), in the marker file (emptied and written again when the folder is
-    /// reused). Not fsynced: it only has to survive the process (a SIGKILL). A marker
-    /// that can't be written fails the save before the swap: without it a crash in the next instant
+    /// (nil: whatever is there), in the marker file. Not fsynced: it only has to survive the process (a
+    /// SIGKILL). A marker that can't be written fails the save before the swap: without it a crash in the next instant
     /// would leave the outgoing version looking like our own temporary, and cleanup would drop it.
     func noteExchange(ours: UInt64, expected: UInt64?, document: URL) throws {
         let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
@@ -111,50 +110,9 @@ package final class SaveFolder {
 
     /// Removes the folder and all it holds, then drops the lock.
     func remove() {
-        // After a save whose outgoing version moved into the history, only the exchange marker is
-        // left: two calls by name, no listing. Anything else (the old version, a writer's leftovers)
-        // makes `rmdir` fail, and the tree is removed as ever.
-        if descriptor >= 0 {
-            _ = unlinkat(descriptor, Self.markerName(forItemNamed: item.lastPathComponent), 0)
-            if rmdir(url.path) == 0 {
-                // The folder is gone from its parent; our descriptor holds the last reference, and its
-                // close frees the folder's block, which on ext4 mounted with `discard` (this VM) waits
-                // for the device to discard it: 0.1 ms on a quiet machine, 2–4 ms when other programs
-                // keep the disk busy (docs/PERFORMANCE.md, ninth pass). Nobody needs that close to
-                // have happened — no other process can reach a removed folder, nor its lock — so it
-                // is done on another thread instead of before the save returns.
-                ConcurrentSync.closeAside(descriptor)
-                descriptor = -1
-                return
-            }
-        }
+        // Best effort: whatever stays, unlocked once released, the next open's `removeAbandoned` takes.
         try? POSIX.removeTree(url)
         release()
-    }
-
-    /// Empties a folder a finished save left behind (the old version if it was not moved into the
-    /// history) and empties its exchange marker, so the next save can build in it instead of a new
-    /// folder: the folder stays locked, and per save a `mkdir` + `rmdir` of the folder and a new inode
-    /// for the marker are saved (on ext4 without a journal each new inode is a search of the inode
-    /// bitmap that skips recently deleted ones; with the `discard` option the last close of a removed
-    /// folder waits for the discard of its block). The marker is emptied first: an empty marker is
-    /// "never swapped" (`removeAbandoned` removes such a folder), so from then on a crash leaves a
-    /// folder the cleanup simply removes. False (and the folder removed) when it is no longer where it
-    /// was, or can't be emptied.
-    func clearForReuse() -> Bool {
-        guard descriptor >= 0 else { return false }
-        let marker = Self.markerName(forItemNamed: item.lastPathComponent)
-        let markerFD = openat(descriptor, marker, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        if markerFD >= 0 { POSIX.close(markerFD) }
-        guard markerFD >= 0 || errno == ENOENT,
-              let mine = try? POSIX.fileStatus(descriptor, url: url),
-              let now = try? POSIX.statusIfPresent(url), now.inode == mine.inode, now.device == mine.device,
-              let names = try? POSIX.directoryEntries(url),
-              (try? names.filter({ $0 != marker }).forEach { try POSIX.removeTree(url.appendingPathComponent($0)) }) != nil else {
-            remove()
-            return false
-        }
-        return true
     }
 
     private func release() {

@@ -9,8 +9,6 @@ extension App {
     /// `app --install` instead registers the app and its document types with the desktop for the
     /// current user (under `$XDG_DATA_HOME`) and exits.
     public static func main() {
-        // Before the app allocates much: the thresholds apply to blocks allocated from now on.
-        HeapPolicy.apply()
         let app = Self()
         // The scenes first: their document groups name the types they read, and a type declared in
         // code (`UTType(exportedAs:conformingTo:)`) may add to the Info.plist's declaration, which

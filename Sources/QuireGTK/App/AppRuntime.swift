@@ -35,11 +35,8 @@ final class AppRuntime {
         AppResources.bundle = identity.bundle
         g_set_application_name(identity.name)
         runner = ApplicationRunner(applicationID: identity.id)
-        var environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,
-                                              autosaveDelay: Self.autosaveDelay())
-        // Windows stay open across many saves: each package save's staging is cloned beforehand.
-        environment.preparesNextPackageSave = true
-        self.environment = environment
+        environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,
+                                          autosaveDelay: Self.autosaveDelay())
     }
 
     /// `QUIRE_AUTOSAVE_DELAY_MS` (tests make it short), else the engine's default.

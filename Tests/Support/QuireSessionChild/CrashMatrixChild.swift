@@ -13,10 +13,7 @@ import Glibc
 ///
 ///   crash first-save DATA DIR     new boards saved to DIR/first-N.boardpkg; every other one a Save As
 ///                                 of the previous board (staging seeded from the saved package)
-///   crash save DATA BOARD         the board at BOARD opened and saved in place, again and again: every
-///                                 other save after the background preparation of its staging clone and
-///                                 its outgoing version's folder, the save folder handed to the next one;
-///                                 the others with that preparation left behind, unfinished
+///   crash save DATA BOARD         the board at BOARD opened and saved in place, again and again
 ///   crash export DATA BOARD OUT   the board redrawn and exported to OUT as PNG, replacing it
 ///   crash rename DATA A B         the board at A (or B) renamed to the other name, back and forth
 ///   crash move DATA A B           the board at A (or B) moved to the other's folder, back and forth
@@ -35,11 +32,8 @@ enum CrashMatrixChild {
         _ = UTType.boardPackage
         _ = try UTType.registerDeclarations(fromPropertyList: Data(CrashBoards.typeDeclaration.utf8))
         guard arguments.count >= 2 else { throw usage() }
-        var environment = DocumentEnvironment(appID: CrashBoards.appID, dataHome: URL(fileURLWithPath: arguments[1], isDirectory: true),
+        let environment = DocumentEnvironment(appID: CrashBoards.appID, dataHome: URL(fileURLWithPath: arguments[1], isDirectory: true),
                                               autosaveDelay: .seconds(3600))
-        // As in the apps: each package save's staging is cloned in the background beforehand, so
-        // kills also land in a preparation and leave prepared clones for the next open to clean.
-        environment.preparesNextPackageSave = true
         let paths = arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
         switch (arguments[0], paths.count) {
         case ("first-save", 1): try await firstSaves(in: paths[0], environment: environment)
@@ -105,16 +99,9 @@ enum CrashMatrixChild {
         session.autosavesAutomatically = false
         var generation = CrashBoards.generation(of: try board(of: session).board.makeSnapshot()) ?? 0
         ready()
-        var round = 0
         while parentIsAlive {
             generation = generation % (CrashBoards.generations - 1) + 1
             try set(session, to: CrashBoards.board(generation: generation))
-            // Every other save after its preparation has finished (it takes the prepared clone and
-            // version folder, as a person's saves seconds apart do); the others straight after the last
-            // save, which leaves the preparation queued or running behind (a queued one withdrawn, a
-            // running one's clone removed when it ends) and clones the board itself.
-            round += 1
-            if round % 2 == 0 { await session.waitForPreparedPackageStaging() }
             try await session.save()
         }
     }
