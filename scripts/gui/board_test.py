@@ -4,15 +4,15 @@ tree (AT-SPI) and real pointer drags, clicks and key presses (xdotool), checked 
 
 In its own HOME and XDG folders, with a generated photo (pale yellow) and sticker (magenta) PNG:
 launch window → "Board from Photo" → the Open chooser appears by itself → pick the photo → the board
-shows it (found on screen by its colour: that gives where the board is) → Red → a pen drag across the
-board → "Add Sticker…" → pick the sticker → drag it (held mid-drag: the canvas already draws it moved)
+shows it (found on screen by its colour: that gives where the board is) → the Red swatch → a pen drag
+across the board → the header bar's "Add Sticker…" → pick the sticker → drag it (held mid-drag: the canvas already draws it moved)
 → Ctrl+S into a temporary folder as
 Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
 and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
 for byte what `quire-samples export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
-red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere → "Export PNG
-2×…" → the file is `quire-samples export --scale 2` of the package, 3200 × 2400 pixels → "Export PDF…" → a
-1600 × 1200 pt PDF page → Ctrl+O (Open…) → a
+red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere → the Board
+menu's Export… → PNG at 2× in the Export Board sheet → the file is `quire-samples export --scale 2` of the
+package, 3200 × 2400 pixels → Export… → PDF → a 1600 × 1200 pt PDF page → Ctrl+O (Open…) → a
 copy of the package picked as one folder in the chooser → its window's status line counts the stroke,
 the sticker and the photo.
 
@@ -205,6 +205,21 @@ def click_button(window, title, name):
     quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, name, timeout=TIMEOUT), title)
 
 
+def choose_export(root, window, title, format_name, scale):
+    """Opens the header bar's Board menu, chooses Export… (its last item: the menu opens on its first,
+    and GTK 4.8 reports a popover's extents relative to the popover, so the keys choose), picks the
+    format and the scale in the Export Board sheet and presses its Export."""
+    click_button(window, title, "Board")
+    wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Export…"), "the Board menu")
+    quiregui.key("Up", "Return")
+    sheet = dialog_window(root, "Export Board")
+    quiregui.window_geometry("Export Board")
+    click_button(sheet, "Export Board", format_name)
+    if scale is not None:
+        click_button(sheet, "Export Board", scale)
+    click_button(sheet, "Export Board", "Export")
+
+
 class Board:
     """Where the board is on the screen: found by the photo's colour in a screenshot."""
 
@@ -341,13 +356,13 @@ def main(executable, quire, screenshot):
             type_into_focused_field(root, "Export As PNG", exported)
             wait_until(lambda: os.path.exists(exported), "the exported PNG")
 
-            step("Export PNG 2×… → the Export dialog")
-            click_button(window, title, "Export PNG 2×…")
+            step("Board menu → Export… → PNG at 2× → the Export dialog")
+            choose_export(root, window, title, "PNG", "2×")
             type_into_focused_field(root, "Export", exported2x)
             wait_until(lambda: os.path.exists(exported2x), "the 2× PNG")
 
-            step("Export PDF… → the Export dialog → a one-page PDF the board's size in points")
-            click_button(window, title, "Export PDF…")
+            step("Board menu → Export… → PDF → the Export dialog → a one-page PDF the board's size in points")
+            choose_export(root, window, title, "PDF", None)
             type_into_focused_field(root, "Export", exported_pdf)
             wait_until(lambda: os.path.exists(exported_pdf), "the PDF")
             with open(exported_pdf, "rb") as pdf:

@@ -1,7 +1,8 @@
 import BoardModel
 import Quire
 
-/// The board editor: a tool row, a status line, and the canvas. Every change to the board goes
+/// The board editor: the tools in the header bar, a bar above the canvas with the pen's options or
+/// the selected sticker's actions, and a status line below it. Every change to the board goes
 /// through `BoardDocument`'s edits with the window's undo manager ("Undo Draw Stroke", "Undo Move
 /// Sticker", …); a gesture in progress (a stroke being drawn, strokes being erased, a sticker being
 /// moved, pinched or twisted) is editor state until it ends, so one gesture is one undo step.
@@ -10,7 +11,7 @@ struct BoardEditorView: View {
     @Environment(\.undoManager) private var undoManager
 
     @State private var tool = BoardTool.pen
-    @State private var penColor = PenColor.black
+    @State private var penColor = PenColor.black.rgba
     @State private var penWidth = BoardEditorSettings.defaultPenWidth
     @State private var strokeInProgress: InkStroke?
     @State private var selection: PlacedSticker.ID?
@@ -29,7 +30,8 @@ struct BoardEditorView: View {
     @State private var isImportingSticker = false
     @State private var isReplacingImage = false
     @State private var isExporting = false
-    /// What "Export PNG …" / "Export PDF…" asked for: `.png` or `.pdf`.
+    @State private var isChoosingExport = false
+    /// What Export As… chose: `.png` or `.pdf`.
     @State private var exportType = UTType.png
     @State private var exportOptions = BoardExportOptions()
     @State private var problem: String?
@@ -47,16 +49,26 @@ struct BoardEditorView: View {
             if let notice = document.newerVersionNotice {
                 Text(notice)
             }
-            BoardToolRow(tool: $tool, penColor: $penColor, penWidth: $penWidth,
-                         transparentExport: $exportOptions.transparentBackground, hasSelection: selectedSticker != nil,
-                         hasBackground: document.board.backgroundPNG != nil, actions: toolActions)
-            Text(status)
+            optionsBar
             if let problem {
                 Text(problem).foregroundStyle(.red)
             }
             canvas
+            Text(status)
+                .font(.caption)
+                .foregroundStyle(.secondary)
         }
         .padding(8)
+        .toolbar {
+            BoardToolbar(tool: $tool, hasBackground: document.board.backgroundPNG != nil,
+                         addSticker: { isImportingSticker = true },
+                         setBackground: { document.shouldPresentPhotoImporter = true },
+                         clearBackground: { document.setBackground(nil, undoManager: undoManager) },
+                         export: { isChoosingExport = true })
+        }
+        .sheet(isPresented: $isChoosingExport) {
+            BoardExportSheet(contentType: $exportType, options: $exportOptions) { isExporting = true }
+        }
         .fileImporter(isPresented: $document.shouldPresentPhotoImporter, allowedContentTypes: [.png, .jpeg]) { result in
             importImage(result) { png, _ in
                 document.setBackground(png, undoManager: undoManager)
@@ -130,6 +142,19 @@ struct BoardEditorView: View {
                 }))
     }
 
+    /// Above the canvas, one bar of controls of one height, so the board does not move under the
+    /// pointer when it changes: the selected sticker's actions, else the pen's options (choosing a
+    /// colour or a width picks the pen).
+    @ViewBuilder private var optionsBar: some View {
+        if selectedSticker != nil {
+            BoardStickerBar(scale: scaleSelection(by:), rotate: rotateSelection(by:),
+                            replaceImage: { isReplacingImage = true }, delete: deleteSelection)
+        } else {
+            BoardPenOptions(color: Binding(get: { penColor }, set: { penColor = $0; tool = .pen }),
+                            width: Binding(get: { penWidth }, set: { penWidth = $0; tool = .pen }))
+        }
+    }
+
     /// "Pen · Black · 10 pt · 1 stroke · 1 sticker · no selection": what the board holds, in words
     /// (also what the GUI test reads).
     private var status: String {
@@ -140,7 +165,10 @@ struct BoardEditorView: View {
             "sticker selected (\(Int((sticker.scale * 100).rounded()))%, \(Int((sticker.rotationRadians * 180 / .pi).rounded()))°)"
         } ?? "no selection"
         let background = board.backgroundPNG == nil ? "no photo" : "photo"
-        return "\(tool.rawValue) · \(penColor.rawValue) · \(Int(penWidth)) pt · \(strokes) · \(stickers) · \(background) · \(selected)"
+        let color = PenColor.named(penColor)?.rawValue ?? "Custom"
+        // An empty board says what to do first.
+        let hint = board.strokes.isEmpty && board.stickers.isEmpty ? "Draw with the pen, or add a sticker · " : ""
+        return "\(hint)\(tool.rawValue) · \(color) · \(Int(penWidth)) pt · \(strokes) · \(stickers) · \(background) · \(selected)"
     }
 
     private var selectedSticker: PlacedSticker? {
@@ -149,26 +177,6 @@ struct BoardEditorView: View {
 
     private var viewport: BoardViewport {
         BoardViewport(canvasSize: document.board.canvasSize, viewSize: layout.size)
-    }
-
-    private var toolActions: BoardToolRow.Actions {
-        BoardToolRow.Actions(
-            addSticker: { isImportingSticker = true },
-            deleteSticker: deleteSelection,
-            scaleSticker: { factor in scaleSelection(by: factor) },
-            rotateSticker: { angle in rotateSelection(by: angle) },
-            replaceImage: { isReplacingImage = true },
-            setBackground: { document.shouldPresentPhotoImporter = true },
-            clearBackground: { document.setBackground(nil, undoManager: undoManager) },
-            exportPNG: { scale in
-                exportOptions.scale = scale
-                exportType = .png
-                isExporting = true
-            },
-            exportPDF: {
-                exportType = .pdf
-                isExporting = true
-            })
     }
 
     // MARK: Pointer
@@ -184,7 +192,7 @@ struct BoardEditorView: View {
         }
         switch tool {
         case .pen:
-            var stroke = strokeInProgress ?? InkStroke(color: penColor.rgba, width: penWidth,
+            var stroke = strokeInProgress ?? InkStroke(color: penColor, width: penWidth,
                                                        points: [viewport.boardPoint(start)])
             stroke.points.append(point)
             strokeInProgress = stroke
@@ -241,7 +249,7 @@ struct BoardEditorView: View {
         switch tool {
         case .pen:
             // A tap leaves a dot.
-            document.addStroke(InkStroke(color: penColor.rgba, width: penWidth, points: [point]), undoManager: undoManager)
+            document.addStroke(InkStroke(color: penColor, width: penWidth, points: [point]), undoManager: undoManager)
         case .eraser:
             document.eraseStrokes(touchingSegmentFrom: point, to: point,
                                   radius: BoardEditorSettings.eraserRadius / viewport.scale, undoManager: undoManager)
@@ -278,7 +286,12 @@ struct BoardEditorView: View {
     // MARK: Keys
 
     private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
-        guard let sticker = selectedSticker, !press.modifiers.contains(.control) else { return .ignored }
+        guard !press.modifiers.contains(.control) else { return .ignored }
+        if let choice = BoardTool.allCases.first(where: { KeyEquivalent($0.key) == press.key }) {
+            tool = choice
+            return .handled
+        }
+        guard let sticker = selectedSticker else { return .ignored }
         let step = BoardEditorSettings.nudge
         switch press.key {
         case .leftArrow: nudge(sticker, dx: -step, dy: 0)

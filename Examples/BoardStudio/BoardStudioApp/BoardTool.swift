@@ -9,11 +9,34 @@ enum BoardTool: String, CaseIterable {
     case eraser = "Eraser"
     /// Tap a sticker to select it; drag moves it; keys and buttons scale, rotate, delete.
     case select = "Select"
+
+    /// Its icon in the header bar.
+    var systemImage: String {
+        switch self {
+        case .pen: "pencil"
+        case .eraser: "eraser"
+        case .select: "cursorarrow"
+        }
+    }
+
+    /// The key that chooses it on the canvas.
+    var key: Character {
+        switch self {
+        case .pen: "p"
+        case .eraser: "e"
+        case .select: "v"
+        }
+    }
 }
 
 /// The pen's colours.
 enum PenColor: String, CaseIterable {
     case black = "Black", red = "Red", blue = "Blue", green = "Green"
+
+    /// The swatch of `color`, if it is one.
+    static func named(_ color: RGBAColor) -> PenColor? {
+        allCases.first { $0.rgba == color }
+    }
 
     var rgba: RGBAColor {
         switch self {
@@ -39,5 +62,5 @@ enum BoardEditorSettings {
     /// One step of Rotate Left/Right.
     static let rotationStep = Double.pi / 12
     /// The PNG export scales offered: pixels per canvas point.
-    static let exportScales: [Double] = [1, 2]
+    static let exportScales: [Double] = [1, 2, 3]
 }

@@ -59,6 +59,16 @@ enum SystemIconNames {
         "chevron.backward": "go-previous-symbolic",
         "chevron.up": "go-up-symbolic",
         "chevron.down": "go-down-symbolic",
+        "eraser": "edit-clear-all-symbolic",
+        "cursorarrow": "edit-select-symbolic",
+        "rotate.left": "object-rotate-left-symbolic",
+        "rotate.right": "object-rotate-right-symbolic",
+        "plus.magnifyingglass": "zoom-in-symbolic",
+        "minus.magnifyingglass": "zoom-out-symbolic",
+        "photo.badge.plus": "insert-image-symbolic",
+        "ellipsis": "view-more-symbolic",
+        "paintpalette": "color-select-symbolic",
+        "circle.fill": "media-record-symbolic",
     ]
 
     /// The freedesktop name: from the table, else the name itself (already a freedesktop name), else
