@@ -5,7 +5,7 @@ tree (AT-SPI) and real pointer drags, clicks and key presses (xdotool), checked 
 In its own HOME and XDG folders, with a generated photo (pale yellow) and sticker (magenta) PNG:
 launch window → "Board from Photo" → the Open chooser appears by itself → pick the photo → the board
 shows it (found on screen by its colour: that gives where the board is) → the Red swatch → a pen drag
-across the board → the header bar's "Add Sticker…" → pick the sticker → drag it (held mid-drag: the canvas already draws it moved)
+across the board → E on the canvas (the eraser), the header bar's Pen toggle → the header bar's "Add Sticker…" → pick the sticker → drag it (held mid-drag: the canvas already draws it moved)
 → Ctrl+S into a temporary folder as
 Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
 and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
@@ -283,6 +283,12 @@ def main(executable, quire, screenshot):
             click_button(window, "Untitled", "Red")
             drag(line(board.screen(250, 250), board.screen(650, 450)))
             wait_status(window, "1 stroke ·", "the stroke")
+
+            step("E on the canvas → the eraser; the header bar's Pen toggle → the pen again")
+            quiregui.key("e")
+            wait_status(window, "Eraser · Red ·", "the eraser chosen by its key")
+            click_button(window, "Untitled", "Pen")
+            wait_status(window, "Pen · Red ·", "the pen chosen in the header bar")
 
             step("Add Sticker… → pick the sticker (added in the middle, selected)")
             click_button(window, "Untitled", "Add Sticker…")
