@@ -6,9 +6,10 @@ import Testing
 @testable import BoardStudioApp
 @testable import QuireUI
 
-/// Board Studio's export row on the headless backend, through its `fileExporter` as a person uses it:
-/// "Export PDF…" writes a PDF of the board; a board whose sticker file is damaged makes "Export PNG
-/// 1×…" fail with the error line naming that sticker's file in the package, not the export.
+/// Board Studio's Export… on the headless backend (the Board menu, the Export Board sheet, its
+/// `fileExporter`) as a person uses it: PDF writes a PDF of the board, PNG at 2× a picture twice the
+/// board's size; a board whose sticker file is damaged makes a PNG export fail with the error line
+/// naming that sticker's file in the package, not the export.
 @MainActor
 @Suite struct BoardEditorExportTests {
     let folder: URL = {
@@ -42,8 +43,9 @@ import Testing
         return (host, document, package)
     }
 
-    private func export(_ host: HeadlessHost, button: String, to url: URL) async throws -> FileDialogRequest {
-        try host.widget(.button, titled: button).click()
+    private func export(_ host: HeadlessHost, format: String, scale: String? = nil,
+                        to url: URL) async throws -> FileDialogRequest {
+        try BoardEditorControls.export(host, format: format, scale: scale)
         await settle(host) { !host.backend.fileDialogs.pending.isEmpty }
         let request = try #require(host.backend.fileDialogs.pending.first)
         host.backend.fileDialogs.choose(url)
@@ -58,7 +60,7 @@ import Testing
                                    points: [CodablePoint(x: 20, y: 50), CodablePoint(x: 180, y: 50)])]
         let (host, _, _) = try await open(board)
         let destination = folder.appendingPathComponent("Board.pdf")
-        let request = try await export(host, button: "Export PDF…", to: destination)
+        let request = try await export(host, format: "PDF", to: destination)
         #expect(request.mode == .save(suggestedName: "Board.pdf"))
         #expect(request.contentTypes == [.pdf])
         await settle(host) { FileManager.default.fileExists(atPath: destination.path) }
@@ -66,9 +68,9 @@ import Testing
         #expect(pdf.starts(with: Data("%PDF-".utf8)))
         #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 200 100 ]"))
 
-        // The PNG buttons still export PNG.
+        // PNG at 2×.
         let png = folder.appendingPathComponent("Board@2x.png")
-        let pngRequest = try await export(host, button: "Export PNG 2×…", to: png)
+        let pngRequest = try await export(host, format: "PNG", scale: "2×", to: png)
         #expect(pngRequest.mode == .save(suggestedName: "Board@2x.png") && pngRequest.contentTypes == [.png])
         await settle(host) { FileManager.default.fileExists(atPath: png.path) }
         let image = try CGImage.decode(Data(contentsOf: png))
@@ -82,7 +84,7 @@ import Testing
         let (host, document, package) = try await open(board)
         #expect(document.fileURL == package)
         let destination = folder.appendingPathComponent("Board.png")
-        _ = try await export(host, button: "Export PNG 1×…", to: destination)
+        _ = try await export(host, format: "PNG", scale: "1×", to: destination)
         let name = "Board.boardpkg/stickers/\(sticker.id.uuidString).png"
         await settle(host) { host.texts.contains { $0.contains(name) } }
         #expect(host.texts.contains { $0.contains(name) }, "\(host.texts)")

@@ -57,7 +57,7 @@ import Testing
         }
         document.board.strokes = strokes
         let host = host(document)
-        try host.widget(.button, titled: "Eraser").click()
+        try BoardEditorControls.choose(.eraser, in: host)
         host.flush()
         let drag = try area(host, .drag)
         #expect(try strokeCommands(host) == 4)
@@ -133,7 +133,7 @@ import Testing
         magnify.magnify(at: centre, through: [100])
         #expect(document.board.stickers[0].scale == BoardEditorSettings.scaleRange.upperBound)
         undo.undo()
-        try host.widget(.button, titled: "Select").click()
+        try BoardEditorControls.choose(.select, in: host)
         let tap = try area(host, .tap)
         tap.tap(at: view(100, 100))
         host.flush()
@@ -157,7 +157,7 @@ import Testing
         let sticker = PlacedSticker(imagePNG: try Self.stickerPNG(), position: CodablePoint(x: 800, y: 600))
         document.board.stickers = [sticker]
         let host = host(document)
-        try host.widget(.button, titled: "Select").click()
+        try BoardEditorControls.choose(.select, in: host)
         host.flush()
         let drag = try area(host, .drag)
         let pinch = try area(host, [.magnify, .rotate])
