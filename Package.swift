@@ -37,7 +37,13 @@ let package = Package(
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
-        .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
+        .executableTarget(name: "QuireCLI", dependencies: ["QuireCore", "QuireBundle", "ChecklistModel", "NotesModel", "BoardModel"]),
+        // `quire bundle`: an app's .deb and Flatpak manifest, with its desktop entry, MIME package,
+        // icons and AppStream metainfo (Foundation and QuireCore only; the system's tools do the rest).
+        .target(name: "QuireBundle", dependencies: ["QuireCore"]),
+        // The files `quire bundle` writes, checked by the real validators; `make test-bundle` adds the
+        // packages built, installed with dpkg, opened under Xvfb and removed (QUIRE_BUNDLE_TESTS=1).
+        .testTarget(name: "QuireBundleTests", dependencies: ["QuireBundle", "QuireCore", "QuireCLI", "ChecklistModel"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),

@@ -22,6 +22,10 @@ enum QuireCommandLine {
       checklist list FILE               print the items
       export BOARD --to png|pdf [--scale N] [--transparent] -o OUT
                                         render a board as PNG (N pixels per point) or PDF
+      bundle [--product NAME] [-o DIR] [--package-path DIR] [--package-name NAME]
+             [--runtime-version N] [--scratch-path DIR] [--skip-build]
+                                        build an app in release and make its .deb and Flatpak
+                                        manifest (default DIR: build/bundle)
       help                              show this text
     """
 
@@ -34,6 +38,22 @@ enum QuireCommandLine {
         if ["help", "--help", "-h"].contains(command) {
             print(usage)
             return 0
+        }
+        if command == "bundle" {
+            // Packages another app: none of the example types is registered (its own are).
+            do {
+                try BundleCommand.run(rest)
+                return 0
+            } catch let error as UsageError {
+                printError("quire: \(error.message)\n\n\(usage)")
+                return 2
+            } catch let error as CommandFailure {
+                printError("quire: \(error.message)")
+                return 1
+            } catch {
+                printError("quire: \(DocumentError.wrapping(error, url: nil).message)")
+                return 1
+            }
         }
         do {
             // Before anything looks at a file or lists types, so `.checklist` resolves and the
