@@ -6,11 +6,12 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Swift's build and test runner use both cores; keep the scratch dir out of the way of editors.
 SWIFT_BUILD := swift build $(SWIFTFLAGS)
 
-.PHONY: deps build run install-desktop test test-sanitize torture fuzz smoke demo list-demo screenshots bench clean
+.PHONY: deps build run install-desktop bundle test test-bundle test-sanitize torture fuzz smoke demo list-demo screenshots bench clean
 
 # make run APP=notes (default): the Notes app; APP=checklist: the Checklist app; APP=board: Board Studio;
 # APP=cli: `quire-samples types`.
 APP ?= notes
+BUNDLE_PRODUCT = $(if $(filter checklist,$(APP)),ChecklistApp,$(if $(filter board,$(APP)),BoardStudioApp,NotesApp))
 
 deps:
 	@scripts/install-deps.sh
@@ -30,10 +31,25 @@ run: build
 install-desktop: build
 	"$$(swift build --show-bin-path)/ChecklistApp" --install
 
+## make bundle APP=checklist|notes|board: `quire bundle` for that example app — its .deb, Flatpak manifest
+## and the files both install, in build/bundle/ (a release build: minutes the first time).
+bundle: deps
+	$(SWIFT_BUILD) --product quire
+	"$$(swift build --show-bin-path)/quire" bundle --product $(BUNDLE_PRODUCT) -o build/bundle
+
 ## make test: every test (unit, storage, seed listings).
 test: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	swift test --skip-build $(SWIFTFLAGS)
+
+## make test-bundle: `quire bundle` end to end — the Notes and Checklist apps built in release, their
+## .debs installed with dpkg -i, opened under Xvfb through gio as Files would, validated as installed,
+## removed with dpkg -r and checked gone (BundleInstallTests; as root). The release builds go to their
+## own build folder, .build/bundle-scratch (swift test holds .build's lock): minutes the first time.
+## Not part of `make test`, which checks the generated files with the same validators.
+test-bundle: deps
+	swift build --build-tests $(SWIFTFLAGS)
+	QUIRE_BUNDLE_TESTS=1 swift test --skip-build $(SWIFTFLAGS) --filter BundleInstallTests
 
 ## make test-sanitize: every test under ThreadSanitizer, then under AddressSanitizer (build folders
 ## .build/tsan and .build/asan; the apps and children the tests launch are sanitized too); fails on any

@@ -41,9 +41,16 @@ let package = Package(
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
-        // `quire`: the engine's commands (info, check, versions, restore, drafts, types) and no app's models.
+        // `quire`: the engine's commands (info, check, versions, restore, drafts, types), no app's models,
+        // and `quire bundle`.
         .target(name: "QuireCommands", dependencies: ["QuireCore"]),
-        .executableTarget(name: "QuireCLI", dependencies: ["QuireCommands"]),
+        .executableTarget(name: "QuireCLI", dependencies: ["QuireCommands", "QuireBundle"]),
+        // `quire bundle`: an app's .deb and Flatpak manifest, with its desktop entry, MIME package,
+        // icons and AppStream metainfo (Foundation and QuireCore only; the system's tools do the rest).
+        .target(name: "QuireBundle", dependencies: ["QuireCore"]),
+        // The files `quire bundle` writes, checked by the real validators; `make test-bundle` adds the
+        // packages built, installed with dpkg, opened under Xvfb and removed (QUIRE_BUNDLE_TESTS=1).
+        .testTarget(name: "QuireBundleTests", dependencies: ["QuireBundle", "QuireCore", "QuireCLI", "ChecklistModel"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),

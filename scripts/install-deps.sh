@@ -5,7 +5,13 @@ set -euo pipefail
 
 packages=(
     shared-mime-info     # /usr/share/mime: system types for UTType; update-mime-database for `App --install`
-    desktop-file-utils   # `App --install`: update-desktop-database; tests: desktop-file-validate
+    desktop-file-utils   # `App --install`: update-desktop-database; tests, `quire bundle`: desktop-file-validate
+    appstream            # `quire bundle`, tests: appstreamcli validate (the AppStream metainfo)
+    flatpak-builder      # `quire bundle`, tests: flatpak-builder --show-manifest (the Flatpak manifest's structure)
+    binutils             # `quire bundle`: strip, and readelf in tests
+    dpkg-dev             # tests: dpkg-shlibdeps, to check the Depends `quire bundle` computes
+    python3-yaml         # tests: the Flatpak manifest read as YAML
+    gir1.2-gdkpixbuf-2.0 # tests: the app icons loaded through GdkPixbuf, as GTK loads them
     libxml2-utils        # xmllint, used by tests to validate generated XML
     pkg-config           # SwiftPM reads the CGtk flags from libadwaita-1.pc
     libgtk-4-dev         # GTK 4.8: QuireUI (CGtk system library)

@@ -16,6 +16,7 @@ struct CLIErrorTests {
               ["checklist", "remove", "F.checklist", "1", "2"], ["checklist", "list", "F.checklist", "extra"],
               ["info"], ["info", "a", "b"], ["check"], ["versions"], ["restore", "F.checklist"],
               ["drafts", "--app"], ["drafts", "extra"], ["types", "--bogus"], ["types", "--plist"],
+              ["bundle", "--bogus"], ["bundle", "--product"], ["bundle", "-o"],
           ])
     func usageErrors(_ arguments: [String]) async throws {
         let sandbox = try CLISandbox()

@@ -75,8 +75,34 @@ enum POSIX {
             let fd = Glibc.open(url.path, flags | O_CLOEXEC, mode)
             if fd >= 0 { return fd }
             if errno == EINTR { continue }
+            if errno == ELOOP, let fd = reopenWithoutNoFollow(flags, mode, lstat: { lstat(url.path, &$0) },
+                                                               open: { Glibc.open(url.path, $0, $1) }) {
+                return fd
+            }
             throw fail(url, (flags & (O_WRONLY | O_RDWR)) != 0 ? "opening it for writing" : "opening it")
         }
+    }
+
+    /// The document portal's ELOOP. xdg-document-portal before 1.18 (Debian 12 has 1.16) opens the
+    /// real file behind `/run/user/UID/doc/…` through its `/proc/self/fd` link with the flags it was
+    /// given, so an `O_NOFOLLOW` open of a document there fails with ELOOP although the entry is a
+    /// regular file (fixed upstream in flatpak/xdg-desktop-portal#1195). Where the entry is no link
+    /// (`lstat`), it is opened again without the flag and kept only when it is the file `lstat` saw
+    /// (device and inode): a link swapped in between is still refused. Nil, with errno ELOOP, otherwise.
+    private static func reopenWithoutNoFollow(_ flags: Int32, _ mode: mode_t, lstat: (inout stat) -> Int32,
+                                              open: (Int32, mode_t) -> Int32) -> Int32? {
+        guard flags & O_NOFOLLOW != 0, flags & O_CREAT == 0 else { errno = ELOOP; return nil }
+        var entry = stat()
+        guard lstat(&entry) == 0, entry.st_mode & S_IFMT != S_IFLNK else { errno = ELOOP; return nil }
+        let fd = open((flags & ~O_NOFOLLOW) | O_CLOEXEC, mode)
+        guard fd >= 0 else { errno = ELOOP; return nil }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, opened.st_dev == entry.st_dev, opened.st_ino == entry.st_ino else {
+            Glibc.close(fd)
+            errno = ELOOP
+            return nil
+        }
+        return fd
     }
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
@@ -463,6 +489,10 @@ enum POSIX {
             let fd = openat(directory, name, flags | O_CLOEXEC)
             if fd >= 0 { return fd }
             if errno == EINTR { continue }
+            if errno == ELOOP, let fd = reopenWithoutNoFollow(flags, 0, lstat: { fstatat(directory, name, &$0, AT_SYMLINK_NOFOLLOW) },
+                                                               open: { openat(directory, name, $0, $1) }) {
+                return fd
+            }
             throw fail(url, "opening it")
         }
     }

@@ -4,17 +4,47 @@ import Glibc
 #endif
 
 /// Where the per-user stores live: `$XDG_DATA_HOME` (default `~/.local/share`) and the app's folder in
-/// it. Data, not state or cache: losing drafts or versions loses work.
-enum DataDirectories {
+/// it. Data, not state or cache: losing drafts or versions loses work. The one place the data home is
+/// decided — drafts, versions, recents, `App --install` all ask here.
+package enum DataDirectories {
+    /// The file Flatpak puts at the root of every sandbox: its `[Application] name=` is the app's id.
+    package static let flatpakInfo = URL(fileURLWithPath: "/.flatpak-info")
+
     /// `$XDG_DATA_HOME` when it is set to an absolute path (the spec says to ignore a relative one),
-    /// else `$HOME/.local/share`.
-    static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// else `$HOME/.local/share` — or, inside a Flatpak sandbox (`flatpakInfo` exists), the sandbox's
+    /// own data folder `$HOME/.var/app/<app-id>/data`, which Flatpak normally names in
+    /// `$XDG_DATA_HOME` itself: `~/.local/share` is not shared with a sandbox that has no
+    /// `--filesystem` permission, so drafts, versions and recents must not go there.
+    package static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                 flatpakInfo: URL = flatpakInfo) -> URL {
         if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {
             return URL(fileURLWithPath: value, isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
+        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path, isDirectory: true)
+        if let id = flatpakAppID(environment: environment, flatpakInfo: flatpakInfo) {
+            return home.appendingPathComponent(".var/app/\(id)/data", isDirectory: true)
+        }
+        return home.appendingPathComponent(".local/share", isDirectory: true)
+    }
+
+    /// The id of the Flatpak app this process runs in (`$FLATPAK_ID`, else the `[Application]` group's
+    /// `name=` in `flatpakInfo`); nil outside a sandbox.
+    package static func flatpakAppID(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                     flatpakInfo: URL = flatpakInfo) -> String? {
+        guard FileManager.default.fileExists(atPath: flatpakInfo.path) else { return nil }
+        if let id = environment["FLATPAK_ID"], isSafeComponent(id) { return id }
+        // Unreadable: no id from it, and the caller falls back as outside a sandbox.
+        guard let text = try? String(contentsOf: flatpakInfo, encoding: .utf8) else { return nil }
+        var group = ""
+        for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("[") { group = line; continue }
+            if group == "[Application]", line.hasPrefix("name=") {
+                let id = String(line.dropFirst(5))
+                return isSafeComponent(id) ? id : nil
+            }
+        }
+        return nil
     }
 
     /// `<dataHome>/<appID>/<store>`. `appID` must be one path component (a reverse-DNS id).

@@ -34,15 +34,10 @@ public struct DocumentEnvironment: Sendable {
         self.autosaveDelay = autosaveDelay
     }
 
-    /// `$XDG_DATA_HOME`, or `~/.local/share` as the XDG base directory spec says.
+    /// `$XDG_DATA_HOME`, or `~/.local/share` as the XDG base directory spec says (inside a Flatpak
+    /// sandbox, the sandbox's data folder: `DataDirectories.dataHome`).
     public static func xdgDataHome() -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {
-            return URL(fileURLWithPath: value, isDirectory: true)
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/share", isDirectory: true)
+        DataDirectories.dataHome()
     }
 
     var draftsDirectory: URL { dataDirectory.appendingPathComponent("drafts", isDirectory: true) }

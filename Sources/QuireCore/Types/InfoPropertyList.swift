@@ -31,6 +31,15 @@ package struct InfoPropertyList {
         return string
     }
 
+    /// The array at the top-level `key`; nil when there is none. Another kind of value is `.corrupt`.
+    package func array(_ key: String) throws -> [Any]? {
+        guard let value = values[key] else { return nil }
+        guard let array = value as? [Any] else {
+            throw DocumentError(.corrupt, url: url, detail: "\(key) is not an array")
+        }
+        return array
+    }
+
     /// Registers its type declarations (see `UTType.registerDeclarations(fromPropertyList:)`).
     @discardableResult
     package func registerDeclarations() throws -> [DocumentTypeDeclaration] {

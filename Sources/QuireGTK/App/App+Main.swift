@@ -6,8 +6,8 @@ extension App {
     /// Runs the app: the main loop of an `AdwApplication` with the Dispatch main queue pumped, the
     /// process's own arguments (files named there open in windows). Returns only to exit.
     ///
-    /// `app --install` instead registers the app and its document types with the desktop for the
-    /// current user (under `$XDG_DATA_HOME`) and exits.
+    /// `app --install` instead registers the app, its document types and its icons with the desktop
+    /// for the current user (under `$XDG_DATA_HOME`) and exits; `app --uninstall` removes them again.
     public static func main() {
         let app = Self()
         // The scenes first: their document groups name the types they read, and a type declared in

@@ -54,8 +54,7 @@ extension Image {
     }
 }
 
-/// Finds the running app's resources: SwiftPM puts an executable's resources in a bundle
-/// `<Package>_<Module>.resources` beside it.
+/// The running app's resources: the bundle `AppIdentity.resourceBundle(forModule:)` found.
 package enum AppResources {
     /// The path of the app's resource bundle, once the app runtime has found it.
     private static let bundlePath = Mutex<String?>(nil)
@@ -64,21 +63,6 @@ package enum AppResources {
     package static var bundle: Bundle? {
         get { bundlePath.withLock { $0 }.flatMap(Bundle.init(path:)) }
         set { bundlePath.withLock { $0 = newValue?.bundlePath } }
-    }
-
-    /// The resource bundle of the module `moduleName`, beside the executable.
-    static func resourceBundle(forModule moduleName: String) -> Bundle? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "", isDirectory: false)
-            .resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [Bundle.main.bundleURL, folder]
-        for directory in candidates {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            if let name = names.sorted().first(where: { $0.hasSuffix("_\(moduleName).resources") || $0 == "\(moduleName).resources" }),
-               let bundle = Bundle(url: directory.appendingPathComponent(name)) {
-                return bundle
-            }
-        }
-        return nil
     }
 
     /// `name` with a picture extension, at the top of `bundle` or in its `Resources/` folder.

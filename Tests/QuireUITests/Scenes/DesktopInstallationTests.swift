@@ -6,7 +6,8 @@ import Testing
 
 /// `--install` and the Checklist app's identity: its Info.plist carries seed 001's keys unchanged; the
 /// generated shared-mime-info package and desktop entry; the built app installing itself into a
-/// temporary `$XDG_DATA_HOME`, where GIO then maps `*.checklist` to it.
+/// temporary `$XDG_DATA_HOME`, where GIO then maps `*.checklist` to it; and `--uninstall` leaving the
+/// data home exactly as it was before `--install`, whether it was empty or held other apps' files.
 @Suite struct DesktopInstallationTests {
     private let checklist: AppIdentity
 
@@ -30,8 +31,11 @@ import Testing
         for case let key as String in seed.allKeys {
             #expect((app[key] as? NSObject) == (seed[key] as? NSObject), "\(key) differs from the seed's")
         }
+        // Beside the seed's keys: the app's identity, and what its packages say about it (AppMetadata).
         #expect(Set(app.allKeys.compactMap { $0 as? String })
-                == Set(["CFBundleIdentifier", "CFBundleName", "CFBundleDocumentTypes", "UTExportedTypeDeclarations"]))
+                == Set(["CFBundleIdentifier", "CFBundleName", "CFBundleDocumentTypes", "UTExportedTypeDeclarations",
+                        "CFBundleShortVersionString", "LSApplicationCategoryType", "NSHumanReadableCopyright",
+                        "QuireSummary", "QuireDescription", "QuireDeveloper", "QuireReleases"]))
     }
 
     @Test func theFilesComeFromTheInfoPlist() throws {
@@ -57,14 +61,16 @@ import Testing
         #expect(lines.contains(#"Exec="/opt/My Apps/Check\\$list" %U"#))
         #expect(lines.contains("MimeType=application/x-checklist;"))
         #expect(lines.contains("Type=Application"))
+        #expect(lines.contains("Icon=org.quire.Checklist"))
+        #expect(lines.contains("Comment=Make lists and check things off"))
+        #expect(files.icons.map(\.path) == ["scalable/apps/org.quire.Checklist.svg", "symbolic/apps/org.quire.Checklist-symbolic.svg"])
     }
 
     @Test func argumentsAndValuesAreEscapedAsTheSpecSays() {
-        #expect(DesktopInstallation.quotedArgument(#"/a "b"/`c`\d"#) == #""/a \"b\"/\`c\`\\d""#)
-        #expect(DesktopInstallation.escapedValue("a\\b\nc") == #"a\\b\nc"#)
-        #expect(DesktopInstallation.dataHome(["XDG_DATA_HOME": "/x/share", "HOME": "/h"]).path == "/x/share")
-        #expect(DesktopInstallation.dataHome(["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share")
-        #expect(DesktopInstallation.dataHome(["HOME": "/h"]).path == "/h/.local/share")
+        #expect(DesktopEntry.quotedArgument(#"/a "b"/`c`\d"#) == #""/a \"b\"/\`c\`\\d""#)
+        #expect(DesktopEntry.argument("/usr/bin/checklist") == "/usr/bin/checklist")
+        #expect(DesktopEntry.argument("/opt/a b") == #""/opt/a b""#)
+        #expect(DesktopEntry.escapedValue("a\\b\nc") == #"a\\b\nc"#)
     }
 
     @Test func theBuiltAppInstallsItselfAndGIOThenOpensChecklistsWithIt() throws {
@@ -78,7 +84,7 @@ import Testing
         #expect(run.output.contains("installed \(entry.path)"))
         #expect(run.output.contains("installed \(package.path)"))
         let exec = try String(contentsOf: entry, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("Exec=") }
-        #expect(exec == "Exec=\"\(app.resolvingSymlinksInPath().path)\" %U")
+        #expect(exec == "Exec=\(DesktopEntry.argument(app.resolvingSymlinksInPath().path)) %U")
 
         let validate = try Self.run("/usr/bin/desktop-file-validate", [entry.path], dataHome: dataHome)
         #expect(validate.status == 0 && validate.output.isEmpty, "\(validate.output)")
@@ -100,6 +106,68 @@ import Testing
                   Gio.content_type_is_a("application/x-checklist", "text/plain"))
             """], dataHome: dataHome)
         #expect(isA.output.trimmingCharacters(in: .whitespacesAndNewlines) == "True True", "\(isA.output)")
+    }
+
+    /// `--uninstall` undoes `--install` exactly: in a data home without other apps' files nothing of
+    /// either is left (not even the databases the tools generated or the folders); beside another
+    /// app's MIME package, desktop entry and icon, every file and folder is what it was, byte for byte
+    /// (the databases regenerated without the app). A second `--uninstall` finds nothing to remove.
+    @Test(arguments: [false, true])
+    func uninstallLeavesTheDataHomeAsItWasBeforeInstall(besideAnotherApp: Bool) throws {
+        let app = try GUIProcess.builtExecutable("ChecklistApp")
+        let folder = try SceneTestFolder()
+        let dataHome = folder.url.appendingPathComponent("share")
+        try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+        if besideAnotherApp {
+            let files = [
+                "mime/packages/org.example.Other.xml": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+                      <mime-type type="application/x-other"><comment>Other</comment><glob pattern="*.other"/></mime-type>
+                    </mime-info>
+                    """,
+                "applications/org.example.Other.desktop": "[Desktop Entry]\nType=Application\nName=Other\nExec=other %U\nMimeType=application/x-other;\n",
+                "icons/hicolor/scalable/apps/org.example.Other.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+            ]
+            for (path, text) in files {
+                let url = dataHome.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            #expect(try Self.run("/usr/bin/update-mime-database", [dataHome.appendingPathComponent("mime").path], dataHome: dataHome).status == 0)
+            #expect(try Self.run("/usr/bin/update-desktop-database", [dataHome.appendingPathComponent("applications").path], dataHome: dataHome).status == 0)
+        }
+        let before = try Self.snapshot(dataHome)
+
+        let install = try Self.run(app.path, ["--install"], dataHome: dataHome)
+        #expect(install.status == 0, "\(install.output)")
+        #expect(try Self.snapshot(dataHome) != before)
+        let uninstall = try Self.run(app.path, ["--uninstall"], dataHome: dataHome)
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        let removed = uninstall.output.split(separator: "\n").filter { $0.hasPrefix("removed ") }.map { String($0.dropFirst(8)) }
+        let installed = install.output.split(separator: "\n").filter { $0.hasPrefix("installed ") }.map { String($0.dropFirst(10)) }
+        #expect(Set(removed) == Set(installed) && installed.count == 4, "\(install.output)\n\(uninstall.output)")
+        let after = try Self.snapshot(dataHome)
+        #expect(after == before, "left behind: \(Set(after.keys).symmetricDifference(before.keys).sorted()); changed: \(after.keys.filter { before[$0] != nil && before[$0] != after[$0] }.sorted())")
+        let mime = try Self.run("/usr/bin/gio", ["mime", "application/x-checklist"], dataHome: dataHome)
+        #expect(!mime.output.contains("org.quire.Checklist.desktop"), "\(mime.output)")
+
+        let again = try Self.run(app.path, ["--uninstall"], dataHome: dataHome)
+        #expect(again.status == 0 && !again.output.contains("removed "), "\(again.output)")
+        #expect(try Self.snapshot(dataHome) == before)
+    }
+
+    /// Every file and folder under `folder`, by relative path: a file's bytes, a folder's marker.
+    private static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var entries: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            entries[path] = isFolder.boolValue ? Data("<folder>".utf8) : try Data(contentsOf: url)
+        }
+        return entries
     }
 
     /// Runs a short command-line tool with `$XDG_DATA_HOME` = `dataHome`; stdout and stderr together.

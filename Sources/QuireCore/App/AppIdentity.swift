@@ -1,8 +1,8 @@
 import Foundation
-import QuireCore
 
 /// Who the running app is: its id (the `GApplication` id and its data folder's name), its name, and
-/// its resources, from the `Info.plist` in its resource bundle when there is one.
+/// its resources, from the `Info.plist` in its resource bundle when there is one. The app reads it at
+/// launch; `quire bundle` reads the same Info.plist from the built bundle when it packages the app.
 package struct AppIdentity {
     /// Reverse-DNS id, e.g. `org.quire.Notes`.
     package let id: String
@@ -16,7 +16,7 @@ package struct AppIdentity {
 
     /// Names an Info.plist to use instead of the bundle's: a packager or a test trying other document
     /// roles or types on the built app (the Checklist GUI test opens its type in the Viewer role).
-    static let infoPlistOverride = "QUIRE_INFO_PLIST"
+    package static let infoPlistOverride = "QUIRE_INFO_PLIST"
 
     /// The identity of the app type `appType`: its module's resources are looked up by its module name.
     /// - Throws: `DocumentError` when its Info.plist cannot be read or its `CFBundleIdentifier` cannot
@@ -28,20 +28,16 @@ package struct AppIdentity {
     }
 
     /// The identity of the app type `typeName` declared in the module `moduleName`.
-    init(moduleName: String, typeName: String) throws {
-        let bundle = AppResources.resourceBundle(forModule: moduleName)
+    package init(moduleName: String, typeName: String) throws {
+        let bundle = Self.resourceBundle(forModule: moduleName)
         let override = ProcessInfo.processInfo.environment[Self.infoPlistOverride].flatMap { $0.isEmpty ? nil : $0 }
-        let url = override.map { URL(fileURLWithPath: $0) } ?? bundle.flatMap { bundle in
-            [bundle.bundleURL.appendingPathComponent("Resources/Info.plist"),
-             bundle.bundleURL.appendingPathComponent("Info.plist")]
-                .first { FileManager.default.fileExists(atPath: $0.path) }
-        }
+        let url = override.map { URL(fileURLWithPath: $0) } ?? bundle.flatMap { Self.infoPlistURL(inBundle: $0.bundleURL) }
         try self.init(typeName: typeName, bundle: bundle, infoPlistURL: url)
     }
 
     /// The identity of the app type `typeName` with the resources `bundle` and the Info.plist at
     /// `infoPlistURL`, if any.
-    init(typeName: String, bundle: Bundle?, infoPlistURL: URL?) throws {
+    package init(typeName: String, bundle: Bundle?, infoPlistURL: URL?) throws {
         self.bundle = bundle
         let info = try infoPlistURL.map(InfoPropertyList.init(contentsOf:))
         infoPropertyList = info
@@ -62,7 +58,7 @@ package struct AppIdentity {
     }
 
     /// `org.quire.<TypeName>` with characters GLib refuses replaced.
-    static func fallbackID(typeName: String) -> String {
+    package static func fallbackID(typeName: String) -> String {
         let cleaned = String(typeName.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         let element = cleaned.first?.isNumber == false ? cleaned : "App\(cleaned)"
         let candidate = "org.quire.\(element)"
@@ -72,7 +68,7 @@ package struct AppIdentity {
     /// Whether `id` can name a `GApplication`: a D-Bus well-known name — at most 255 characters, two or
     /// more non-empty elements separated by dots, each of ASCII letters, digits, `_` and `-`, none
     /// starting with a digit (what `g_application_id_is_valid` checks; a test compares the two).
-    static func isValidID(_ id: String) -> Bool {
+    package static func isValidID(_ id: String) -> Bool {
         guard (1...255).contains(id.utf8.count) else { return false }
         let elements = id.split(separator: ".", omittingEmptySubsequences: false)
         return elements.count >= 2 && elements.allSatisfy { element in
@@ -84,5 +80,36 @@ package struct AppIdentity {
     /// The type's name without a trailing "App": `MyNotesApp` → "MyNotes".
     package static func fallbackName(typeName: String) -> String {
         typeName.count > 3 && typeName.hasSuffix("App") ? String(typeName.dropLast(3)) : typeName
+    }
+
+    /// The resource bundle of the module `moduleName` beside the executable: SwiftPM puts an
+    /// executable's resources in a bundle `<Package>_<Module>.resources` in its folder. `Bundle.main`
+    /// is the folder of the resolved executable (`/proc/self/exe`), so an app started through a
+    /// symbolic link (`/usr/bin/checklist` → `/usr/lib/checklist/ChecklistApp`) finds the bundles its
+    /// package installed beside the real file.
+    package static func resourceBundle(forModule moduleName: String) -> Bundle? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "", isDirectory: false)
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        for directory in [Bundle.main.bundleURL, folder] {
+            if let url = resourceBundleURL(forModule: moduleName, in: directory), let bundle = Bundle(url: url) {
+                return bundle
+            }
+        }
+        return nil
+    }
+
+    /// The folder of `moduleName`'s resource bundle in `directory` (`<Package>_<Module>.resources`).
+    package static func resourceBundleURL(forModule moduleName: String, in directory: URL) -> URL? {
+        // A folder that cannot be listed holds no bundle we could use.
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
+        return names.sorted().first { $0.hasSuffix("_\(moduleName).resources") || $0 == "\(moduleName).resources" }
+            .map { directory.appendingPathComponent($0, isDirectory: true) }
+    }
+
+    /// The Info.plist of the resource bundle at `bundleURL`: `Resources/Info.plist` (a `.copy("Resources")`
+    /// rule) or at its top.
+    package static func infoPlistURL(inBundle bundleURL: URL) -> URL? {
+        [bundleURL.appendingPathComponent("Resources/Info.plist"), bundleURL.appendingPathComponent("Info.plist")]
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 }
