@@ -22,7 +22,7 @@ struct CLIBundleTests {
             ["bundle"] + product + ["--package-path", Self.packageRoot().path,
                                     "--scratch-path", sandbox.root.appendingPathComponent("scratch").path,
                                     "-o", sandbox.root.appendingPathComponent("out").path],
-            in: sandbox)
+            in: sandbox, executable: QuireExecutable.quire, name: "quire")
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("ChecklistApp") && result.stderr.contains("NotesApp"), "\(result)")
         #expect(result.stderr.contains(product.isEmpty ? "say which app to bundle with --product" : "no executable product NoSuchApp"),
