@@ -434,6 +434,9 @@ public final class DocumentSession {
         }
         noteRecent(refreshing: true)
         observeModel()
+        // An edit made while the write ran is still unsaved, and may have looked clean when it was
+        // made (a redo back to the state the previous save wrote): autosave it in its turn.
+        documentChanged()
     }
 
     private func performDraftSave() async throws {
