@@ -21,30 +21,12 @@ struct _NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { NavigationDestinationNode(context) }
 }
 
-/// The node of `_NavigationDestinationModifier`: passes its content's widgets through and declares
-/// the destination to the navigation scope of its environment.
-final class NavigationDestinationNode: ViewNode {
-    private var child = ChildSlot()
-    private weak var scope: NavigationScope?
-
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _NavigationDestinationModifier else { return }
-        if scope !== environment.navigationScope {
-            scope?.remove(owner: self)
-            scope = environment.navigationScope
-        }
-        scope?.declare(modifier.type, by: self, make: modifier.make)
-        child.reconcile(modified.anyContent, in: self, environment: environment)
-        widgets = child.widgets
+/// The node of `_NavigationDestinationModifier`: declares the destination to the navigation scope of
+/// its environment.
+final class NavigationDestinationNode: DeclaringModifierNode<_NavigationDestinationModifier, NavigationScope> {
+    override func scope(in environment: EnvironmentValues) -> NavigationScope? { environment.navigationScope }
+    override func declare(_ modifier: _NavigationDestinationModifier, to scope: NavigationScope) {
+        scope.declare(modifier.type, by: self, make: modifier.make)
     }
-
-    override func unmount() {
-        super.unmount()
-        scope?.remove(owner: self)
-        child.clear()
-    }
-
-    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+    override func withdraw(from scope: NavigationScope) { scope.remove(owner: self) }
 }

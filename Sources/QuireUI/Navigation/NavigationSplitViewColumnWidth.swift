@@ -63,32 +63,13 @@ struct _ColumnWidthModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { ColumnWidthNode(context) }
 }
 
-/// The node of `_ColumnWidthModifier`: passes its content's widgets through and tells the column
-/// scope of its environment the width.
-final class ColumnWidthNode: ViewNode {
-    private var child = ChildSlot()
-    private weak var scope: SplitColumnScope?
-
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _ColumnWidthModifier else { return }
-        if scope !== environment.splitColumnScope {
-            scope?.removeWidth(owner: self)
-            scope = environment.splitColumnScope
-        }
-        scope?.setWidth(modifier.width, by: self)
-        child.reconcile(modified.anyContent, in: self, environment: environment)
-        widgets = child.widgets
+/// The node of `_ColumnWidthModifier`: tells the column scope of its environment the width.
+final class ColumnWidthNode: DeclaringModifierNode<_ColumnWidthModifier, SplitColumnScope> {
+    override func scope(in environment: EnvironmentValues) -> SplitColumnScope? { environment.splitColumnScope }
+    override func declare(_ modifier: _ColumnWidthModifier, to scope: SplitColumnScope) {
+        scope.setWidth(modifier.width, by: self)
     }
-
-    override func unmount() {
-        super.unmount()
-        scope?.removeWidth(owner: self)
-        child.clear()
-    }
-
-    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+    override func withdraw(from scope: SplitColumnScope) { scope.removeWidth(owner: self) }
 }
 
 /// One leading column of a split view: the width its views asked for (the last one set wins, as

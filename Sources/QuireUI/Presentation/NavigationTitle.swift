@@ -27,30 +27,11 @@ struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { NavigationTitleNode(context) }
 }
 
-/// The node of `_NavigationTitleModifier`: passes its content's widgets through and tells the
-/// navigation titles of its environment the title.
-final class NavigationTitleNode: ViewNode {
-    private var child = ChildSlot()
-    private weak var titles: NavigationTitles?
-
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _NavigationTitleModifier else { return }
-        if titles !== environment.navigationTitles {
-            titles?.remove(owner: self)
-            titles = environment.navigationTitles
-        }
-        titles?.set(modifier.title, by: self)
-        child.reconcile(modified.anyContent, in: self, environment: environment)
-        widgets = child.widgets
+/// The node of `_NavigationTitleModifier`: tells the navigation titles of its environment the title.
+final class NavigationTitleNode: DeclaringModifierNode<_NavigationTitleModifier, NavigationTitles> {
+    override func scope(in environment: EnvironmentValues) -> NavigationTitles? { environment.navigationTitles }
+    override func declare(_ modifier: _NavigationTitleModifier, to titles: NavigationTitles) {
+        titles.set(modifier.title, by: self)
     }
-
-    override func unmount() {
-        super.unmount()
-        titles?.remove(owner: self)
-        child.clear()
-    }
-
-    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+    override func withdraw(from titles: NavigationTitles) { titles.remove(owner: self) }
 }

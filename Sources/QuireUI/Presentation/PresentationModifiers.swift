@@ -65,30 +65,11 @@ struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { InteractiveDismissNode(context) }
 }
 
-/// The node of `_InteractiveDismissModifier`: passes its content's widgets through and tells the
-/// sheet scope of its environment what it says.
-final class InteractiveDismissNode: ViewNode {
-    private var child = ChildSlot()
-    private weak var scope: SheetScope?
-
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _InteractiveDismissModifier else { return }
-        if scope !== environment.sheetScope {
-            scope?.remove(owner: self)
-            scope = environment.sheetScope
-        }
-        scope?.setInteractiveDismissDisabled(modifier.isDisabled, by: self)
-        child.reconcile(modified.anyContent, in: self, environment: environment)
-        widgets = child.widgets
+/// The node of `_InteractiveDismissModifier`: tells the sheet scope of its environment what it says.
+final class InteractiveDismissNode: DeclaringModifierNode<_InteractiveDismissModifier, SheetScope> {
+    override func scope(in environment: EnvironmentValues) -> SheetScope? { environment.sheetScope }
+    override func declare(_ modifier: _InteractiveDismissModifier, to scope: SheetScope) {
+        scope.setInteractiveDismissDisabled(modifier.isDisabled, by: self)
     }
-
-    override func unmount() {
-        super.unmount()
-        scope?.remove(owner: self)
-        child.clear()
-    }
-
-    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+    override func withdraw(from scope: SheetScope) { scope.remove(owner: self) }
 }

@@ -17,28 +17,18 @@ struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { PreferredColorSchemeNode(context) }
 }
 
-/// The node of `_PreferredColorSchemeModifier`.
-final class PreferredColorSchemeNode: ViewNode {
-    private var child = ChildSlot()
-
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _PreferredColorSchemeModifier else { return }
+/// The node of `_PreferredColorSchemeModifier`: declares the scheme to the graph's preferences (nil
+/// takes it back).
+final class PreferredColorSchemeNode: DeclaringModifierNode<_PreferredColorSchemeModifier, DeclaredValues<ColorScheme>> {
+    override func scope(in environment: EnvironmentValues) -> DeclaredValues<ColorScheme>? {
+        graph.preferredColorSchemes
+    }
+    override func declare(_ modifier: _PreferredColorSchemeModifier, to schemes: DeclaredValues<ColorScheme>) {
         if let scheme = modifier.colorScheme {
-            graph.preferredColorSchemes.set(scheme, by: self)
+            schemes.set(scheme, by: self)
         } else {
-            graph.preferredColorSchemes.remove(owner: self)
+            schemes.remove(owner: self)
         }
-        child.reconcile(modified.anyContent, in: self, environment: environment)
-        widgets = child.widgets
     }
-
-    override func unmount() {
-        super.unmount()
-        graph.preferredColorSchemes.remove(owner: self)
-        child.clear()
-    }
-
-    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+    override func withdraw(from schemes: DeclaredValues<ColorScheme>) { schemes.remove(owner: self) }
 }
