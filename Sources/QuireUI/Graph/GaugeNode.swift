@@ -32,8 +32,7 @@ final class GaugeNode: LeafNode {
             maximumValueLabel.update(title: nil, view: maximum, in: self, environment: environment,
                                      setTitle: { _ in }, setContent: { widget.setMaximumValueLabel($0) })
         }
-        let title = (gauge.labelView as? Text)?.content ?? (gauge.labelView as? any AnyLabelView)?.titleText
-        if let name = environment.accessibilityLabel ?? title {
+        if let name = environment.accessibilityLabel ?? labelText(of: gauge.labelView) {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
         }
         assign(gauge.level, to: &level) { widget.setLevel($0) }

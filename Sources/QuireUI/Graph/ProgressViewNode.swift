@@ -47,7 +47,7 @@ final class ProgressViewNode: LeafNode {
             currentValueLabel.update(title: nil, view: currentValueLabelView, in: self, environment: environment,
                                      setTitle: { _ in }, setContent: { widget.setCurrentValueLabel($0) })
         }
-        let title = (labelView as? Text)?.content ?? (labelView as? any AnyLabelView)?.titleText
+        let title = labelView.flatMap(labelText(of:))
         if let name = environment.accessibilityLabel ?? title {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
         }

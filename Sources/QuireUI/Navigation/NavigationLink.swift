@@ -48,7 +48,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private var accessibleName: String? {
-        (label as? Text)?.content ?? (label as? any AnyLabelView)?.titleText
+        labelText(of: label)
     }
 
     private func push() {

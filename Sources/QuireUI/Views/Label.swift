@@ -43,6 +43,13 @@ extension Label: AnyLabelView {
     var titleText: String? { (title as? Text)?.content }
 }
 
+/// What `view` reads as when it is a `Text` or a `Label`: the accessible name of the control it labels.
+@MainActor
+func labelText(of view: any View) -> String? {
+    if let text = view as? Text { return text.content }
+    return (view as? any AnyLabelView)?.titleText
+}
+
 /// A control named by a title or a label view (buttons, toggles, pickers, steppers, menus).
 @MainActor
 protocol TitledControl {
@@ -54,8 +61,6 @@ extension TitledControl {
     /// The text that names the control for assistive technologies: its title, or its label's when
     /// that is a `Text` or a `Label`.
     var accessibleTitle: String? {
-        if let title { return title }
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
+        title ?? labelText(of: labelView)
     }
 }

@@ -22,8 +22,7 @@ public struct SecureField<Label: View>: View {
     /// A secure entry editing `text`, named by `label`, with `prompt` as its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let label = label()
-        let title = (label as? Text)?.content ?? (label as? any AnyLabelView)?.titleText ?? ""
-        self.init(title: title, text: text, prompt: prompt, label: label)
+        self.init(title: labelText(of: label) ?? "", text: text, prompt: prompt, label: label)
     }
 }
 

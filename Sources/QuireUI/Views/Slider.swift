@@ -102,10 +102,7 @@ extension Slider: AnySlider {
 
 extension AnySlider {
     /// The text that names the slider: its label's, when that is a `Text` or a `Label`.
-    var accessibleTitle: String? {
-        if let text = labelView as? Text { return text.content }
-        return (labelView as? any AnyLabelView)?.titleText
-    }
+    var accessibleTitle: String? { labelView.flatMap(labelText(of:)) }
 }
 
 /// A slider's value and range in `Double`, whatever floating-point type the binding holds, and the
