@@ -88,13 +88,14 @@ def check_log(log):
         raise quiregui.GuiTestError("the installed app printed GTK problems:\n" + "\n".join(problems))
 
 
-def scenario_checklist(screenshots):
-    root_dir = tempfile.mkdtemp(prefix="quire-installed-checklist-")
+def run_scenario(name, screenshots):
+    """Runs the scenario `name` in a sandbox of its own, removed afterwards."""
+    root_dir = tempfile.mkdtemp(prefix=f"quire-installed-{name}-")
     try:
-        checklist_in(sandbox(root_dir), screenshots)
+        SCENARIOS[name](sandbox(root_dir), screenshots)
     finally:
         shutil.rmtree(root_dir, ignore_errors=True)
-    print("checklist scenario passed")
+    print(f"{name} scenario passed")
 
 
 def checklist_in(folders, screenshots):
@@ -123,15 +124,6 @@ def checklist_in(folders, screenshots):
         check_log(log)
 
 
-def scenario_notes(screenshots):
-    root_dir = tempfile.mkdtemp(prefix="quire-installed-notes-")
-    try:
-        notes_in(sandbox(root_dir), screenshots)
-    finally:
-        shutil.rmtree(root_dir, ignore_errors=True)
-    print("notes scenario passed")
-
-
 def notes_in(folders, screenshots):
     documents, env = folders
     path = os.path.join(documents, "note.txt")
@@ -151,7 +143,7 @@ def notes_in(folders, screenshots):
         check_log(log)
 
 
-SCENARIOS = {"checklist": scenario_checklist, "notes": scenario_notes}
+SCENARIOS = {"checklist": checklist_in, "notes": notes_in}
 
 
 if __name__ == "__main__":
@@ -161,7 +153,7 @@ if __name__ == "__main__":
     try:
         for name in sys.argv[2:]:
             print(f"{name} scenario", flush=True)
-            SCENARIOS[name](sys.argv[1])
+            run_scenario(name, sys.argv[1])
     except quiregui.GuiTestError as error:
         print(f"installed app test failed: {error}", file=sys.stderr)
         sys.exit(1)
