@@ -91,6 +91,8 @@ class App:
         return self
 
     def __exit__(self, exc_type, exc, traceback):
+        if exc_type is not None and self.process.poll() is None:
+            print(self.describe(), file=sys.stderr)
         self.stop()
         log = self.stderr_text()
         if log:
@@ -119,6 +121,26 @@ class App:
         except subprocess.TimeoutExpired:
             raise GuiTestError(f"{self.name} still running after {timeout:g}s") from None
 
+    def describe(self):
+        """What the still-running app shows (each window's named parts) and where its main thread is:
+        printed when a step failed, so an intermittent failure says whether the app was stuck, showed
+        an error, or never got the input."""
+        lines = [f"--- {self.name} (pid {self.process.pid}) when the step failed ---"]
+        try:
+            application = find_application(self.name)
+            for index in range(application.childCount if application is not None else 0):
+                _describe_tree(application.getChildAtIndex(index), lines, "  ")
+        except Exception as error:  # noqa: BLE001 - a hung app does not answer AT-SPI
+            lines.append(f"  (accessibility tree unavailable: {error})")
+        try:
+            stack = subprocess.run(["gdb", "-batch", "-p", str(self.process.pid),
+                                    "-ex", "bt 25"], capture_output=True, text=True, timeout=30).stdout
+            lines.append("  main thread:")
+            lines.extend("    " + line for line in stack.splitlines() if line.startswith("#"))
+        except (OSError, subprocess.TimeoutExpired) as error:
+            lines.append(f"  (no backtrace: {error})")
+        return "\n".join(lines)
+
     def stderr_text(self):
         with open(self._stderr.name, encoding="utf-8", errors="replace") as log:
             return log.read()
@@ -132,6 +154,16 @@ class App:
                 raise GuiTestError(f"{self.name} exited with status {self.process.returncode}")
             return find_application(self.name)
         return wait_until(lookup, f"application {self.name!r} on the accessibility bus", timeout)
+
+
+def _describe_tree(accessible, lines, indent, depth=0):
+    """Appends the named accessibles under `accessible` as "role 'name'" lines, nested by depth."""
+    if accessible is None or depth > 40:
+        return
+    if accessible.name:
+        lines.append(f"{indent}{'  ' * min(depth, 12)}{accessible.getRoleName()} {accessible.name!r}")
+    for index in range(accessible.childCount):
+        _describe_tree(accessible.getChildAtIndex(index), lines, indent, depth + 1)
 
 
 def find_application(name):
