@@ -52,7 +52,8 @@ let package = Package(
         // packages built, installed with dpkg, opened under Xvfb and removed (QUIRE_BUNDLE_TESTS=1).
         .testTarget(name: "QuireBundleTests", dependencies: ["QuireBundle", "QuireCore", "QuireCLI", "ChecklistModel"]),
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
-        .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
+        .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"],
+                          path: "Tests/Support/QuireStorageCrashChild"),
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),
         .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild"],
                     resources: [.copy("Fixtures")]),
@@ -84,21 +85,25 @@ let package = Package(
         // dependencies make `--build-tests` build both executables.
         .testTarget(name: "FaultInjectionTests", dependencies: ["QuireSamples", "QuireFaultChild", "QuireCore"]),
         // `make bench`: issue 8's engine benchmarks, side by side with their baselines (not a test).
-        .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"]),
+        .executableTarget(name: "QuireBench", dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel"],
+                          path: "Benchmarks/QuireBench"),
 
         // QuireUI: views, the view graph, scenes — no toolkit. QuireGTK: every GTK 4 + libadwaita call,
         // behind QuireUI's ViewBackend, and the app's main loop (`App.main()`).
         .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CQuireShim"]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
-        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"]),
+        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.
-        .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"]),
+        .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
+                          path: "Tests/Support/QuireUIDemo"),
         // What one row operation costs a List of 10 to 10,000 rows: widgets and main-thread time
         // (headless; `--gtk` in a window under a display).
-        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore"]),
+        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
+                          path: "Benchmarks/QuireListBench"),
         // What one keystroke costs a Notes window as the note grows to 1 MiB: widgets and main-thread time
         // (headless; `--gtk` types into a GtkTextView in a window under a display). `make bench`.
-        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore", "NotesModel", "CGtk"]),
+        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore", "NotesModel", "CGtk"],
+                          path: "Benchmarks/QuireTypingBench"),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
         .executableTarget(name: "NotesApp", dependencies: ["Quire", "NotesModel"], path: "Examples/Notes/NotesApp",
