@@ -14,6 +14,17 @@ enum GTKShortcutTrigger {
         return prefix + key
     }
 
+    /// `accelerator` as GTK writes it (`"<Control><Shift>s"` and `"<Shift><Control>s"` are one key), so
+    /// two spellings compare equal.
+    static func canonical(_ accelerator: String) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, let name = gtk_accelerator_name(key, modifiers)
+        else { return accelerator }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
     /// GDK's name of the key (`"i"`, `"Return"`, `"comma"`).
     static func keyName(_ key: KeyEquivalent) -> String? {
         switch key {
