@@ -41,6 +41,8 @@ final class DocumentWindow {
         window = GTK.ApplicationWindow(application: runtime.runner, title: session.displayName)
         let size = group.defaultSize ?? (width: 720, height: 540)
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
+        gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
+                                 group.resizability.isResizable(isSettings: false) ? 1 : 0)
         buildHeaderBar()
         window.insertBelowHeaderBar(banner.widget)
         banner.onResponse = { [weak self] button in self?.bannerResponse(button) }

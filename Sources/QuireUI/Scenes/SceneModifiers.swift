@@ -38,6 +38,9 @@ enum SceneModification {
             }
             if declarations.settings?.defaultSize == nil { declarations.settings?.defaultSize = size }
         case .resizability(let resizability):
+            for index in declarations.documentGroups.indices where declarations.documentGroups[index].resizability == .automatic {
+                declarations.documentGroups[index].resizability = resizability
+            }
             for index in declarations.windowScenes.indices where declarations.windowScenes[index].resizability == .automatic {
                 declarations.windowScenes[index].resizability = resizability
             }
