@@ -41,6 +41,10 @@ enum GTKShortcutTrigger {
         }
         let scalars = key.character.lowercased().unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        // AppKit's function-key characters (NSF1FunctionKey …), which Mac apps write for F1 to F35.
+        if (0xF704...0xF726).contains(scalar.value) {
+            return "F\(scalar.value - 0xF704 + 1)"
+        }
         let keyval = gdk_unicode_to_keyval(scalar.value)
         // Characters without a keysym of their own come back as 0x01000000 + code point; GDK names
         // those "U…", which a layout may still type, so they are kept.
