@@ -105,7 +105,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 /// to the window's value.
 public struct PresentedWindowContent<Data: Hashable & Codable, Content: View>: View {
     let value: PresentedWindowValue
-    let content: @MainActor (Binding<Data?>) -> Content
+    let content: (Binding<Data?>) -> Content
 
     public var body: some View {
         content(value.binding(as: Data.self))
@@ -134,20 +134,20 @@ extension WindowGroup {
     /// Windows presenting values of `type`: `openWindow(value:)` opens one per distinct value (bringing
     /// forward the one showing it already); `content` gets a binding to the value (nil in a window
     /// opened without one).
-    public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+    public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: nil, id: nil, presentedType: D.self) { PresentedWindowContent(value: $0, content: content) }
     }
 
     /// Windows presenting values of `type`, titled by `title`'s text.
-    public init<D, C>(_ title: Text, for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+    public init<D, C>(_ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title.content, id: nil, presentedType: D.self) { PresentedWindowContent(value: $0, content: content) }
     }
 
     /// Windows presenting values of `type`, titled by `titleKey`.
     public init<D, C>(_ titleKey: LocalizedStringKey, for type: D.Type,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+                      @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: titleKey.resolved, id: nil, presentedType: D.self) {
             PresentedWindowContent(value: $0, content: content)
@@ -156,27 +156,27 @@ extension WindowGroup {
 
     /// Windows presenting values of `type`, titled `title`.
     public init<S: StringProtocol, D, C>(_ title: S, for type: D.Type,
-                                         @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+                                         @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: String(title), id: nil, presentedType: D.self) { PresentedWindowContent(value: $0, content: content) }
     }
 
     /// Windows of the group `id` presenting values of `type`.
-    public init<D, C>(id: String, for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+    public init<D, C>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: nil, id: id, presentedType: D.self) { PresentedWindowContent(value: $0, content: content) }
     }
 
     /// Windows of the group `id` presenting values of `type`, titled by `title`'s text.
     public init<D, C>(_ title: Text, id: String, for type: D.Type,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+                      @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title.content, id: id, presentedType: D.self) { PresentedWindowContent(value: $0, content: content) }
     }
 
     /// Windows of the group `id` presenting values of `type`, titled by `titleKey`.
     public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+                      @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: titleKey.resolved, id: id, presentedType: D.self) {
             PresentedWindowContent(value: $0, content: content)
@@ -185,13 +185,13 @@ extension WindowGroup {
 
     /// Windows of the group `id` presenting values of `type`, titled `title`.
     public init<S: StringProtocol, D, C>(_ title: S, id: String, for type: D.Type,
-                                         @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> C)
+                                         @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: String(title), id: id, presentedType: D.self) { PresentedWindowContent(value: $0, content: content) }
     }
 
     /// Windows presenting values of `type`; a window opened without a value shows `defaultValue()`.
-    public init<D, C>(for type: D.Type = D.self, @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C,
+    public init<D, C>(for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
                       defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: nil, id: nil, type: type, content: content, defaultValue: defaultValue)
@@ -199,41 +199,41 @@ extension WindowGroup {
 
     /// Windows presenting values of `type`, titled by `title`'s text, with a default value.
     public init<D, C>(_ title: Text, for type: D.Type = D.self,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title.content, id: nil, type: type, content: content, defaultValue: defaultValue)
     }
 
     /// Windows presenting values of `type`, titled by `titleKey`, with a default value.
     public init<D, C>(_ titleKey: LocalizedStringKey, for type: D.Type = D.self,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: titleKey.resolved, id: nil, type: type, content: content, defaultValue: defaultValue)
     }
 
     /// Windows of the group `id` presenting values of `type`, with a default value.
     public init<D, C>(id: String, for type: D.Type = D.self,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: nil, id: id, type: type, content: content, defaultValue: defaultValue)
     }
 
     /// Windows of the group `id` presenting values of `type`, titled by `title`'s text, with a default.
     public init<D, C>(_ title: Text, id: String, for type: D.Type = D.self,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title.content, id: id, type: type, content: content, defaultValue: defaultValue)
     }
 
     /// Windows of the group `id` presenting values of `type`, titled by `titleKey`, with a default.
     public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
-                      @ViewBuilder content: @escaping @MainActor (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: titleKey.resolved, id: id, type: type, content: content, defaultValue: defaultValue)
     }
 
     private init<D, C>(title: String?, id: String?, type: D.Type,
-                       content: @escaping @MainActor (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
+                       content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title, id: id, presentedType: D.self, defaultValue: { AnyHashable(defaultValue()) }) { value in
             PresentedWindowContent(value: value) { optional in
