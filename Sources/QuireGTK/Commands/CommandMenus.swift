@@ -14,6 +14,8 @@ import QuireUI
 @MainActor
 final class CommandMenus {
     private let runner: ApplicationRunner
+    /// Kept here: it reads the commands again for as long as the app runs.
+    private let commands: AppCommands
     private(set) var resolved: ResolvedCommands
     private var shape: [CommandItem.Shape]?
     private var actions: [GTK.Action] = []
@@ -35,6 +37,7 @@ final class CommandMenus {
 
     init(runner: ApplicationRunner, commands: AppCommands) {
         self.runner = runner
+        self.commands = commands
         resolved = commands.resolved
         update(commands.resolved)
         commands.onChange = { [weak self] in self?.update($0) }

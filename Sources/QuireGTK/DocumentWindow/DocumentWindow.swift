@@ -21,6 +21,7 @@ final class DocumentWindow {
     var undoButton: GObjectRef?
     var redoButton: GObjectRef?
     let menu = GTK.Menu()
+    private lazy var primaryMenuButton = PrimaryMenu.button(menu)
     let revertMenu = GTK.Menu()
     var versions: [String: DocumentVersion] = [:]
     private var versionsShownFor: Date?
@@ -118,7 +119,7 @@ final class DocumentWindow {
         redoButton = redo
 
         rebuildRevertMenu()
-        window.packEnd(PrimaryMenu.button(menu).cast(to: GtkWidget.self))
+        window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
         rebuildPrimaryMenu()
     }
 

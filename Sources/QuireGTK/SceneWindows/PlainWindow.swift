@@ -13,6 +13,7 @@ final class PlainWindow {
     private weak var runtime: AppRuntime?
     private var host: ViewHost?
     private let menu = GTK.Menu()
+    private lazy var primaryMenuButton = PrimaryMenu.button(menu)
 
     init(runtime: AppRuntime, sceneIndex: Int, value: AnyHashable?) {
         let declaration = runtime.declarations.windowScenes[sceneIndex]
@@ -24,7 +25,7 @@ final class PlainWindow {
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
         gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
                                  declaration.resizability.isResizable(isSettings: false) ? 1 : 0)
-        window.packEnd(PrimaryMenu.button(menu).cast(to: GtkWidget.self))
+        window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
         rebuildPrimaryMenu()
         let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
         let presented = self.presented

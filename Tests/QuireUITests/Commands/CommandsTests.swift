@@ -210,4 +210,43 @@ import Testing
         await nextReading(of: commands)
         #expect(commands.resolved.group(at: .sidebar).before.first?.title == "Show Sidebar")
     }
+
+    /// An app reading the focused window in its own property, as public SwiftUI apps do: its body's
+    /// commands are read again as the focused window changes.
+    struct CounterApp: App {
+        @FocusedBinding(\.counter) var counter
+
+        var body: some Scene {
+            WindowGroup { Text("window") }
+                .commands {
+                    CommandMenu("Counter") {
+                        Button("Add One") { counter = (counter ?? 0) + 1 }
+                            .disabled(counter == nil)
+                    }
+                }
+        }
+    }
+
+    @Test func anAppsOwnFocusedPropertiesFollowTheFocusedWindow() async throws {
+        let store = FocusedValuesStore()
+        let window = HeadlessHost(environment: windowEnvironment(store)) { FocusedValuesTests.CounterWindow(name: "Only") }
+        connect(window, to: store)
+        moveKeyboardFocus(in: window, to: try window.widget(.textField))
+        let app = CounterApp()
+        var environment = EnvironmentValues()
+        environment.focusedValuesStore = store
+        let commands = AppCommands(source: { reader in
+            reader.link(app)
+            return SceneDeclarations(app.body).commands
+        }, environment: environment)
+        #expect(Self.button(commands.resolved.menus[0].items, "Add One")?.isEnabled == false)
+
+        store.focus(window.graph)
+        await nextReading(of: commands)
+        let add = Self.button(commands.resolved.menus[0].items, "Add One")
+        #expect(add?.isEnabled == true)
+        Self.perform(add)
+        window.flush()
+        #expect(window.texts.contains("Only: 1"))
+    }
 }
