@@ -23,9 +23,6 @@ package final class FocusedValuesStore {
         return current
     }
 
-    /// Which graph is focused now (nil: none of the app's windows).
-    package var focusedGraph: ViewGraph? { source }
-
     /// `graph`'s window became the active one: its values are the app's from now on.
     package func focus(_ graph: ViewGraph?) {
         source = graph

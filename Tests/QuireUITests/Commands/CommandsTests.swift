@@ -123,10 +123,8 @@ import Testing
 
     @Test func aCommandActsOnTheFocusedWindowAndIsDisabledWithoutOne() async throws {
         let store = FocusedValuesStore()
-        let first = HeadlessHost(environment: windowEnvironment(store)) { FocusedValuesTests.CounterWindow(name: "First") }
-        let second = HeadlessHost(environment: windowEnvironment(store)) { FocusedValuesTests.CounterWindow(name: "Second") }
-        connect(first, to: store)
-        connect(second, to: store)
+        let first = appWindow(in: store) { FocusedValuesTests.CounterWindow(name: "First") }
+        let second = appWindow(in: store) { FocusedValuesTests.CounterWindow(name: "Second") }
         moveKeyboardFocus(in: first, to: try first.widget(.textField))
         moveKeyboardFocus(in: second, to: try second.widget(.textField))
         let commands = commands(Preferences(), store: store)
@@ -187,12 +185,34 @@ import Testing
         #expect(reader.resolved.group(at: .singleWindowList).after.map(\.title) == ["Activity"])
     }
 
+    @Test func commandsReplacedTakesTheScenesCommandsPlaceAndMacOnlyCommandsAddNothing() {
+        struct Replaced: App {
+            var body: some Scene {
+                WindowGroup("Main") { Text("main") }
+                    .commands { CommandMenu("Old") { Button("Gone") {} } }
+                    .commandsReplaced {
+                        CommandMenu("New") { Button("Kept") {} }
+                        TextEditingCommands()
+                        TextFormattingCommands()
+                        ToolbarCommands()
+                        ImportFromDevicesCommands()
+                        EmptyCommands()
+                    }
+            }
+        }
+        let declarations = SceneDeclarations(Replaced().body)
+        var reader = CommandsReader(environment: EnvironmentValues())
+        for command in declarations.commands { reader.read(command) }
+        #expect(reader.resolved.menus.map(\.title) == ["New"])
+        #expect(reader.resolved.menus.first?.items.map(\.title) == ["Kept"])
+        #expect(reader.resolved.groups.isEmpty)
+    }
+
     @Test func sidebarCommandsToggleTheFocusedWindowsSidebar() async throws {
         let store = FocusedValuesStore()
-        let window = HeadlessHost(environment: windowEnvironment(store)) {
+        let window = appWindow(in: store) {
             NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }
         }
-        connect(window, to: store)
         var environment = EnvironmentValues()
         environment.focusedValuesStore = store
         let commands = AppCommands(source: { _ in [SidebarCommands()] }, environment: environment)
@@ -229,8 +249,7 @@ import Testing
 
     @Test func anAppsOwnFocusedPropertiesFollowTheFocusedWindow() async throws {
         let store = FocusedValuesStore()
-        let window = HeadlessHost(environment: windowEnvironment(store)) { FocusedValuesTests.CounterWindow(name: "Only") }
-        connect(window, to: store)
+        let window = appWindow(in: store) { FocusedValuesTests.CounterWindow(name: "Only") }
         moveKeyboardFocus(in: window, to: try window.widget(.textField))
         let app = CounterApp()
         var environment = EnvironmentValues()

@@ -35,20 +35,17 @@ func moveKeyboardFocus(in host: HeadlessHost, to widget: HeadlessWidget?) {
     }
 }
 
-/// The environment of a window of an app whose focused values `store` keeps.
+/// A window of an app whose focused values `store` keeps, passing its changes on as the GTK host does.
 @MainActor
-func windowEnvironment(_ store: FocusedValuesStore) -> EnvironmentValues {
+func appWindow<Content: View>(in store: FocusedValuesStore, @ViewBuilder _ content: @escaping @MainActor () -> Content)
+    -> HeadlessHost {
     var environment = EnvironmentValues()
     environment.focusedValuesStore = store
-    return environment
-}
-
-/// Makes `host`'s graph pass its changes to `store`, as the GTK host does.
-@MainActor
-func connect(_ host: HeadlessHost, to store: FocusedValuesStore) {
+    let host = HeadlessHost(environment: environment, content)
     let graph = host.graph
     graph.onFocusedValuesChange = { [weak store, weak graph] in
         guard let graph else { return }
         store?.graphDidChange(graph)
     }
+    return host
 }

@@ -41,11 +41,9 @@ import Testing
 
     @Test func theFocusedWindowsSceneValuesAndTheFocusPathsValuesCount() throws {
         let store = FocusedValuesStore()
-        let first = HeadlessHost(environment: windowEnvironment(store)) { CounterWindow(name: "First") }
-        let second = HeadlessHost(environment: windowEnvironment(store)) { CounterWindow(name: "Second") }
-        connect(first, to: store)
-        connect(second, to: store)
-        let inspector = HeadlessHost(environment: windowEnvironment(store)) { Inspector() }
+        let first = appWindow(in: store) { CounterWindow(name: "First") }
+        let second = appWindow(in: store) { CounterWindow(name: "Second") }
+        let inspector = appWindow(in: store) { Inspector() }
         #expect(inspector.texts.contains("window: none"))
 
         store.focus(first.graph)
@@ -70,11 +68,9 @@ import Testing
 
     @Test func aFocusedBindingWritesToTheFocusedWindowAndIgnoresNil() throws {
         let store = FocusedValuesStore()
-        let first = HeadlessHost(environment: windowEnvironment(store)) { CounterWindow(name: "First") }
-        let second = HeadlessHost(environment: windowEnvironment(store)) { CounterWindow(name: "Second") }
-        connect(first, to: store)
-        connect(second, to: store)
-        let inspector = HeadlessHost(environment: windowEnvironment(store)) { Inspector() }
+        let first = appWindow(in: store) { CounterWindow(name: "First") }
+        let second = appWindow(in: store) { CounterWindow(name: "Second") }
+        let inspector = appWindow(in: store) { Inspector() }
         moveKeyboardFocus(in: first, to: try first.widget(.textField))
         moveKeyboardFocus(in: second, to: try second.widget(.textField))
 
@@ -101,7 +97,7 @@ import Testing
     /// Nested views publishing one key: the one nearest the focus wins, as in SwiftUI.
     @Test func theValueNearestTheFocusWins() throws {
         let store = FocusedValuesStore()
-        let window = HeadlessHost(environment: windowEnvironment(store)) {
+        let window = appWindow(in: store) {
             VStack {
                 TextField("Inner", text: .constant(""))
                     .focusedValue(\.windowName, "inner")
@@ -109,7 +105,6 @@ import Testing
             }
             .focusedValue(\.windowName, "outer")
         }
-        connect(window, to: store)
         store.focus(window.graph)
         let fields = window.widgets(.textField)
         moveKeyboardFocus(in: window, to: fields[0])
@@ -141,13 +136,12 @@ import Testing
     @Test func focusedObjectsFollowTheirChanges() throws {
         let store = FocusedValuesStore()
         let draft = Draft(), selection = Selection()
-        let window = HeadlessHost(environment: windowEnvironment(store)) {
+        let window = appWindow(in: store) {
             Text("Editor")
                 .focusedSceneObject(draft)
                 .focusedValue(selection)
         }
-        connect(window, to: store)
-        let reader = HeadlessHost(environment: windowEnvironment(store)) { ObjectReader() }
+        let reader = appWindow(in: store) { ObjectReader() }
         store.focus(window.graph)
         moveKeyboardFocus(in: window, to: try window.widget(.text))
         reader.flush()
@@ -175,8 +169,7 @@ import Testing
             }
         }
         let store = FocusedValuesStore()
-        let window = HeadlessHost(environment: windowEnvironment(store)) { SelfReader() }
-        connect(window, to: store)
+        let window = appWindow(in: store) { SelfReader() }
         store.focus(window.graph)
         window.flush()
         #expect(window.texts.contains("focused: 0"))

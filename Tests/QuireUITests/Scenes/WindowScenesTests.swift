@@ -26,6 +26,8 @@ import Testing
                 7
             }
             Window("Activity", id: "activity") { Text("activity") }
+                // Accepted: GTK 4 leaves window placement to the window manager.
+                .defaultPosition(.topLeading)
             Settings { Text("preferences") }
                 .defaultSize(width: 400, height: 300)
         }
@@ -100,6 +102,19 @@ import Testing
             try host.widget(.button, titled: title).click()
         }
         #expect(opened == ["value Item(number: 5)", "id activity", "value 9 in counter", "close id activity", "close this"])
+    }
+
+    @Test func aSettingsLinkOpensTheSettingsWindow() throws {
+        var opened = 0
+        var environment = EnvironmentValues()
+        environment.openSettings = OpenSettingsAction { opened += 1 }
+        let host = HeadlessHost(environment: environment) {
+            SettingsLink()
+            SettingsLink { Label("Options", systemImage: "gear") }
+        }
+        #expect(host.texts.contains("Preferences…"))
+        for button in host.widgets(.button) { button.click() }
+        #expect(opened == 2)
     }
 
     private static func describe(_ request: WindowRequest) -> String {
