@@ -7,8 +7,8 @@
   windows   the primary menu's "Show Item Window" (openWindow(value:) with the note's length) opens an
             "Item" window showing the value; asking again for the same value brings that window
             forward rather than opening another; another value opens a second window
-  settings  Ctrl+comma opens the Preferences window, once however often it is pressed; its check box
-            hides the character count in the note windows
+  settings  Ctrl+comma opens the Preferences window, once however often it is pressed; its switch
+            hides the character count in the note windows; About opens libadwaita's About window
 
 usage: run-under-xvfb.sh /usr/bin/python3 scenes_demo_test.py PATH/TO/QuireScenesDemo SCREENSHOT.png
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -146,6 +146,12 @@ def main(executable, screenshot_path):
                                 "the character count to hide", TIMEOUT)
             if len(frames(root, "Preferences")) != 1:
                 raise quiregui.GuiTestError(f"{len(frames(root, 'Preferences'))} Preferences windows")
+
+            step("About, from the primary menu")
+            activate("Untitled", first_editor)
+            menu_command(first, "Untitled", "About ScenesDemo")
+            about = find(root, pyatspi.ROLE_FRAME, "About")
+            find(about, pyatspi.ROLE_LABEL, "ScenesDemo")
         print(f"scenes demo test passed; screenshot: {screenshot_path}")
     finally:
         shutil.rmtree(home, ignore_errors=True)

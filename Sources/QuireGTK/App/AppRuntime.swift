@@ -176,14 +176,17 @@ final class AppRuntime {
         for window in plainWindows { window.rebuildPrimaryMenu() }
     }
 
-    /// The app's own items of every window's primary menu: Preferences (with a `Settings` scene),
-    /// About, Quit.
+    /// Quire's own items of every window's primary menu: Preferences (with a `Settings` scene), About,
+    /// Close (the window's `win.close`) and Quit.
     var appMenuItems: [CommandGroupPlacement.Identifier: (GTK.Menu) -> Void] {
         let name = identity.name, hasSettings = declarations.settings != nil
         return [
             .appSettings: { menu in if hasSettings { menu.append("Preferences", action: "app.preferences") } },
             .appInfo: { menu in menu.append("About \(name)", action: "app.about") },
-            .appTermination: { menu in menu.append("Quit", action: "app.quit") },
+            .appTermination: { menu in
+                menu.append("Close", action: "win.close")
+                menu.append("Quit", action: "app.quit")
+            },
         ]
     }
 

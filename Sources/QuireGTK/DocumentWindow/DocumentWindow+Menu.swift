@@ -2,7 +2,7 @@ import CGtk
 import QuireUI
 
 /// The document window's primary menu: its own items at their placements — New (then Open…), the
-/// save group, Export As, Close — and the app's (`PrimaryMenu`), with the app's commands among them.
+/// save group, Export As — and the app's (`PrimaryMenu`), with the app's commands among them.
 extension DocumentWindow {
     func rebuildPrimaryMenu() {
         guard let runtime else { return }
@@ -28,11 +28,6 @@ extension DocumentWindow {
                 // unchanged (Save As… would make the copy the document's file).
                 menu.append("Export As…", action: "win.export::\(group.kind.nativeContentType.identifier)")
             }
-        }
-        let appTermination = own[.appTermination]
-        own[.appTermination] = { menu in
-            menu.append("Close", action: "win.close")
-            appTermination?(menu)
         }
         PrimaryMenu.fill(menu, commands: runtime.commandMenus, own: own,
                          fixed: [.newItem: { $0.append("Open…", action: "app.open") }])

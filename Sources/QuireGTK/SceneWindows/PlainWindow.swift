@@ -26,6 +26,7 @@ final class PlainWindow {
         gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
                                  declaration.resizability.isResizable(isSettings: false) ? 1 : 0)
         window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
+        window.addCloseAction()
         rebuildPrimaryMenu()
         let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
         let presented = self.presented
@@ -50,5 +51,12 @@ final class PlainWindow {
     private func closed() {
         host = nil
         runtime?.plainWindowDidClose(self)
+    }
+}
+
+extension GTK.ApplicationWindow {
+    /// `win.close`, Ctrl+W's action: closes the window as its close button does.
+    func addCloseAction() {
+        GTK.Action(name: "close") { [weak self] _ in self?.close() }.add(to: window)
     }
 }

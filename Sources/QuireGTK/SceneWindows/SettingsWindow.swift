@@ -22,6 +22,7 @@ final class SettingsWindow {
             gtk_window_set_transient_for(gtkWindow, parent.window.cast(to: GtkWindow.self))
             gtk_window_set_destroy_with_parent(gtkWindow, 1)
         }
+        window.addCloseAction()
         let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
         host = window.mount(environment: environment) { declaration.makeContent() }
         window.onCloseRequest { [weak self] in
