@@ -1,8 +1,8 @@
 import QuireCore
 import QuireUI
 
-/// A note's window: the text, its character count (as the preferences say), and the window's name
-/// from its document configuration.
+/// A note's window: the text, its character count (as the preferences say), the text as the Case
+/// picker shows it, and whether it is saved, from its document configuration.
 struct DemoNoteEditor: View {
     @Binding var note: DemoNote
     @Environment(DemoPreferences.self) private var preferences
@@ -13,17 +13,14 @@ struct DemoNoteEditor: View {
             TextEditor(text: $note.text)
                 .frame(minHeight: 160)
             if preferences.showsCharacterCount {
-                Text("Characters: \(shownText.count)")
+                Text("Characters: \(note.text.count)")
             }
+            Text(preferences.textCase == .lower ? note.text.lowercased() : note.text)
             Text(configuration?.fileURL == nil ? "Not saved yet" : "Saved")
                 .foregroundStyle(.secondary)
         }
         .padding(12)
         .focusedSceneValue(\.note, $note)
-    }
-
-    private var shownText: String {
-        preferences.textCase == .lower ? note.text.lowercased() : note.text
     }
 }
 

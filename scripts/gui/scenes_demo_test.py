@@ -3,7 +3,8 @@
 
   commands  two note windows; Ctrl+Shift+Y — the "Text" menu's Uppercase, a command reading the
             focused window's note — uppercases the note of the window that has the focus, and only
-            that one, then the other once it has the focus; the primary menu lists the Text menu
+            that one, then the other once it has the focus; the Text menu's check item and radio items
+            (a Toggle and a Picker) change what the note windows show
   windows   the primary menu's "Show Item Window" (openWindow(value:) with the note's length) opens an
             "Item" window showing the value; asking again for the same value brings that window
             forward rather than opening another; another value opens a second window
@@ -146,6 +147,22 @@ def main(executable, screenshot_path):
                                 "the character count to hide", TIMEOUT)
             if len(frames(root, "Preferences")) != 1:
                 raise quiregui.GuiTestError(f"{len(frames(root, 'Preferences'))} Preferences windows")
+
+            step("the Text menu's Show Character Count (a check item) shows it again")
+            activate("Untitled", first_editor)
+            menu_command(first, "Untitled", "Text")
+            toggle = find(first, pyatspi.ROLE_MENU_ITEM, "Show Character Count")
+            toggle.queryAction().doAction(0)
+            find(first, pyatspi.ROLE_LABEL, "Characters: 6")
+            quiregui.wait_until(lambda: quiregui.has_state(check, pyatspi.STATE_CHECKED),
+                                "the Preferences switch to follow", TIMEOUT)
+
+            step("the Text menu's Case picker (radio items) shows the note in lowercase")
+            find(first, pyatspi.ROLE_LABEL, "ALPHA!")
+            menu_command(first, "Untitled", "Text")
+            find(first, pyatspi.ROLE_MENU_ITEM, "Case").queryAction().doAction(0)
+            find(first, pyatspi.ROLE_MENU_ITEM, "Lowercase").queryAction().doAction(0)
+            find(first, pyatspi.ROLE_LABEL, "alpha!")
 
             step("About, from the primary menu")
             activate("Untitled", first_editor)
