@@ -7,6 +7,7 @@
 //   Count" toggle and a "Case" picker; "Show Item Window" (after New) opens a window for the number
 //   of characters of the focused note with `openWindow(value:)`.
 // - WindowGroup("Item", for: Int.self): a window per number, showing it.
+// - Window("Activity"): one window, opened from its item in the primary menu.
 // - Settings: the preferences window (Ctrl+comma), with the character-count toggle.
 
 import Foundation
@@ -49,6 +50,11 @@ struct ScenesDemoApp: App {
                 .padding(24)
         }
         .defaultSize(width: 320, height: 200)
+
+        Window("Activity", id: "activity") {
+            Text("Recent activity")
+                .padding(24)
+        }
 
         Settings {
             DemoSettingsView()

@@ -7,7 +7,8 @@
             (a Toggle and a Picker) change what the note windows show
   windows   the primary menu's "Show Item Window" (openWindow(value:) with the note's length) opens an
             "Item" window showing the value; asking again for the same value brings that window
-            forward rather than opening another; another value opens a second window
+            forward rather than opening another; another value opens a second window; the Activity
+            window (a Window scene) opens from its item, once, and Ctrl+W closes it
   settings  Ctrl+comma opens the Preferences window, once however often it is pressed; its switch
             hides the character count in the note windows; About opens libadwaita's About window
 
@@ -132,6 +133,17 @@ def main(executable, screenshot_path):
                            for label in ("Item 5", "Item 6") if quiregui.search(frame, pyatspi.ROLE_LABEL, label))
             if shown != ["Item 5", "Item 6"]:
                 raise quiregui.GuiTestError(f"expected one window each for Item 5 and Item 6, saw {shown}")
+
+            step("the Activity window (a Window scene) opens once from its menu item")
+            activate("Untitled", first_editor)
+            menu_command(first, "Untitled", "Activity")
+            activity = find(root, pyatspi.ROLE_FRAME, "Activity")
+            find(activity, pyatspi.ROLE_LABEL, "Recent activity")
+            activate("Untitled", first_editor)
+            menu_command(first, "Untitled", "Activity")
+            activate("Activity", find(activity, pyatspi.ROLE_LABEL, "Recent activity"))
+            quiregui.key("ctrl+w")
+            quiregui.wait_until(lambda: not frames(root, "Activity"), "Ctrl+W to close the Activity window", TIMEOUT)
 
             step("Ctrl+comma opens Preferences, once")
             activate("Untitled", first_editor)
