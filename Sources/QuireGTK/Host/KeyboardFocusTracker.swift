@@ -11,7 +11,8 @@ import QuireUI
 final class KeyboardFocusTracker {
     private let window: GObjectRef
     private let content: UnsafeMutablePointer<GtkWidget>
-    private weak var graph: ViewGraph?
+    /// Kept to the end: closing the window takes its values from the store (`graphWillClose`).
+    private let graph: ViewGraph
     private weak var store: FocusedValuesStore?
     /// The content's widget that had the focus last (kept alive so a removed one compares safely).
     private var focused: GObjectRef?
@@ -36,7 +37,7 @@ final class KeyboardFocusTracker {
         for connection in connections {
             g_signal_handler_disconnect(window.raw, connection)
         }
-        if let graph { store?.graphWillClose(graph) }
+        store?.graphWillClose(graph)
     }
 
     private func focusMoved() {
@@ -45,10 +46,10 @@ final class KeyboardFocusTracker {
             focused = GObjectRef(retaining: UnsafeMutableRawPointer(widget))
         }
         guard let focused else {
-            graph?.keyboardFocusDidMove(contains: nil)
+            graph.keyboardFocusDidMove(contains: nil)
             return
         }
-        graph?.keyboardFocusDidMove { platformWidget in
+        graph.keyboardFocusDidMove { platformWidget in
             guard let widget = (platformWidget as? GTKWidget)?.widget else { return false }
             let focusedWidget = focused.cast(to: GtkWidget.self)
             return focusedWidget == widget || gtk_widget_is_ancestor(focusedWidget, widget) != 0
@@ -56,7 +57,7 @@ final class KeyboardFocusTracker {
     }
 
     private func activeChanged() {
-        guard gtk_window_is_active(window.cast(to: GtkWindow.self)) != 0, let graph else { return }
+        guard gtk_window_is_active(window.cast(to: GtkWindow.self)) != 0 else { return }
         store?.focus(graph)
     }
 }

@@ -176,4 +176,30 @@ import Testing
         window.flush()
         #expect(!window.graph.hasPendingUpdates)
     }
+
+    /// Another window's values are news to their readers even when they compare the same (another
+    /// document's binding, of the same type and value); the same window focused again is not.
+    @Test func focusingAnotherWindowTellsReadersEvenWhenItsValuesCompareTheSame() throws {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                Text("count \(count)")
+                    .focusedSceneValue(\.counter, $count)
+            }
+        }
+        let store = FocusedValuesStore()
+        let first = appWindow(in: store) { Counter() }
+        let second = appWindow(in: store) { Counter() }
+        let inspector = appWindow(in: store) { Inspector() }
+        store.focus(first.graph)
+        inspector.flush()
+        #expect(inspector.texts.contains("counter: 0"))
+        let evaluations = inspector.counters.bodyEvaluations
+        store.focus(second.graph)
+        inspector.flush()
+        #expect(inspector.counters.bodyEvaluations == evaluations + 1)
+        store.focus(second.graph)
+        inspector.flush()
+        #expect(inspector.counters.bodyEvaluations == evaluations + 1)
+    }
 }
