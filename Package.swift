@@ -96,6 +96,9 @@ let package = Package(
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
                           path: "Tests/Support/QuireUIDemo"),
+        // A document app with commands, a preferences window and value windows: the scenes GUI test drives it.
+        .executableTarget(name: "QuireScenesDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
+                          path: "Tests/Support/QuireScenesDemo"),
         // What one row operation costs a List of 10 to 10,000 rows: widgets and main-thread time
         // (headless; `--gtk` in a window under a display).
         .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
@@ -117,7 +120,7 @@ let package = Package(
                           path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")],
                           swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
         .testTarget(name: "QuireUITests",
-                    dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "NotesModel", "ChecklistModel",
+                    dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
                                    "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.

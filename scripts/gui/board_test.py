@@ -356,7 +356,7 @@ def main(executable, quire, screenshot):
             window = quiregui.find(root, pyatspi.ROLE_FRAME, title, timeout=TIMEOUT)
             quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Main Menu", timeout=TIMEOUT), title)
             wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Export As"), "the primary menu")
-            quiregui.key("Up", "Up", "Up", "Return")  # Quit, Close, Export As (from the top, wrapping)
+            quiregui.key("Up", "Up", "Up", "Up", "Return")  # Quit, Close, About, Export As (from the top, wrapping)
             wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "PNG…"), "the Export As submenu")
             quiregui.key("Down", "Return")
             type_into_focused_field(root, "Export As PNG", exported)

@@ -44,9 +44,9 @@ public struct FileDocumentConfiguration<Document: FileDocument> {
     /// The document value; writing through it marks the document changed.
     @Binding public var document: Document
     /// Where the document is saved; nil while it is untitled.
-    public let fileURL: URL?
+    public var fileURL: URL?
     /// False for read-only files and for viewer-only types.
-    public let isEditable: Bool
+    public var isEditable: Bool
 
     public init(document: Binding<Document>, fileURL: URL?, isEditable: Bool) {
         self._document = document

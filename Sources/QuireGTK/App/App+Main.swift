@@ -29,7 +29,12 @@ extension App {
             FileHandle.standardError.write(Data("\(name): couldn’t start: \(message)\n".utf8))
             exit(1)
         }
-        let runtime = AppRuntime(identity: identity, declarations: declarations)
+        // The commands are read from the body again whenever what it read changes: an app's own
+        // `@FocusedBinding` property used in its `.commands` follows the focused window.
+        let runtime = AppRuntime(identity: identity, declarations: declarations) { reader in
+            reader.link(app)
+            return SceneDeclarations(app.body).commands
+        }
         let status = runtime.run()
         // However the app ended (the last window closed, Ctrl+Q, a signal), recent-document notes
         // still being written in the background finish first: none lost, no temporary left beside

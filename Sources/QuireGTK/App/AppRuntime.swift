@@ -3,9 +3,10 @@ import QuireUI
 import Foundation
 import QuireCore
 
-/// The running app: the `AdwApplication`, the document groups its scenes declared, one
-/// `DocumentWindow` per open document and the launch window. Everything the menus, shortcuts and
-/// environment actions do to documents goes through here to `DocumentSession`.
+/// The running app: the `AdwApplication`, the scenes it declared, one `DocumentWindow` per open
+/// document, the launch window, the window scenes' windows and the settings window; the app's commands
+/// (`CommandMenus`) and focused values. Everything the menus, shortcuts and environment actions do to
+/// documents goes through here to `DocumentSession`.
 @MainActor
 final class AppRuntime {
     let identity: AppIdentity
@@ -14,7 +15,19 @@ final class AppRuntime {
     let environment: DocumentEnvironment
     private(set) var documentWindows: [DocumentWindow] = []
     private var launchWindow: LaunchWindow?
-    private var plainWindows: [PlainWindow] = []
+    var plainWindows: [PlainWindow] = []
+    var settingsWindow: SettingsWindow?
+    /// The focused window's focused values, which commands and `@FocusedValue` read.
+    let focusedValues = FocusedValuesStore()
+    /// Reads the app's commands: its body's (read again as what it reads changes) and its scenes'.
+    private let commandsSource: @MainActor (inout CommandsReader) -> [any Commands]
+    /// The app's commands as actions, accelerators and menu fragments; made when the app starts.
+    private(set) lazy var commandMenus: CommandMenus = {
+        let commands = AppCommands(source: commandsSource, environment: environmentValues(dismiss: {}))
+        let menus = CommandMenus(runner: runner, commands: commands)
+        menus.onRebuild = { [weak self] in self?.commandsRebuilt() }
+        return menus
+    }()
     private var didStart = false
     private(set) var isQuitting = false
     private var appActions: [GTK.Action] = []
@@ -25,8 +38,10 @@ final class AppRuntime {
     /// The one runtime of the process, for the signal handlers GLib calls without a context.
     private(set) static var current: AppRuntime?
 
-    init(identity: AppIdentity, declarations: SceneDeclarations) {
+    init(identity: AppIdentity, declarations: SceneDeclarations,
+         commands: @escaping @MainActor (inout CommandsReader) -> [any Commands]) {
         self.identity = identity
+        commandsSource = commands
         // Started once the identity is known (it names the list) and Bundle.main was resolved (its
         // dlopen would otherwise wait for the preloading): the main thread then goes on to GTK.
         launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
@@ -72,7 +87,7 @@ final class AppRuntime {
                 await restoreDrafts()
                 for url in urls { await openReportingErrors(url) }
                 if declarations.documentGroups.isEmpty {
-                    openPlainWindows()
+                    openFirstWindowScene()
                 } else if documentWindows.isEmpty {
                     showLaunchWindow()
                 }
@@ -81,7 +96,13 @@ final class AppRuntime {
             return
         }
         if urls.isEmpty {
-            if let window = documentWindows.last { window.present() } else { showLaunchWindow() }
+            if let window = documentWindows.last {
+                window.present()
+            } else if declarations.documentGroups.isEmpty {
+                if let window = plainWindows.last { window.window.present() } else { openFirstWindowScene() }
+            } else {
+                showLaunchWindow()
+            }
         }
         Task {
             for url in urls { await openReportingErrors(url) }
@@ -106,21 +127,84 @@ final class AppRuntime {
     }
 
     private func installAppActions() {
-        let actions = [
+        var actions = [
             GTK.Action(name: "new") { [weak self] _ in self?.newDocument(.standard) },
             GTK.Action(name: "open") { [weak self] _ in self?.chooseAndOpen(parent: self?.anyWindow()) },
             GTK.Action(name: "quit") { [weak self] _ in self?.quit() },
+            GTK.Action(name: "about") { [weak self] _ in self?.showAbout() },
         ]
+        if declarations.settings != nil {
+            actions.append(GTK.Action(name: "preferences") { [weak self] _ in self?.openSettings() })
+        }
         for action in actions { action.add(to: runner.application) }
         appActions = actions
-        let accelerators: [(String, [String])] = [
-            ("app.new", ["<Control>n"]), ("app.open", ["<Control>o"]), ("app.quit", ["<Control>q"]),
-            ("win.save", ["<Control>s"]), ("win.save-as", ["<Control><Shift>s"]), ("win.close", ["<Control>w"]),
-            ("win.undo", ["<Control>z"]), ("win.redo", ["<Control><Shift>z", "<Control>y"]),
+        updateStandardAccelerators()
+    }
+
+    /// Quire's own accelerators, each with the placement whose items it belongs to: a placement an
+    /// app's `CommandGroup(replacing:)` took over loses them, and a key an app's command uses is the
+    /// command's.
+    private var standardAccelerators: [(action: String, keys: [String], placement: CommandGroupPlacement.Identifier?)] {
+        var accelerators: [(action: String, keys: [String], placement: CommandGroupPlacement.Identifier?)] = [
+            ("app.open", ["<Control>o"], nil), ("app.quit", ["<Control>q"], .appTermination),
+            ("win.save", ["<Control>s"], .saveItem), ("win.save-as", ["<Control><Shift>s"], .saveItem),
+            ("win.close", ["<Control>w"], .appTermination),
+            ("win.undo", ["<Control>z"], .undoRedo), ("win.redo", ["<Control><Shift>z", "<Control>y"], .undoRedo),
         ]
-        for (action, keys) in accelerators {
-            GTK.setAccelerators(keys, for: action, in: runner)
+        if !declarations.documentGroups.isEmpty {
+            accelerators.append(("app.new", ["<Control>n"], .newItem))
         }
+        if declarations.settings != nil {
+            accelerators.append(("app.preferences", ["<Control>comma"], .appSettings))
+        }
+        return accelerators
+    }
+
+    private func updateStandardAccelerators() {
+        let commands = commandMenus
+        for (action, keys, placement) in standardAccelerators {
+            let replaced = placement.map { commands.resolved.replaces($0) } ?? false
+            let free = keys.filter { !commands.shortcuts.contains(GTKShortcutTrigger.canonical($0)) }
+            GTK.setAccelerators(replaced ? [] : free, for: action, in: runner)
+        }
+    }
+
+    /// The commands' actions and fragments were rebuilt: accelerators and every primary menu follow.
+    private func commandsRebuilt() {
+        updateStandardAccelerators()
+        for window in documentWindows { window.rebuildPrimaryMenu() }
+        for window in plainWindows { window.rebuildPrimaryMenu() }
+    }
+
+    /// Quire's own items of every window's primary menu: Preferences (with a `Settings` scene), About,
+    /// Close (the window's `win.close`) and Quit.
+    var appMenuItems: [CommandGroupPlacement.Identifier: (GTK.Menu) -> Void] {
+        let name = identity.name, hasSettings = declarations.settings != nil
+        return [
+            .appSettings: { menu in if hasSettings { menu.append("Preferences", action: "app.preferences") } },
+            .appInfo: { menu in menu.append("About \(name)", action: "app.about") },
+            .appTermination: { menu in
+                menu.append("Close", action: "win.close")
+                menu.append("Quit", action: "app.quit")
+            },
+        ]
+    }
+
+    /// GNOME's About window: the app's name, icon and version.
+    private func showAbout() {
+        guard let about = adw_about_window_new() else { return }
+        let window = OpaquePointer(about)
+        adw_about_window_set_application_name(window, identity.name)
+        adw_about_window_set_application_icon(window, identity.id)
+        // A version the Info.plist cannot give (none, or unreadable) is left out, as About shows no line.
+        if let version = (try? identity.infoPropertyList?.string("CFBundleShortVersionString")) ?? nil {
+            adw_about_window_set_version(window, version)
+        }
+        if let parent = anyWindow() {
+            gtk_window_set_transient_for(UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self),
+                                         parent.window.cast(to: GtkWindow.self))
+        }
+        gtk_window_present(UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self))
     }
 
     // MARK: Documents
@@ -212,12 +296,20 @@ final class AppRuntime {
         }
     }
 
-    /// The environment views in the app's windows start from.
+    /// The environment views in the app's windows (and its commands) start from; `dismiss` closes the
+    /// window the views are in.
     func environmentValues(dismiss: @escaping @MainActor () -> Void) -> EnvironmentValues {
         var values = EnvironmentValues()
         values.openDocument = OpenDocumentAction { [weak self] url in try await self?.open(url) }
         values.newDocument = NewDocumentAction { [weak self] request in self?.newDocument(request) }
         values.dismiss = DismissAction(handler: dismiss)
+        values.openWindow = OpenWindowAction { [weak self] request in self?.openWindow(request) }
+        values.dismissWindow = DismissWindowAction { [weak self] request in
+            guard let request else { return dismiss() }
+            self?.dismissWindows(request)
+        }
+        values.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        values.focusedValuesStore = focusedValues
         return values
     }
 
@@ -252,15 +344,17 @@ final class AppRuntime {
     func anyWindow() -> GTK.ApplicationWindow? {
         if let active = gtk_application_get_active_window(runner.application.cast(to: GtkApplication.self)) {
             let raw = UnsafeMutableRawPointer(active)
-            if let window = documentWindows.first(where: { $0.window.window.raw == raw }) { return window.window }
-            if let launch = launchWindow, launch.window.window.raw == raw { return launch.window }
+            let windows = documentWindows.map(\.window) + plainWindows.map(\.window) + [launchWindow?.window].compactMap { $0 }
+            if let window = windows.first(where: { $0.window.raw == raw }) { return window }
         }
-        return documentWindows.last?.window ?? (launchWindow?.isVisible == true ? launchWindow?.window : nil)
+        return documentWindows.last?.window ?? plainWindows.last?.window
+            ?? (launchWindow?.isVisible == true ? launchWindow?.window : nil)
     }
 
-    private func openPlainWindows() {
-        for declaration in declarations.windowGroups {
-            plainWindows.append(PlainWindow(runtime: self, declaration: declaration))
+    /// At launch of an app without document groups: its first `WindowGroup` or `Window`.
+    private func openFirstWindowScene() {
+        if !declarations.windowScenes.isEmpty {
+            openWindow(sceneAt: 0, value: nil)
         }
         firstWindowPresented()
     }
@@ -290,6 +384,7 @@ final class AppRuntime {
         launchWindow = nil
         for window in plainWindows { window.window.destroy() }
         plainWindows.removeAll()
+        settingsWindow?.window.destroy()
         runner.quit()
     }
 

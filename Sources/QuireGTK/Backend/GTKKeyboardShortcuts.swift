@@ -14,6 +14,17 @@ enum GTKShortcutTrigger {
         return prefix + key
     }
 
+    /// `accelerator` as GTK writes it (`"<Control><Shift>s"` and `"<Shift><Control>s"` are one key), so
+    /// two spellings compare equal.
+    static func canonical(_ accelerator: String) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, let name = gtk_accelerator_name(key, modifiers)
+        else { return accelerator }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
     /// GDK's name of the key (`"i"`, `"Return"`, `"comma"`).
     static func keyName(_ key: KeyEquivalent) -> String? {
         switch key {
@@ -30,6 +41,10 @@ enum GTKShortcutTrigger {
         }
         let scalars = key.character.lowercased().unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        // AppKit's function-key characters (NSF1FunctionKey …), which Mac apps write for F1 to F35.
+        if (0xF704...0xF726).contains(scalar.value) {
+            return "F\(scalar.value - 0xF704 + 1)"
+        }
         let keyval = gdk_unicode_to_keyval(scalar.value)
         // Characters without a keysym of their own come back as 0x01000000 + code point; GDK names
         // those "U…", which a layout may still type, so they are kept.

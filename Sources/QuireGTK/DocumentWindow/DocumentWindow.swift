@@ -20,8 +20,9 @@ final class DocumentWindow {
     var actions: [String: GTK.Action] = [:]
     var undoButton: GObjectRef?
     var redoButton: GObjectRef?
-    private let menu = GTK.Menu()
-    private let revertMenu = GTK.Menu()
+    let menu = GTK.Menu()
+    private lazy var primaryMenuButton = PrimaryMenu.button(menu)
+    let revertMenu = GTK.Menu()
     var versions: [String: DocumentVersion] = [:]
     private var versionsShownFor: Date?
     private var undoObservation: ObservationToken?
@@ -41,6 +42,8 @@ final class DocumentWindow {
         window = GTK.ApplicationWindow(application: runtime.runner, title: session.displayName)
         let size = group.defaultSize ?? (width: 720, height: 540)
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
+        gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
+                                 group.resizability.isResizable(isSettings: false) ? 1 : 0)
         buildHeaderBar()
         window.insertBelowHeaderBar(banner.widget)
         banner.onResponse = { [weak self] button in self?.bannerResponse(button) }
@@ -115,48 +118,9 @@ final class DocumentWindow {
         undoButton = undo
         redoButton = redo
 
-        let file = GTK.Menu()
-        file.append("New", action: "app.new")
-        file.append("Open…", action: "app.open")
-        menu.appendSection(file)
-
-        let save = GTK.Menu()
-        save.append("Save", action: "win.save")
-        save.append("Save As…", action: "win.save-as")
-        save.append("Rename…", action: "win.rename")
-        save.append("Duplicate", action: "win.duplicate")
-        save.append("Move To…", action: "win.move")
-        menu.appendSection(save)
-
-        let history = GTK.Menu()
         rebuildRevertMenu()
-        history.appendSubmenu("Revert To", revertMenu)
-        let exports = exportTypes
-        if !exports.isEmpty {
-            let export = GTK.Menu()
-            for type in exports {
-                export.append("\(Self.typeName(type))…", action: "win.export::\(type.identifier)")
-            }
-            history.appendSubmenu("Export As", export)
-        } else if group.kind.isEditor {
-            // One writable type: Export As… writes a copy elsewhere in it, the document's file unchanged
-            // (Save As… would make the copy the document's file).
-            history.append("Export As…", action: "win.export::\(group.kind.nativeContentType.identifier)")
-        }
-        menu.appendSection(history)
-
-        let close = GTK.Menu()
-        close.append("Close", action: "win.close")
-        close.append("Quit", action: "app.quit")
-        menu.appendSection(close)
-
-        let menuButton = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_menu_button_new()))
-        gtk_menu_button_set_icon_name(menuButton.opaque, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(menuButton.opaque, menu.ref.cast(to: GMenuModel.self))
-        gtk_menu_button_set_primary(menuButton.opaque, 1)
-        gtk_widget_set_tooltip_text(menuButton.cast(to: GtkWidget.self), "Main Menu")
-        quire_accessible_set_label(OpaquePointer(menuButton.object), "Main Menu")
-        window.packEnd(menuButton.cast(to: GtkWidget.self))
+        window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
+        rebuildPrimaryMenu()
     }
 
     private static func iconButton(_ icon: String, label: String, action: String) -> GObjectRef {

@@ -18,6 +18,23 @@ extension GTK {
             ref.connectAction(handler)
         }
 
+        /// A stateful action: with a Boolean `state` a menu shows it as a check item; with a string
+        /// state (and `takesString`) as radio items, the one whose target is the state checked.
+        package init(name: String, takesString: Bool = false, state: GTK.ActionState,
+                     handler: @escaping @MainActor (String?) -> Void) {
+            self.name = name
+            let parameterType = takesString ? g_variant_type_new("s") : nil
+            defer { if let parameterType { g_variant_type_free(parameterType) } }
+            ref = GObjectRef(adopting: UnsafeMutableRawPointer(
+                g_simple_action_new_stateful(name, parameterType, state.variant)))
+            ref.connectAction(handler)
+        }
+
+        /// Sets a stateful action's state (menus show it at once).
+        package func setState(_ state: GTK.ActionState) {
+            g_simple_action_set_state(ref.opaque, state.variant)
+        }
+
         /// Whether the action can be triggered; menus and buttons using it turn grey when not.
         package var isEnabled: Bool {
             get { g_action_get_enabled(OpaquePointer(ref.object)) != 0 }
@@ -27,6 +44,25 @@ extension GTK {
         /// Adds the action to `map` (a GtkApplicationWindow: `win.name`; the application: `app.name`).
         package func add(to map: GObjectRef) {
             g_action_map_add_action(OpaquePointer(map.object), OpaquePointer(ref.object))
+        }
+
+        /// Removes the action from `map`, where `add(to:)` put it.
+        package func remove(from map: GObjectRef) {
+            g_action_map_remove_action(OpaquePointer(map.object), name)
+        }
+    }
+
+    /// The state of a stateful action.
+    package enum ActionState {
+        case bool(Bool)
+        case string(String)
+
+        /// A new floating `GVariant` (the action sinks it).
+        var variant: OpaquePointer {
+            switch self {
+            case .bool(let value): g_variant_new_boolean(value ? 1 : 0)
+            case .string(let value): g_variant_new_string(value)
+            }
         }
     }
 
@@ -44,9 +80,23 @@ extension GTK {
             g_menu_append(ref.opaque, label, action)
         }
 
-        /// A section: items separated from their neighbours by a line.
-        package func appendSection(_ section: Menu) {
-            g_menu_append_section(ref.opaque, nil, section.ref.cast(to: GMenuModel.self))
+        /// A section: items separated from their neighbours by a line, under `title` when given.
+        package func appendSection(_ section: Menu, title: String? = nil) {
+            g_menu_append_section(ref.opaque, title, section.ref.cast(to: GMenuModel.self))
+        }
+
+        /// How many items the menu has (a section or submenu counts as one).
+        package var count: Int {
+            Int(g_menu_model_get_n_items(ref.cast(to: GMenuModel.self)))
+        }
+
+        /// Appends a copy of `other`'s items (their sections and submenus shared, not copied).
+        package func appendItems(of other: Menu) {
+            for index in 0..<other.count {
+                let item = g_menu_item_new_from_model(other.ref.cast(to: GMenuModel.self), Int32(index))
+                g_menu_append_item(ref.opaque, item)
+                g_object_unref(UnsafeMutableRawPointer(item))
+            }
         }
 
         /// A submenu titled `label`.

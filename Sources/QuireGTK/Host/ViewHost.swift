@@ -15,6 +15,7 @@ package final class ViewHost {
     private var shortcuts: GTKKeyboardShortcuts?
     private let traits: WindowTraitsObserver
     private let windowState: WindowState
+    private var focus: KeyboardFocusTracker?
 
     /// Renders `content` into a vertical box filling the window's content area. `environment` is what
     /// the content starts from — a document window puts its undo manager there; change it later with
@@ -51,6 +52,9 @@ package final class ViewHost {
             traits.setPreferredColorScheme(scheme)
         }
         graph.onPreferredColorSchemeChange = { [traits] in traits.setPreferredColorScheme($0) }
+        if let store = environment.focusedValuesStore {
+            focus = KeyboardFocusTracker(window: window.window, content: rootBox.widget, graph: graph, store: store)
+        }
     }
 
     /// Puts the toolbar items' widgets in the header bar: a box at its start and one at its end, whose

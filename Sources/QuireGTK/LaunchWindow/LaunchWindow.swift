@@ -77,19 +77,3 @@ final class LaunchWindow {
         return false
     }
 }
-
-/// A `WindowGroup`'s window: the app's view in a plain GNOME window.
-@MainActor
-final class PlainWindow {
-    let window: GTK.ApplicationWindow
-    private var host: ViewHost?
-
-    init(runtime: AppRuntime, declaration: WindowGroupDeclaration) {
-        window = GTK.ApplicationWindow(application: runtime.runner, title: declaration.title ?? runtime.identity.name)
-        let size = declaration.defaultSize ?? (width: 640, height: 480)
-        window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
-        let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
-        host = window.mount(environment: environment) { declaration.makeContent() }
-        window.present()
-    }
-}

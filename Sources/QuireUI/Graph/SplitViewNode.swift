@@ -62,6 +62,11 @@ final class SplitViewNode: LeafNode {
     override func refresh() {
         let shows = tracked { sidebarIsShown() }
         assign(shows, to: &showsSidebar) { widget.setVisibleColumns(sidebar: $0) }
+        // The window's sidebar, for `SidebarCommands` (a window with several: the outermost's).
+        let toggle = SidebarToggle(owner: ObjectIdentifier(self), isShown: shows) { [weak self] in self?.toggleSidebar() }
+        graph.focusedValues.publish(toggle, for: .keyPath(\FocusedValues.sidebarToggle),
+                                    apply: { $0.sidebarToggle = $0.sidebarToggle ?? toggle }, scope: .scene,
+                                    by: self, depth: depth) { [weak self] in self?.widgets ?? [] }
     }
 
     override func childWidgetsDidChange() {
@@ -80,6 +85,7 @@ final class SplitViewNode: LeafNode {
 
     override func unmount() {
         super.unmount()
+        graph.focusedValues.withdraw(self)
         sidebar.clear()
         content.clear()
         detail.clear()

@@ -30,6 +30,18 @@ package final class ViewGraph {
     package var preferredColorScheme: ColorScheme? { runtime.preferredColorSchemes.first }
     /// Called when `preferredColorScheme` changes.
     package var onPreferredColorSchemeChange: (ColorScheme?) -> Void = { _ in }
+    /// What the tree's views publish for the focused window (`focusedValue`, `focusedSceneValue`):
+    /// the scene's values and those of the views around the keyboard focus.
+    package var focusedValues: FocusedValues { runtime.focusedValues.resolved }
+    /// Called when a published value changed or the keyboard focus moved.
+    package var onFocusedValuesChange: () -> Void = {}
+
+    /// The keyboard focus moved in the window: `contains` says whether a widget is, or holds, the
+    /// focused widget (nil: no widget of the tree has it).
+    package func keyboardFocusDidMove(contains: (@MainActor (any PlatformWidget) -> Bool)?) {
+        runtime.focusedValues.focusContains = contains
+        onFocusedValuesChange()
+    }
 
     /// Presses `shortcut`: runs the action of the enabled button that has it. False if none has.
     @discardableResult
@@ -66,6 +78,7 @@ package final class ViewGraph {
             guard let self else { return }
             onKeyboardShortcutsChange(runtime.shortcuts.shortcuts)
         }
+        runtime.focusedValues.didChange = { [weak self] in self?.onFocusedValuesChange() }
         runtime.preferredColorSchemes.didChange = { [weak self] in
             guard let self else { return }
             onPreferredColorSchemeChange(preferredColorScheme)
@@ -122,6 +135,7 @@ final class GraphRuntime {
     let toolbar = ToolbarRegistry()
     let shortcuts = KeyboardShortcutRegistry()
     let preferredColorSchemes = DeclaredValues<ColorScheme>()
+    let focusedValues = FocusedValueRegistry()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Which rows of a list's `ForEach` the nearest composite's re-render renders again (see
     /// `RowRenderRule`). Any re-render but a composite's own refresh renders every row.

@@ -47,7 +47,7 @@ extension DocumentGroup where Document: FileDocument {
             guard let configuration = session.fileDocumentConfiguration(Document.self) else {
                 return AnyView(EmptyView())
             }
-            return AnyView(editor(configuration))
+            return editor(configuration).documentWindowEnvironment(session)
         }
     }
 }
@@ -77,8 +77,9 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     ) -> @MainActor (DocumentSession) -> AnyView {
         { session in
             guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return AnyView(editor(ReferenceFileDocumentConfiguration(
-                document: document, fileURL: session.fileURL, isEditable: session.isEditable)))
+            return editor(ReferenceFileDocumentConfiguration(
+                document: document, fileURL: session.fileURL, isEditable: session.isEditable))
+                .documentWindowEnvironment(session)
         }
     }
 }
@@ -92,7 +93,7 @@ extension DocumentGroup where Document: ReadableDocument & WritableDocument {
         kind = .document(Document.self, makeDocument: makeDocument)
         makeEditor = { session in
             guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return AnyView(editor(document))
+            return editor(document).documentWindowEnvironment(session)
         }
         kindForTemplate = { template in
             return .document(Document.self) { configuration, context in
@@ -109,7 +110,7 @@ extension DocumentGroup where Document: ReadableDocument {
         kind = .viewer(Document.self, makeDocument: makeDocument)
         makeEditor = { session in
             guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return AnyView(viewer(document))
+            return viewer(document).documentWindowEnvironment(session)
         }
         kindForTemplate = { _ in nil }
     }
@@ -122,9 +123,9 @@ public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument
     /// The document object.
     @ObservedObject public var document: Document
     /// Where the document is saved; nil while it is untitled.
-    public let fileURL: URL?
+    public var fileURL: URL?
     /// False for read-only files and for viewer-only types.
-    public let isEditable: Bool
+    public var isEditable: Bool
 
     public init(document: Document, fileURL: URL?, isEditable: Bool) {
         self._document = ObservedObject(wrappedValue: document)
@@ -143,4 +144,5 @@ package struct DocumentGroupDeclaration {
     /// for viewers.
     let kindForTemplate: @MainActor (@escaping @MainActor () -> Any) -> DocumentKind?
     package var defaultSize: (width: Int, height: Int)?
+    package var resizability = WindowResizability.automatic
 }

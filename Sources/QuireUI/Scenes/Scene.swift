@@ -32,19 +32,38 @@ protocol PrimitiveScene {
 }
 
 /// Everything an app's scenes declare: the document groups in order (the first whose types match
-/// gets an opened file), the launch scene, plain window groups.
+/// gets an opened file), the launch scene, the window groups and single windows in order, the
+/// settings window, and the commands of them all (each window scene's own, such as New Window, last).
 @MainActor
 package struct SceneDeclarations {
     package var documentGroups: [DocumentGroupDeclaration] = []
     package var launchScene: LaunchSceneDeclaration?
-    package var windowGroups: [WindowGroupDeclaration] = []
+    package var windowScenes: [WindowSceneDeclaration] = []
+    package var settings: SettingsDeclaration?
+    package var commands: [any Commands] = []
 
     /// The declarations of `scene` and everything in it.
     package init(_ scene: some Scene) {
         add(scene)
+        commands += windowScenes.enumerated().compactMap { index, window in
+            guard window.hasStandardCommands else { return nil }
+            // Ctrl+N opens the first window group's window in an app without documents, as ⌘N does.
+            let isMain = window.kind == .group && documentGroups.isEmpty
+                && windowScenes.firstIndex { $0.kind == .group } == index
+            return WindowSceneCommand(declaration: window, index: index, isMain: isMain)
+        }
     }
 
     init() {}
+
+    /// Adds what `inner` (a modified scene's declarations) declares.
+    mutating func merge(_ inner: SceneDeclarations) {
+        documentGroups += inner.documentGroups
+        launchScene = launchScene ?? inner.launchScene
+        windowScenes += inner.windowScenes
+        settings = settings ?? inner.settings
+        commands += inner.commands
+    }
 
     mutating func add(_ scene: any Scene) {
         if let primitive = scene as? any PrimitiveScene {

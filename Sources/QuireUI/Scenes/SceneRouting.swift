@@ -29,4 +29,18 @@ extension SceneDeclarations {
             return editors.first.map { ($0, $0.kind, context) }
         }
     }
+
+    /// Where the window scene an `openWindow` or `dismissWindow` request names is among
+    /// `windowScenes`, and the value it asks a window to present; nil when no scene fits.
+    package func windowScene(for request: WindowRequest) -> (index: Int, value: AnyHashable?)? {
+        switch request.target {
+        case .id(let id):
+            return windowScenes.firstIndex { $0.id == id }.map { ($0, nil) }
+        case .value(let value, let type, let id):
+            let index = windowScenes.firstIndex { $0.presentedType == type && (id == nil || $0.id == id) }
+            return index.map { ($0, value) }
+        case .scene(let index):
+            return windowScenes.indices.contains(index) ? (index, nil) : nil
+        }
+    }
 }

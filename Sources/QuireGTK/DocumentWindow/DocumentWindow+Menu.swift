@@ -1,0 +1,40 @@
+import CGtk
+import QuireUI
+
+/// The document window's primary menu: its own items at their placements — New (then Open…), the
+/// save group, Export As — and the app's (`PrimaryMenu`), with the app's commands among them.
+extension DocumentWindow {
+    func rebuildPrimaryMenu() {
+        guard let runtime else { return }
+        var own = runtime.appMenuItems
+        own[.newItem] = { $0.append("New", action: "app.new") }
+        own[.saveItem] = { [revertMenu] menu in
+            menu.append("Save", action: "win.save")
+            menu.append("Save As…", action: "win.save-as")
+            menu.append("Rename…", action: "win.rename")
+            menu.append("Duplicate", action: "win.duplicate")
+            menu.append("Move To…", action: "win.move")
+            menu.appendSubmenu("Revert To", revertMenu)
+        }
+        own[.importExport] = { [group, exportTypes] menu in
+            if !exportTypes.isEmpty {
+                let export = GTK.Menu()
+                for type in exportTypes {
+                    export.append("\(Self.typeName(type))…", action: "win.export::\(type.identifier)")
+                }
+                menu.appendSubmenu("Export As", export)
+            } else if group.kind.isEditor {
+                // One writable type: Export As… writes a copy elsewhere in it, the document's file
+                // unchanged (Save As… would make the copy the document's file).
+                menu.append("Export As…", action: "win.export::\(group.kind.nativeContentType.identifier)")
+            }
+        }
+        PrimaryMenu.fill(menu, commands: runtime.commandMenus, own: own,
+                         fixed: [.newItem: { $0.append("Open…", action: "app.open") }])
+        // An app that replaced the undo group brings its own Undo and Redo.
+        let showsUndo: gboolean = runtime.commandMenus.resolved.replaces(.undoRedo) ? 0 : 1
+        for button in [undoButton, redoButton].compactMap({ $0 }) {
+            gtk_widget_set_visible(button.cast(to: GtkWidget.self), showsUndo)
+        }
+    }
+}

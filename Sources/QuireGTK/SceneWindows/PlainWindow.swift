@@ -1,0 +1,62 @@
+import CGtk
+import QuireUI
+
+/// A window of a `WindowGroup` or `Window`: the scene's view in a GNOME window with a header bar and
+/// the primary menu, titled by the scene (or the app's name). A window of a `WindowGroup(for:)` keeps
+/// the value it presents; its content's binding changes it.
+@MainActor
+final class PlainWindow {
+    let window: GTK.ApplicationWindow
+    /// The scene's place among the app's window scenes.
+    let sceneIndex: Int
+    let presented: PresentedWindowValue
+    private weak var runtime: AppRuntime?
+    private var host: ViewHost?
+    private let menu = GTK.Menu()
+    private lazy var primaryMenuButton = PrimaryMenu.button(menu)
+
+    init(runtime: AppRuntime, sceneIndex: Int, value: AnyHashable?) {
+        let declaration = runtime.declarations.windowScenes[sceneIndex]
+        self.runtime = runtime
+        self.sceneIndex = sceneIndex
+        presented = PresentedWindowValue(value)
+        window = GTK.ApplicationWindow(application: runtime.runner, title: declaration.title ?? runtime.identity.name)
+        let size = declaration.defaultSize ?? (width: 640, height: 480)
+        window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
+        gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
+                                 declaration.resizability.isResizable(isSettings: false) ? 1 : 0)
+        window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
+        window.addCloseAction()
+        rebuildPrimaryMenu()
+        let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
+        let presented = self.presented
+        host = window.mount(environment: environment) { declaration.makeContent(presented) }
+        window.onCloseRequest { [weak self] in
+            self?.closed()
+            return false
+        }
+        window.present()
+    }
+
+    /// Whether the window is one `openWindow` would bring forward for `value` rather than open anew.
+    func presents(_ value: AnyHashable?) -> Bool {
+        presented.value == value
+    }
+
+    func rebuildPrimaryMenu() {
+        guard let runtime else { return }
+        PrimaryMenu.fill(menu, commands: runtime.commandMenus, own: runtime.appMenuItems)
+    }
+
+    private func closed() {
+        host = nil
+        runtime?.plainWindowDidClose(self)
+    }
+}
+
+extension GTK.ApplicationWindow {
+    /// `win.close`, Ctrl+W's action: closes the window as its close button does.
+    func addCloseAction() {
+        GTK.Action(name: "close") { [weak self] _ in self?.close() }.add(to: window)
+    }
+}
