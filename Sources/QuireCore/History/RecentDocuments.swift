@@ -15,13 +15,13 @@ import Glibc
 /// temporary is `flock`ed while it is written, and each write first removes the temporaries writers
 /// killed mid-write left beside the file — only unlocked ones, so another Quire process's write in
 /// progress is never pulled from under it (`TemporaryItem.removeAbandonedFiles(for:)`).
-struct RecentDocuments: Sendable {
+package struct RecentDocuments: Sendable {
     static let fileName = "recently-used.xbel"
     static let sizeLimit = 64 << 20
 
     let fileURL: URL
 
-    init(fileURL: URL) {
+    package init(fileURL: URL) {
         self.fileURL = fileURL
     }
 
@@ -39,14 +39,21 @@ struct RecentDocuments: Sendable {
     /// GTK's `GtkRecentManager` keeps at most this many bookmarks (its `MAX_LIST_SIZE`): adding one
     /// to a full list drops the oldest. Without it the file grew by one bookmark (about 600 bytes) for
     /// every document ever saved or opened, and every note reads, parses and rewrites all of it.
-    static let maximumCount = 1000
+    package static let maximumCount = 1000
 
     /// One document to note: what `add` takes.
-    struct Note: Sendable {
+    package struct Note: Sendable {
         var url: URL
         var mimeType: String
         var appName: String
         var appExec: String
+
+        package init(url: URL, mimeType: String, appName: String, appExec: String) {
+            self.url = url
+            self.mimeType = mimeType
+            self.appName = appName
+            self.appExec = appExec
+        }
     }
 
     /// Adds `url` for application `appName`, or updates its entry: the bookmark's `modified` and
@@ -59,7 +66,7 @@ struct RecentDocuments: Sendable {
 
     /// `add` for several documents in one read, edit and write of the file (`RecentNotes` writes the
     /// notes queued while it was writing the last ones this way). A file noted twice counts once.
-    func add(_ notes: [Note], date: Date = .now) throws {
+    package func add(_ notes: [Note], date: Date = .now) throws {
         guard isEditable, !notes.isEmpty else { return }
         let file = try load()
         let bytes = Self.contents(adding: notes, stamp: ISO8601Timestamp.extended(date), to: file)
