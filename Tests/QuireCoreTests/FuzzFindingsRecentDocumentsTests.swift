@@ -97,6 +97,65 @@ import Testing
         #expect(try Data(contentsOf: file) == Data(text.utf8))
     }
 
+    /// The `!ime` finding as `make fuzz` made it: bookmarks (ours among them) whose MIME types are
+    /// written with the `!ime` prefix. Noting a document must neither read it nor write anything.
+    @Test func theBangPrefixFileIsLeftAloneWhenADocumentIsNoted() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xbel version="1.0"
+              xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
+              xmlns:!ime="http://www.freedesktop.org/standards/shared-mime-info"
+        >
+          <bookmark href="file:///tmp/new.txt" added="2024-01-01T00:00:00Z" modified="2024-01-01T00:00:00Z" visited="2024-01-01T00:00:00Z">
+            <info>
+              <metadata owner="http://freedesktop.org">
+                <!ime:mime-type type="text/plain"/>
+                <bookmark:applications>
+                  <bookmark:application name="Quire Notes" exec="&apos;quire-notes %u&apos;" modified="2024-01-01T00:00:00Z" count="1"/>
+                </bookmark:applications>
+              </metadata>
+            </info>
+          </bookmark>
+        </xbel>
+        """
+        try install(text)
+        for url in ["/tmp/new.txt", "/tmp/other.txt"].map(URL.init(fileURLWithPath:)) {
+            let error = #expect(throws: DocumentError.self) {
+                try recents.add(url: url, mimeType: "text/plain", appName: "Quire Notes", appExec: "quire-notes %u", date: date)
+            }
+            #expect(error?.code == .corrupt)
+            #expect(error?.detail?.contains("!") == true, "\(error?.detail ?? "")")
+        }
+        #expect(throws: DocumentError.self) { try recents.remove(url: URL(fileURLWithPath: "/tmp/new.txt")) }
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+    }
+
+    /// GLib 2.74 reads a MIME type holding `&` (written `&amp;`) but writes it back unescaped, which
+    /// no XML parser reads: what would be written is read back first, so the file is refused and
+    /// left as it was instead of being damaged for every app.
+    @Test func aFileGLibCannotWriteBackIsRefusedAndLeftAlone() throws {
+        let text = """
+        <xbel version="1.0"
+              xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
+              xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info">
+          <bookmark href="file:///home/ada/a.txt" added="2024-01-01T00:00:00Z" modified="2024-01-01T00:00:00Z" visited="2024-01-01T00:00:00Z">
+            <info><metadata owner="http://freedesktop.org"><mime:mime-type type="text/a&amp;b"/><bookmark:applications>
+              <bookmark:application name="Other" exec="&apos;other %u&apos;" modified="2024-01-01T00:00:00Z" count="1"/>
+            </bookmark:applications></metadata></info>
+          </bookmark>
+        </xbel>
+        """
+        try install(text)
+        #expect(try recents.entries().first?.mimeType == "text/a&b")
+        let error = #expect(throws: DocumentError.self) {
+            try recents.add(url: URL(fileURLWithPath: "/tmp/new.txt"), mimeType: "text/plain", appName: "Quire Notes",
+                            appExec: "quire-notes %u", date: date)
+        }
+        #expect(error?.code == .corrupt)
+        #expect(error?.detail?.contains("reads back") == true, "\(error?.detail ?? "")")
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+    }
+
     /// Every recents file the fuzzer found a problem with, as it wrote them: adding must succeed (or
     /// refuse the file as damaged) and never produce a file that does not read back.
     @Test(arguments: ["xbel-control-character", "xbel-nul-byte", "xbel-colon-prefix", "xbel-nul-byte-2", "xbel-digit-prefix"])
