@@ -205,6 +205,10 @@ struct BenchmarkSuite {
             rows.append(ResultRow(
                 benchmark: "9. … its CPU time", quire: Format.milliseconds(recents.updateCPU.median), baseline: "—",
                 ratio: "—", target: "—", verdict: .info))
+            rows.append(ResultRow(
+                benchmark: "9. … the edit alone, no disk: GBookmarkFile reads, notes, writes out, reads back (vs the whole update)",
+                quire: Format.milliseconds(recents.edit.median), baseline: Format.milliseconds(recents.update.median),
+                ratio: Format.percent(recents.edit.median / recents.update.median), target: "—", verdict: .info))
         }
 
         guard scalingWanted, let memory, let incremental, let stall, let open, let large else { return (rows, []) }

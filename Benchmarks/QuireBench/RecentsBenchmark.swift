@@ -5,7 +5,8 @@ import QuireCore
 /// every open, save, rename and move costs in the background (`RecentNoteQueue` writes it, never the
 /// main actor). Quire: `RecentDocuments.add` — read the file, add or update the entry, read the result
 /// back, write it atomically (temporary, fsync, rename, folder fsync). Runs alternate between a
-/// document already listed (updated in place) and a new one (the oldest bookmark goes).
+/// document already listed (updated in place) and a new one (the oldest bookmark goes). Beside it,
+/// the same edit without the disk, to show GLib's share.
 struct RecentsBenchmark {
     let workspace: Workspace
     let runs: Int
@@ -15,6 +16,9 @@ struct RecentsBenchmark {
         /// CPU time of the whole process during the update (the update runs on one thread; the
         /// rest of the process is idle meanwhile).
         var updateCPU = Samples()
+        /// The same update without the disk: GLib reads the bytes, notes the document, writes the
+        /// list out and reads that back (`RecentDocuments.contents(adding:…)`).
+        var edit = Samples()
         var fileBytes = 0
     }
 
@@ -39,6 +43,11 @@ struct RecentsBenchmark {
             try recents.add([Self.note(index)])
             result.update.add(Double(Clock.now() - start) / 1e9)
             result.updateCPU.add(ProcessStatistics.cpuSeconds() - cpu)
+
+            let bytes = [UInt8](try Data(contentsOf: file))
+            let editStart = Clock.now()
+            _ = try RecentDocuments.contents(adding: [Self.note(index + 1)], date: .now, to: bytes)
+            result.edit.add(Double(Clock.now() - editStart) / 1e9)
         }
         return result
     }

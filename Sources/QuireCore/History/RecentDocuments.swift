@@ -78,7 +78,7 @@ package struct RecentDocuments: Sendable {
     /// Touches no disk. Bookmarks beyond `maximumCount` go, oldest first (in file order, as GTK drops
     /// them), never one being noted — except, when the notes alone are more than the limit, their
     /// earliest.
-    static func contents(adding notes: [Note], date: Date, to bytes: [UInt8]?, url: URL? = nil,
+    package static func contents(adding notes: [Note], date: Date, to bytes: [UInt8]?, url: URL? = nil,
                          maximumCount: Int = maximumCount) throws -> [UInt8] {
         let file = try bytes.map { try BookmarkFile(bytes: $0, url: url) } ?? BookmarkFile()
         // The last note of a path wins; the order of first appearance is kept.
