@@ -71,16 +71,16 @@ package struct RecentDocuments: Sendable {
     package func add(_ notes: [Note], date: Date = .now) throws {
         guard isEditable, !notes.isEmpty else { return }
         let bytes = try read()
-        try save(Self.contents(adding: notes, date: date, to: bytes, url: fileURL), creating: bytes == nil)
+        try save(Self.contents(adding: notes, date: date, to: bytes, fileURL: fileURL), creating: bytes == nil)
     }
 
-    /// What `add` writes: the file `bytes` (nil when there is none) with `notes` added or updated.
-    /// Touches no disk. Bookmarks beyond `maximumCount` go, oldest first (in file order, as GTK drops
-    /// them), never one being noted — except, when the notes alone are more than the limit, their
-    /// earliest.
-    package static func contents(adding notes: [Note], date: Date, to bytes: [UInt8]?, url: URL? = nil,
-                         maximumCount: Int = maximumCount) throws -> [UInt8] {
-        let file = try bytes.map { try BookmarkFile(bytes: $0, url: url) } ?? BookmarkFile()
+    /// What `add` writes: the file `bytes` (nil when there is none) with `notes` added or updated;
+    /// `fileURL` names the file in errors. Touches no disk. Bookmarks beyond `maximumCount` go, oldest
+    /// first (in file order, as GTK drops them), never one being noted — except, when the notes alone
+    /// are more than the limit, their earliest.
+    package static func contents(adding notes: [Note], date: Date, to bytes: [UInt8]?, fileURL: URL? = nil,
+                                 maximumCount: Int = maximumCount) throws -> [UInt8] {
+        let file = try bytes.map { try BookmarkFile(bytes: $0, url: fileURL) } ?? BookmarkFile()
         // The last note of a path wins; the order of first appearance is kept.
         var order: [String] = []
         var byPath: [String: Note] = [:]
@@ -93,6 +93,7 @@ package struct RecentDocuments: Sendable {
         lazy var uriByPath: [String: String] = file.uris.reduce(into: [:]) { result, uri in
             if let path = standardizedPath(of: uri), result[path] == nil { result[path] = uri }
         }
+        // Never dropped for the limit: the bookmarks notes update, and the last note's.
         var kept = Set<String>()
         for (index, path) in order.enumerated() {
             guard let note = byPath[path] else { continue }
@@ -107,19 +108,19 @@ package struct RecentDocuments: Sendable {
             file.remove(uri)
             excess -= 1
         }
-        return try file.data(url: url)
+        return try file.data(url: fileURL)
     }
 
     /// Removes the entry for `url` (for every application, as GTK's “Remove From Recent” does). Does
     /// nothing when there is none.
     func remove(url: URL) throws {
         guard isEditable, let bytes = try read(),
-              let result = try Self.contents(removing: url, from: bytes, url: fileURL) else { return }
+              let result = try Self.contents(removing: url, from: bytes, fileURL: fileURL) else { return }
         try save(result, creating: false)
     }
 
     /// What `remove` writes: the file `bytes` without the bookmarks of `url`; nil when it has none.
-    static func contents(removing url: URL, from bytes: [UInt8], url fileURL: URL? = nil) throws -> [UInt8]? {
+    static func contents(removing url: URL, from bytes: [UInt8], fileURL: URL? = nil) throws -> [UInt8]? {
         let file = try BookmarkFile(bytes: bytes, url: fileURL)
         let path = url.standardizedFileURL.path
         let doomed = file.uris.filter { standardizedPath(of: $0) == path }
