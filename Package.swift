@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore, QuireGraphics, QuireUI and QuireGTK;
-// QuireCore depends only on Foundation and the tiny C shim; QuireGraphics adds CoreGraphics' drawing API over
-// cairo (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds SwiftUI's views and scenes with no
-// toolkit; QuireGTK, the only target that imports CGtk, renders them with GTK 4 + libadwaita.
+// QuireCore depends only on Foundation, the tiny C shim and GLib (CGLib: the shared recents file); QuireGraphics
+// adds CoreGraphics' drawing API over cairo (CCairo) and gdk-pixbuf (CGdkPixbuf, JPEG decoding); QuireUI adds
+// SwiftUI's views and scenes with no toolkit; QuireGTK, the only target that imports CGtk, renders them with
+// GTK 4 + libadwaita.
 // Swift 6 language mode everywhere (tools version 6.0 default).
 // The example apps' release builds carry the Swift runtime and Foundation inside the executable
 // (`-static-stdlib`, what `swift build --static-swift-stdlib` does): the dynamic loader then maps and
@@ -35,9 +36,11 @@ let package = Package(
         .systemLibrary(
             name: "CGtk", pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
+        // GLib alone, for QuireCore: GBookmarkFile (recents). Not a UI library.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        .target(name: "QuireCore", dependencies: ["CQuireShim"]),
+        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),

@@ -14,6 +14,7 @@ packages=(
     gir1.2-gdkpixbuf-2.0 # tests: the app icons loaded through GdkPixbuf, as GTK loads them
     libxml2-utils        # xmllint, used by tests to validate generated XML
     pkg-config           # SwiftPM reads the CGtk flags from libadwaita-1.pc
+    libglib2.0-dev       # GLib 2.74: QuireCore (CGLib system library: GBookmarkFile, the recents file)
     libgtk-4-dev         # GTK 4.8: QuireUI (CGtk system library)
     libadwaita-1-dev     # libadwaita 1.2: QuireUI (CGtk system library)
     libcairo2-dev        # cairo 1.16: QuireGraphics (CCairo system library: bitmaps, PNG, PDF)

@@ -194,6 +194,23 @@ struct BenchmarkSuite {
                                   quire: "above", baseline: "—", ratio: "—", target: "O(1) widgets, ≤ 4 ms", verdict: .info))
         }
 
+        if selected(9) {
+            progress("9. recents: one note in a 1,000-bookmark recently-used.xbel")
+            let bench = RecentsBenchmark(workspace: workspace, runs: runs)
+            let recents = try await Task.detached { try bench.run() }.value
+            rows.append(ResultRow(
+                benchmark: "9. recents: note one document in a 1,000-bookmark recently-used.xbel (\(Format.bytes(Double(recents.fileBytes)))): read, edit, read back, atomic write with fsync",
+                quire: Format.milliseconds(recents.update.median), baseline: "—", ratio: "—", target: "≤ 5 ms",
+                verdict: recents.update.median <= 0.005 ? .pass : .fail))
+            rows.append(ResultRow(
+                benchmark: "9. … its CPU time", quire: Format.milliseconds(recents.updateCPU.median), baseline: "—",
+                ratio: "—", target: "—", verdict: .info))
+            rows.append(ResultRow(
+                benchmark: "9. … the edit alone, no disk: GBookmarkFile reads, notes, writes out, reads back (vs the whole update)",
+                quire: Format.milliseconds(recents.edit.median), baseline: Format.milliseconds(recents.update.median),
+                ratio: Format.percent(recents.edit.median / recents.update.median), target: "—", verdict: .info))
+        }
+
         guard scalingWanted, let memory, let incremental, let stall, let open, let large else { return (rows, []) }
         progress("8. scaling: boards of 1 and 10 stickers")
         let small = try await (board.incremental(stickers: 1), board.incremental(stickers: 10))

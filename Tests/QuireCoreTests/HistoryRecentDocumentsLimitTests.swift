@@ -14,17 +14,25 @@ import Testing
                              appName: app, appExec: "'quire-test %u'")
     }
 
+    static let january = ISO8601Timestamp.parse("2024-01-01T00:00:00Z")!
+    static let february = ISO8601Timestamp.parse("2024-02-01T00:00:00Z")!
+
     static func hrefs(_ bytes: [UInt8], url: URL) throws -> [String] {
-        try XBELFile(bytes: bytes, url: url).bookmarks.compactMap { $0.attribute("href")?.value }
+        try BookmarkFile(bytes: bytes, url: url).uris
+    }
+
+    static func entries(_ bytes: [UInt8], url: URL) throws -> [RecentDocument] {
+        let file = try BookmarkFile(bytes: bytes, url: url)
+        return file.uris.compactMap(file.entry)
     }
 
     /// 2,000 documents already listed (a file written before the limit): one more note leaves the
-    /// newest 1,000 — the 1,001 oldest go, the kept ones byte for byte — and the next note reads a
+    /// newest 1,000 — the 1,001 oldest go, the kept ones unchanged — and the next note reads a
     /// file of 1,000, not 2,001.
     @Test func aNoteToALongListKeepsTheNewestThousand() throws {
         let file = dir.file("recently-used.xbel")
-        let big = RecentDocuments.contents(adding: (0..<2000).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil,
-                                           maximumCount: .max)
+        let big = try RecentDocuments.contents(adding: (0..<2000).map { Self.note($0) }, date: Self.january, to: nil,
+                                               maximumCount: .max)
         try Data(big).write(to: file)
         #expect(try Self.hrefs(big, url: file).count == 2000)
 
@@ -36,9 +44,9 @@ import Testing
         #expect(hrefs.count == RecentDocuments.maximumCount)
         #expect(hrefs.first == FileURI.string(for: URL(fileURLWithPath: "/home/ada/Documents/doc-1001.board")))
         #expect(hrefs.last == FileURI.string(for: URL(fileURLWithPath: "/home/ada/new.board")))
-        // The kept bookmarks are the old bytes: the file is the old one's tail plus the new entry.
-        let old = try XBELFile(bytes: big, url: file), new = try XBELFile(bytes: after, url: file)
-        #expect(Array(big[old.bookmarks[1001].range]) == Array(after[new.bookmarks[0].range]))
+        // The kept bookmarks are unchanged: the list is the old one's tail plus the new entry.
+        let old = try Self.entries(big, url: file), new = try Self.entries(after, url: file)
+        #expect(Array(old[1001...]) == Array(new[..<999]))
         #expect(after.count < big.count / 2 + 2_000)
 
         let size = after.count
@@ -51,9 +59,9 @@ import Testing
     /// An entry being noted is never the one dropped, even when it is the oldest.
     @Test func theOldestIsKeptWhenItIsNotedAgain() throws {
         let file = dir.file("recently-used.xbel")
-        let full = RecentDocuments.contents(adding: (0..<10).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil)
-        let bytes = RecentDocuments.contents(adding: [Self.note(0), Self.note(99)], stamp: "2024-02-01T00:00:00Z",
-                                             to: try XBELFile(bytes: full, url: file), maximumCount: 10)
+        let full = try RecentDocuments.contents(adding: (0..<10).map { Self.note($0) }, date: Self.january, to: nil)
+        let bytes = try RecentDocuments.contents(adding: [Self.note(0), Self.note(99)], date: Self.february, to: full,
+                                                 maximumCount: 10)
         let hrefs = try Self.hrefs(bytes, url: file)
         #expect(hrefs.count == 10)
         #expect(hrefs.first?.hasSuffix("doc-0.board") == true && !hrefs.contains { $0.hasSuffix("doc-1.board") })
@@ -64,13 +72,13 @@ import Testing
     /// already over it whose every bookmark is being noted keeps them (nothing to drop), no crash.
     @Test func aBatchLargerThanTheLimitKeepsItsNewest() throws {
         let file = dir.file("recently-used.xbel")
-        let start = RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, stamp: "2024-01-01T00:00:00Z", to: nil)
-        let bytes = RecentDocuments.contents(adding: (10..<20).map { Self.note($0) }, stamp: "2024-02-01T00:00:00Z",
-                                             to: try XBELFile(bytes: start, url: file), maximumCount: 4)
+        let start = try RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, date: Self.january, to: nil)
+        let bytes = try RecentDocuments.contents(adding: (10..<20).map { Self.note($0) }, date: Self.february, to: start,
+                                                 maximumCount: 4)
         #expect(try Self.hrefs(bytes, url: file).map { String($0.split(separator: "/").last ?? "") }
                 == ["doc-16.board", "doc-17.board", "doc-18.board", "doc-19.board"])
-        let touched = RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, stamp: "2024-02-01T00:00:00Z",
-                                               to: try XBELFile(bytes: start, url: file), maximumCount: 2)
+        let touched = try RecentDocuments.contents(adding: (0..<3).map { Self.note($0) }, date: Self.february, to: start,
+                                                   maximumCount: 2)
         #expect(try Self.hrefs(touched, url: file).count == 3)
     }
 
@@ -78,15 +86,15 @@ import Testing
     /// another application's registration kept), and a path noted twice counts once.
     @Test func aBatchEqualsNotesOneByOne() throws {
         let file = dir.file("recently-used.xbel")
-        let start = RecentDocuments.contents(adding: [Self.note(1, app: "Other"), Self.note(2)], stamp: "2024-01-01T00:00:00Z", to: nil)
+        let start = try RecentDocuments.contents(adding: [Self.note(1, app: "Other"), Self.note(2)], date: Self.january, to: nil)
         let batch = [Self.note(3), Self.note(1), Self.note(4), Self.note(3)]
-        let together = RecentDocuments.contents(adding: batch, stamp: "2024-02-01T00:00:00Z", to: try XBELFile(bytes: start, url: file))
+        let together = try RecentDocuments.contents(adding: batch, date: Self.february, to: start)
         var oneByOne = start
         for note in [Self.note(3), Self.note(1), Self.note(4)] {
-            oneByOne = RecentDocuments.contents(adding: [note], stamp: "2024-02-01T00:00:00Z", to: try XBELFile(bytes: oneByOne, url: file))
+            oneByOne = try RecentDocuments.contents(adding: [note], date: Self.february, to: oneByOne)
         }
         #expect(together == oneByOne)
-        let entries = try XBELFile(bytes: together, url: file).bookmarks.compactMap(XBELFile.entry)
+        let entries = try Self.entries(together, url: file)
         #expect(entries.map(\.url.lastPathComponent) == ["doc-1.board", "doc-2.board", "doc-3.board", "doc-4.board"])
         #expect(entries[0].applications.map(\.name).sorted() == ["Other", "Quire Test"])
     }

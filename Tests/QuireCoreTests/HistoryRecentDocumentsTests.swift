@@ -3,7 +3,8 @@ import Testing
 @testable import QuireCore
 
 @Suite struct HistoryRecentDocumentsTests {
-    /// Written by GLib 2.74's `GBookmarkFile` (the layout GtkRecentManager produces; no final newline).
+    /// Written by GLib 2.74's `GBookmarkFile` (the layout GtkRecentManager produces; no final newline),
+    /// byte for byte what GLib writes back when it reads it.
     static let glibFixture = #"""
     <?xml version="1.0" encoding="UTF-8"?>
     <xbel version="1.0"
@@ -23,13 +24,13 @@ import Testing
           </metadata>
         </info>
       </bookmark>
-      <bookmark href="file:///home/ada/notes.txt" added="2024-03-02T10:00:00Z" modified="2024-03-02T11:30:00.5Z" visited="2024-03-02T10:00:00Z">
+      <bookmark href="file:///home/ada/notes.txt" added="2024-03-02T10:00:00Z" modified="2024-03-02T11:30:00.500000Z" visited="2024-03-02T10:00:00Z">
         <title>Notes &amp; &lt;stuff&gt;</title>
         <info>
           <metadata owner="http://freedesktop.org">
             <mime:mime-type type="text/plain"/>
             <bookmark:applications>
-              <bookmark:application name="org.gnome.TextEditor" exec="&apos;gnome-text-editor %u&apos;" modified="2024-03-02T11:30:00.5Z" count="2"/>
+              <bookmark:application name="org.gnome.TextEditor" exec="&apos;gnome-text-editor %u&apos;" modified="2024-03-02T11:30:00.500000Z" count="2"/>
             </bookmark:applications>
           </metadata>
         </info>
@@ -56,13 +57,15 @@ import Testing
         let entries = try recents.entries()
         #expect(entries.map(\.url.path) == ["/home/ada/Documents/report final.pdf", "/home/ada/notes.txt"])
         #expect(entries[0].mimeType == "application/pdf")
-        #expect(entries[0].applications == [.init(name: "Document Viewer", exec: "evince %u",
+        #expect(entries[0].applications == [.init(name: "Document Viewer", exec: "evince file:///home/ada/Documents/report%20final.pdf",
                                                   modified: ISO8601Timestamp.parse("2024-03-01T09:15:02.701728Z"), count: 1)])
         #expect(entries[1].applications.first?.count == 2)
         #expect(entries[1].modified == Date(timeIntervalSince1970: 1_709_379_000.5))
         #expect(entries[1].href == "file:///home/ada/notes.txt")
     }
 
+    /// GLib writes back a file it wrote byte for byte: adding ours inserts exactly our bookmark, and
+    /// removing it gives the original file again.
     @Test func otherAppsEntriesSurviveAddUpdateRemoveByteForByte() throws {
         let original = try installFixture()
         let doc = URL(fileURLWithPath: "/home/ada/Board.boardpkg")
@@ -107,7 +110,7 @@ import Testing
         let notes = URL(fileURLWithPath: "/home/ada/notes.txt")
         try recents.add(url: notes, mimeType: "text/plain", appName: "Quire Notes", appExec: "quire-notes %u", date: date)
         let after = try text()
-        let theirs = #"<bookmark:application name="org.gnome.TextEditor" exec="&apos;gnome-text-editor %u&apos;" modified="2024-03-02T11:30:00.5Z" count="2"/>"#
+        let theirs = #"<bookmark:application name="org.gnome.TextEditor" exec="&apos;gnome-text-editor %u&apos;" modified="2024-03-02T11:30:00.500000Z" count="2"/>"#
         #expect(after.contains(theirs + "\n          <bookmark:application name=\"Quire Notes\" exec=\"&apos;quire-notes %u&apos;\" modified=\"2024-06-01T12:00:00Z\" count=\"1\"/>\n        </bookmark:applications>"))
         #expect(after.contains("<title>Notes &amp; &lt;stuff&gt;</title>"))
         // The other bookmark is untouched: the file up to the edited one is identical.
@@ -154,7 +157,7 @@ import Testing
         let entry = try #require(try recents.entries().first)
         #expect(entry.url.path == "/tmp/My Notes/été #1;x?.txt")
         #expect(entry.applications.first?.name == "Quire \"Notes\" & Co")
-        #expect(entry.applications.first?.exec == "quire-notes 'a' %u")
+        #expect(entry.applications.first?.exec == "quire-notes 'a' file:///tmp/My%20Notes/%C3%A9t%C3%A9%20%231%3Bx%3F.txt")
         // Equivalent spellings of the same file are the same entry (no duplicate href, which GLib rejects).
         try recents.add(url: URL(fileURLWithPath: "/tmp/My Notes/./été #1;x?.txt"), mimeType: "text/plain",
                         appName: "Quire \"Notes\" & Co", appExec: "quire-notes %u", date: date)
@@ -175,34 +178,37 @@ import Testing
         #expect(FileURI.path(from: "https://example.org/") == nil)
     }
 
+    /// Whatever GLib refuses is `corrupt` with GLib's reason (its line and character when it has
+    /// them), and the file is left as it was.
     @Test func corruptOrHostileFilesAreReportedAndNeverClobbered() throws {
         try POSIX.makeDirectories(file.deletingLastPathComponent())
-        let cases: [(String, DocumentError.Code)] = [
-            ("<?xml version=\"1.0\"?>\n<xbel version=\"1.0\">\n  <bookmark href=\"file:///a\">\n</xbel>", .corrupt),
-            ("not xml at all", .corrupt),
-            ("<!DOCTYPE xbel [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;\">]><xbel>&b;</xbel>", .corrupt),
-            ("<xbel><bookmark href=\"file:///a\" href=\"file:///b\"/></xbel>", .corrupt),
-            ("<xbel><bookmark/></xbel>", .corrupt),
-            ("<html></html>", .corrupt),
-            ("<xbel><x:y/></xbel>", .corrupt),
-            ("<xbel>&unknown;</xbel>", .corrupt),
-            ("<xbel>" + String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100) + "</xbel>", .tooLarge),
+        let cases = [
+            "<?xml version=\"1.0\"?>\n<xbel version=\"1.0\">\n  <bookmark href=\"file:///a\">\n</xbel>",
+            "not xml at all",
+            "<!DOCTYPE xbel [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;\">]><xbel version=\"1.0\">&b;</xbel>",
+            "<xbel version=\"1.0\"><bookmark/></xbel>",
+            "<html></html>",
+            "<xbel version=\"1.0\"><x:y/></xbel>",
+            "<xbel version=\"1.0\">&unknown;</xbel>",
+            "<xbel version=\"1.0\">" + String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100) + "</xbel>",
+            // No `version="1.0"`: not a desktop bookmark file to GLib.
+            "<xbel><bookmark href=\"file:///a\"/></xbel>",
         ]
-        for (content, code) in cases {
+        for content in cases {
             try Data(content.utf8).write(to: file)
             let error = #expect(throws: DocumentError.self) { try recents.entries() }
-            #expect(error?.code == code)
+            #expect(error?.code == .corrupt)
             #expect(error?.url == file)
-            #expect(error?.detail?.hasPrefix("Line ") == true || code != .corrupt || error?.detail?.contains("root") == true)
+            #expect(error?.detail?.isEmpty == false)
             #expect(throws: DocumentError.self) {
                 try recents.add(url: URL(fileURLWithPath: "/x"), mimeType: "text/plain", appName: "A", appExec: "a %u")
             }
             #expect(try String(contentsOf: file, encoding: .utf8) == content)
         }
-        // The line and column say where.
-        try Data("<xbel>\n  <bookmark href=\"file:///a\">\n  </bookmar>\n</xbel>".utf8).write(to: file)
+        // The line and character say where.
+        try Data("<xbel version=\"1.0\">\n  <bookmark href=\"file:///a\">\n  </bookmar>\n</xbel>".utf8).write(to: file)
         let error = #expect(throws: DocumentError.self) { try recents.entries() }
-        #expect(error?.detail?.hasPrefix("Line 3, column 3:") == true)
+        #expect(error?.detail?.contains("line 3") == true, "\(error?.detail ?? "")")
         // Invalid UTF-8.
         try Data([0x3C, 0x78, 0x62, 0x65, 0x6C, 0xFF, 0x3E]).write(to: file)
         #expect(throws: DocumentError.self) { try recents.entries() }
@@ -231,26 +237,40 @@ import Testing
 
     @Test func otherLayoutsAndPrefixesAreHandled() throws {
         try POSIX.makeDirectories(file.deletingLastPathComponent())
-        // Empty root, as GLib writes a file with no items; other namespace prefixes; a comment.
-        let empty = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- kept -->\n<xbel version=\"1.0\"\n      xmlns:bm=\"http://www.freedesktop.org/standards/desktop-bookmarks\"\n></xbel>"
-        try Data(empty.utf8).write(to: file)
+        // Another app's bookmark under other namespace prefixes, a comment: read, kept, and written
+        // back in GLib's layout with ours.
+        let other = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- a comment -->
+        <xbel version="1.0" xmlns:bm="http://www.freedesktop.org/standards/desktop-bookmarks"
+              xmlns:m="http://www.freedesktop.org/standards/shared-mime-info">
+          <bookmark href="file:///other" added="2020-01-01T00:00:00Z" modified="2020-01-01T00:00:00Z" visited="2020-01-01T00:00:00Z">
+            <info><metadata owner="http://freedesktop.org"><m:mime-type type="text/csv"/>
+              <bm:applications><bm:application name="Other" exec="&apos;other %u&apos;" modified="2020-01-01T00:00:00Z" count="4"/></bm:applications>
+            </metadata></info>
+          </bookmark>
+        </xbel>
+        """
+        try Data(other.utf8).write(to: file)
         try recents.add(url: URL(fileURLWithPath: "/a"), mimeType: "text/plain", appName: "A", appExec: "a %u", date: date)
         let result = try text()
-        #expect(result.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- kept -->\n<xbel version=\"1.0\"\n      xmlns:bm=\"http://www.freedesktop.org/standards/desktop-bookmarks\"\n xmlns:mime=\"http://www.freedesktop.org/standards/shared-mime-info\">\n  <bookmark href=\"file:///a\""))
-        #expect(result.contains("<bm:application name=\"A\""))
-        #expect(try recents.entries().first?.mimeType == "text/plain")
-        #expect(try recents.entries().first?.applications.first?.name == "A")
+        #expect(result.contains("<bookmark:application name=\"A\""))
+        #expect(result.contains("<bookmark:application name=\"Other\" exec=\"&apos;other %u&apos;\" modified=\"2020-01-01T00:00:00Z\" count=\"4\"/>"))
+        let entries = try recents.entries()
+        #expect(entries.map(\.url.path) == ["/other", "/a"])
+        #expect(entries.map(\.mimeType) == ["text/csv", "text/plain"])
+        #expect(entries.map { $0.applications.map(\.name) } == [["Other"], ["A"]])
         // Self-closing root.
         try Data("<xbel version=\"1.0\"/>".utf8).write(to: file)
         try recents.add(url: URL(fileURLWithPath: "/b"), mimeType: "text/plain", appName: "B", appExec: "b %u", date: date)
         #expect(try recents.entries().map(\.url.path) == ["/b"])
-        // A bookmark without freedesktop metadata (which GLib would drop) is completed, keeping `added`.
-        try Data("<xbel>\n  <bookmark href=\"file:///c\" added=\"2020-01-01T00:00:00Z\"/>\n</xbel>".utf8).write(to: file)
+        // A bookmark without freedesktop metadata (which GLib drops when it writes) is completed, keeping `added`.
+        try Data("<xbel version=\"1.0\">\n  <bookmark href=\"file:///c\" added=\"2020-01-01T00:00:00Z\"/>\n</xbel>".utf8).write(to: file)
         try recents.add(url: URL(fileURLWithPath: "/c"), mimeType: "text/plain", appName: "C", appExec: "c %u", date: date)
-        let entries = try recents.entries()
-        #expect(entries.count == 1)
-        #expect(entries.first?.added == ISO8601Timestamp.parse("2020-01-01T00:00:00Z"))
-        #expect(entries.first?.applications.map(\.name) == ["C"])
+        let completed = try recents.entries()
+        #expect(completed.count == 1)
+        #expect(completed.first?.added == ISO8601Timestamp.parse("2020-01-01T00:00:00Z"))
+        #expect(completed.first?.applications.map(\.name) == ["C"])
     }
 
     @Test func timestampsRoundTrip() {

@@ -5,9 +5,10 @@ struct RecentDocument: Sendable, Equatable {
     /// An application that registered the document, as GLib records it.
     struct Application: Sendable, Equatable {
         var name: String
-        /// The command line to open it again (`%u`/`%f` stand for the document), unquoted (the file
-        /// stores it shell-quoted).
-        var exec: String
+        /// The command line that opens the document, as GLib gives it: unquoted (the file stores it
+        /// shell-quoted), with `%u`/`%f` replaced by the document. Nil when GLib cannot expand it
+        /// (`%f` for a URI that is no local file).
+        var exec: String?
         var modified: Date?
         /// How many times this application registered the document.
         var count: Int

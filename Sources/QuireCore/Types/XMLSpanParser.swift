@@ -30,7 +30,8 @@ struct XMLSpanElement: Sendable {
     }
 }
 
-/// A strict, bounded parser for the well-formed XML subset bookmark files use: elements, attributes,
+/// A strict, bounded parser for the well-formed XML subset shared-mime-info files use (the comments
+/// `SharedMIMEDatabase` reads from anyone's `$XDG_DATA_HOME/mime`): elements, attributes,
 /// text, the five predefined entities and character references, comments, CDATA, processing
 /// instructions and a DOCTYPE without an internal subset (entity declarations — the billion-laughs
 /// vector — are refused). Requires valid UTF-8. Never traps: every problem is a `Failure` with where.
@@ -250,11 +251,10 @@ struct XMLSpanParser {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    /// Whether `name` is an XML name as GLib's GMarkup (which every GTK app reads recents with)
-    /// accepts one: a letter, `_` or `:` first, then letters, digits, `_`, `:`, `-` and `.`. Bytes of
-    /// non-ASCII characters count as letters. A file with any other name is refused whole, so no
-    /// name is ever written back that GLib cannot read.
-    static func isName(_ name: some Collection<UInt8>) -> Bool {
+    /// Whether `name` is an XML name as GLib's GMarkup accepts one: a letter, `_` or `:` first, then
+    /// letters, digits, `_`, `:`, `-` and `.`. Bytes of non-ASCII characters count as letters. A file
+    /// with any other name is refused whole.
+    private static func isName(_ name: some Collection<UInt8>) -> Bool {
         guard let first = name.first, isNameStart(first) else { return false }
         return name.dropFirst().allSatisfy { isNameStart($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
             || $0 == UInt8(ascii: ".") }
@@ -289,8 +289,8 @@ struct XMLSpanParser {
                 var value: UInt32? = nil
                 if entity.hasPrefix("#x") || entity.hasPrefix("#X") { value = UInt32(entity.dropFirst(2), radix: 16) }
                 else if entity.hasPrefix("#") { value = UInt32(entity.dropFirst(), radix: 10) }
-                // XML 1.1's range, as GLib's GMarkup reads it: `g_markup_escape_text` (and `XBELFile.escape`)
-                // write control characters as `&#x1;`…`&#x1F;`, so they must read back.
+                // XML 1.1's range, as GLib's GMarkup reads it: `g_markup_escape_text` writes control
+                // characters as `&#x1;`…`&#x1F;`, so they must read back.
                 guard let value, value != 0, let scalar = Unicode.Scalar(value), value != 0xFFFE, value != 0xFFFF else {
                     throw fail("Unknown or invalid entity “&\(entity);”", at: index)
                 }
