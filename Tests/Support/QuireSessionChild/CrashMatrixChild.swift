@@ -67,11 +67,17 @@ enum CrashMatrixChild {
         session.updateChangeCount()
     }
 
+    /// At most this many first saves per run. The kill comes within 25 ms of "ready" on a quiet machine
+    /// (a few saves); on a loaded one it can come seconds late, and an unbounded run made thousands of
+    /// documents (and a full recents file) that the test's check then opened one by one. A kill after
+    /// the last save lands in the idle wait below, which the test counts as an intact round.
+    static let firstSavesPerRun = 16
+
     static func firstSaves(in directory: URL, environment: DocumentEnvironment) async throws {
         var number = try FileManager.default.contentsOfDirectory(atPath: directory.path).compactMap(firstSaveNumber).max() ?? 0
         var previous: DocumentSession?
         ready()
-        while parentIsAlive {
+        for _ in 0..<firstSavesPerRun where parentIsAlive {
             number += 1
             let url = directory.appendingPathComponent("first-\(number).boardpkg")
             let session: DocumentSession
@@ -84,6 +90,10 @@ enum CrashMatrixChild {
             try set(session, to: CrashBoards.board(generation: number))
             try await session.save(to: url)
             previous = session
+        }
+        // Waiting for the kill; the parent's end ends the wait too.
+        while parentIsAlive {
+            try await Task.sleep(for: .milliseconds(100))
         }
     }
 
