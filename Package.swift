@@ -54,7 +54,9 @@ let package = Package(
         // Saves in a loop until killed; the storage crash tests SIGKILL it at random moments.
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"]),
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),
-        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild"],
+        // Test support, not shipped: real file systems mounted for a test (scripts/testfs.sh).
+        .target(name: "QuireTestDrives", dependencies: ["CQuireShim"], path: "Tests/Support/TestDrives"),
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild", "QuireTestDrives"],
                     resources: [.copy("Fixtures")]),
 
         // Example document models (headless, tested without a display).
@@ -120,7 +122,8 @@ let package = Package(
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel", "BoardModel"],
                           path: "Tests/Support/QuireSessionChild"),
         .testTarget(name: "EngineTests",
-                    dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),
+                    dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild",
+                                   "QuireTestDrives"]),
     ]
 )
 
