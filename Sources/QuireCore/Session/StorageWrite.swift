@@ -88,6 +88,7 @@ enum StorageWrite {
             default: preconditionFailure("a wrapper")
             }
             guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
+            try DriveLimits.checkSizes(of: wrapper, at: destination.url)
             let seed = destination.seed
             // The wrapper links its unchanged children from the saved package.
             let original = wrapper.isDirectory && seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
@@ -183,7 +184,7 @@ enum StorageWrite {
         if let expected, try !expected.matchesDisk(at: url) {
             throw DocumentError(.changedOnDisk, url: url, detail: "Reload it before renaming or moving it")
         }
-        try DriveNames.check(destination)
+        try DriveLimits.check(destination, renaming: url)
         do {
             try POSIX.renameNoReplace(url, to: destination)
         } catch let error as DocumentError where error.errno == EXDEV {

@@ -102,7 +102,9 @@ package final class SaveFolder {
             defer { POSIX.close(fd) }
             try POSIX.writeAll(fd, Data(Self.asideNote.utf8), url: marker)
             try POSIX.fsync(fd, url: marker)
-            try POSIX.fsyncDirectory(url)
+            if case .failed(let number) = DriveCapabilities.attempt(.directoryFsync, in: url, { POSIX.fsyncDirectoryReturningErrno(url) }) {
+                throw POSIX.fail(url, "flushing it to disk", errno: number)
+            }
         } catch let error as DocumentError {
             throw error.naming(document, insteadOf: [marker])
         }
@@ -171,7 +173,8 @@ package final class SaveFolder {
         guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         let base = String(target.lastPathComponent.prefix(100))
         var removed = 0
-        for name in names where TemporaryItem.belongs(name, to: base) {
+        // A drive probe's folder (`DriveCapabilities`) a kill left goes with any document's leftovers.
+        for name in names where TemporaryItem.belongs(name, to: base) || TemporaryItem.belongs(name, to: DriveCapabilities.probeName) {
             let url = directory.appendingPathComponent(name)
             guard let status = try? POSIX.status(url) else { continue }
             if status.isDirectory || status.isRegularFile {

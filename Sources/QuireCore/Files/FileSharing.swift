@@ -1,0 +1,72 @@
+import CQuireShim
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How an unchanged file is carried into a new tree (a package's staging, a kept version, a Save As
+/// seeded from the saved document), the cheapest way the drive allows (`DriveCapabilities`):
+///
+/// 1. a **reflink** (FICLONE: btrfs, XFS): a new inode sharing the blocks copy-on-write, so nothing
+///    written to one file ever shows in the other — a version never shares an inode with the live
+///    document there;
+/// 2. else a **hard link**: the same inode (the engine never writes a saved inode again; a writer that
+///    does is caught by `PackageStaging.seal`);
+/// 3. else (no links: exFAT, FAT; another drive: EXDEV; too many links: EMLINK) a **copy**.
+enum FileSharing {
+    enum Made: Equatable {
+        case reflinked, linked, copied
+    }
+
+    /// Makes `newName` in the open folder `destination` hold what `name` in the open folder `source`
+    /// holds. `folder` is the destination folder's path (its drive decides); the URLs name the items
+    /// in errors and for a copy.
+    static func share(at source: Int32, _ name: String, to destination: Int32, _ newName: String, folder: URL,
+                      sourceURL: @autoclosure () -> URL, destinationURL: @autoclosure () -> URL) throws -> Made {
+        switch DriveCapabilities.attempt(.reflinks, in: folder, { reflink(at: source, name, to: destination, newName) }) {
+        case .done: return .reflinked
+        case .lacking, .failed(EXDEV): break
+        case .failed(let number): throw POSIX.fail(destinationURL(), "cloning", errno: number)
+        }
+        switch DriveCapabilities.attempt(.hardLinks, in: folder, { POSIX.link(at: source, name, to: destination, newName) }) {
+        case .done: return .linked
+        case .lacking, .failed(EXDEV), .failed(EMLINK): break
+        case .failed(let number): throw POSIX.fail(destinationURL(), "linking", errno: number)
+        }
+        try POSIX.copyFile(sourceURL(), to: destinationURL())
+        return .copied
+    }
+
+    /// `share` by paths.
+    @discardableResult
+    static func share(_ source: URL, to destination: URL) throws -> Made {
+        let from = try POSIX.open(source.deletingLastPathComponent(), O_RDONLY | O_DIRECTORY)
+        defer { POSIX.close(from) }
+        let folder = destination.deletingLastPathComponent()
+        let into = try POSIX.open(folder, O_RDONLY | O_DIRECTORY)
+        defer { POSIX.close(into) }
+        return try share(at: from, source.lastPathComponent, to: into, destination.lastPathComponent, folder: folder,
+                         sourceURL: source, destinationURL: destination)
+    }
+
+    /// FICLONE into a new file with the source's mode and modification time, flushed; 0 or the errno,
+    /// and nothing left behind on failure.
+    private static func reflink(at source: Int32, _ name: String, to destination: Int32, _ newName: String) -> Int32 {
+        let input = openat(source, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard input >= 0 else { return errno }
+        defer { POSIX.close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { return errno }
+        let output = openat(destination, newName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status.st_mode & 0o7777)
+        guard output >= 0 else { return errno }
+        defer { POSIX.close(output) }
+        var number: Int32 = 0
+        if quire_clone_file(output, input) != 0 {
+            number = errno
+        } else if futimens(output, [status.st_atim, status.st_mtim]) != 0 || Glibc.fsync(output) != 0 {
+            number = errno
+        }
+        if number != 0 { unlinkat(destination, newName, 0) }
+        return number
+    }
+}
