@@ -32,6 +32,9 @@ public final class DocumentSession {
     /// The file name, or "Untitled", "Untitled 2", … for a new document.
     public private(set) var displayName: String
     public private(set) var state: SaveState
+    /// What a save promises on the drive the document's file is on (nil while untitled): a window
+    /// says once where it is weaker than atomic (`SaveGuarantee.explanation`).
+    public private(set) var saveGuarantee: SaveGuarantee?
     /// True when the document differs from its file (or, untitled, has any edits).
     public var hasUnsavedChanges: Bool { undoStateID != savedStateID || hasUntrackedChanges }
 
@@ -127,7 +130,7 @@ public final class DocumentSession {
                 _ = try? versions.retire(previous, documentID: id, contentType: typeID)
             }
             return OpenTarget(url: url, type: type, kindIndex: kindIndex, isWritable: DocumentLocation.isWritable(url),
-                              documentID: documentID)
+                              documentID: documentID, guarantee: Self.guarantee(for: url))
         }.value
         let kind = kinds[found.kindIndex], url = found.url, type = found.type
         let editable = kind.isEditor && found.isWritable && !DocumentTypeRoles.isViewerOnly(type)
@@ -136,6 +139,7 @@ public final class DocumentSession {
                                       contentType: type, isEditable: editable,
                                       displayName: url.lastPathComponent, state: .saved(Date()))
         session.documentID = found.documentID
+        session.saveGuarantee = found.guarantee
         try await session.loadFromDisk()
         // Noted after the document is returned: nobody waits for the shared recents file's write.
         session.noteRecent()
@@ -149,6 +153,13 @@ public final class DocumentSession {
         let kindIndex: Int
         let isWritable: Bool
         let documentID: String?
+        let guarantee: SaveGuarantee?
+    }
+
+    /// What a save of `url` promises on its drive (off the main actor: the drive's first use probes
+    /// it, in a hidden folder beside the document that goes at once); nil when the drive can't be asked.
+    nonisolated private static func guarantee(for url: URL) -> SaveGuarantee? {
+        (try? DriveCapabilities.of(url.deletingLastPathComponent()))?.saveGuarantee
     }
 
     /// The type of the document at `url` (a file inside a package gives the package's type): by
@@ -333,6 +344,7 @@ public final class DocumentSession {
                 written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
                     url, expecting: replacingExisting ? .anything : .absent, seed: self.fileURL, documentID: id,
                     bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id)))
+                self.saveGuarantee = await Task.detached { Self.guarantee(for: url) }.value
             } catch {
                 self.state = stateBefore  // the document's own file (if any) is untouched
                 throw DocumentError.wrapping(error, url: url)
@@ -576,6 +588,7 @@ public final class DocumentSession {
             self.fileURL = destination
             self.displayName = destination.lastPathComponent
             self.identity = moved
+            self.saveGuarantee = await Task.detached { Self.guarantee(for: destination) }.value
             self.noteRecent()
         }
     }
@@ -667,6 +680,7 @@ public final class DocumentSession {
         if let original = draft.originalURL,
            let identity = draft.baseIdentity ?? (try? FileIdentity.current(of: original)) {
             session.fileURL = original
+            session.saveGuarantee = await Task.detached { Self.guarantee(for: original) }.value
             // The draft's edits were made to the version it was based on; saving them over whatever is
             // there now would silently replace a version written meanwhile (drafts from before base
             // identities were recorded fall back to the file as it is).
