@@ -17,10 +17,9 @@ extension DriveCapabilities {
     private static let networkTypes: Set<String> = ["nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "ceph", "afs",
                                                     "fuse.sshfs", "fuse.gvfsd-fuse", "fuse.rclone", "fuse.s3fs"]
 
-    /// What the drive holding `folder` can do: from the mount's type, then by trying each call in a
-    /// private folder made in `folder` (nothing is tried where the drive is read-only or the folder
-    /// can't take a new entry).
-    static func probe(_ folder: URL, volume: quire_volume) throws -> DriveCapabilities {
+    /// What the drive holding `folder` can do without writing: its mount's type and statfs. Every
+    /// probed call counts as missing, save on a kernel file system that is not a network one.
+    static func unprobed(_ folder: URL, volume: quire_volume) -> DriveCapabilities {
         let type = mountType(id: volume.mount_id) ?? (volume.type == fuseMagic ? "fuse" : "unknown")
         let windows = refusesWindowsCharacters(type)
         let fat = ["vfat", "msdos", "fat"].contains(type) || (type.hasPrefix("fuse.") && type.contains("fat"))
@@ -29,16 +28,24 @@ extension DriveCapabilities {
             isNetwork: networkTypes.contains(type),
             maximumNameLength: windows ? 255 : Int(volume.name_length), namesInUTF16: windows,
             refusesWindowsCharacters: windows, maximumFileSize: fat ? (1 << 32) - 1 : nil)
-        guard !capabilities.isReadOnly, access(folder.path, W_OK) == 0 else { return capabilities }
-        let scratch: SaveFolder
-        do {
-            scratch = try SaveFolder(beside: folder.appendingPathComponent(probeName), document: folder)
-        } catch {
-            // A folder that takes no new entry can't be saved in either; the save will say why.
-            return capabilities
-        }
+        capabilities.renameExchange = !capabilities.isFUSE && !capabilities.isNetwork
+        return capabilities
+    }
+
+    /// What the drive holding `folder` can do: `unprobed`, then each call tried in a private folder
+    /// made in `folder`. Nil where nothing can be tried (a read-only drive, a folder that takes no new
+    /// entry). A call failing for another reason than the drive lacking it throws: the drive is
+    /// failing (full, gone), and a save there fails with that cause.
+    static func probe(_ folder: URL, volume: quire_volume) throws -> DriveCapabilities? {
+        var capabilities = unprobed(folder, volume: volume)
+        guard !capabilities.isReadOnly, access(folder.path, W_OK) == 0 else { return nil }
+        let scratch = try SaveFolder(beside: folder.appendingPathComponent(probeName), document: folder)
         defer { scratch.remove() }
-        try capabilities.probeCalls(in: scratch.url)
+        do {
+            try capabilities.probeCalls(in: scratch.url)
+        } catch let error as DocumentError {
+            throw error.naming(folder, insteadOf: [scratch.url])
+        }
         return capabilities
     }
 
@@ -73,51 +80,76 @@ extension DriveCapabilities {
         return server.contains("fat") || server.contains("ntfs")
     }
 
-    /// Tries each call once in the empty private folder `folder`.
+    /// Tries each call once in the empty private folder `folder`. Only the errors that say the drive
+    /// lacks a call (`Feature.isLacking`) count as its absence; any other is thrown.
     private mutating func probeCalls(in folder: URL) throws {
-        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        func path(_ name: String) -> URL { folder.appendingPathComponent(name) }
         func create(_ name: String, _ bytes: String = "") throws -> Int32 {
-            let fd = try POSIX.open(folder.appendingPathComponent(name), O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
+            let fd = try POSIX.open(path(name), O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
             if !bytes.isEmpty { try POSIX.writeAll(fd, Data(bytes.utf8), url: folder) }
             return fd
+        }
+        func has(_ feature: Feature, _ number: Int32, _ name: String) throws -> Bool {
+            if number == 0 { return true }
+            if feature.isLacking(number) { return false }
+            throw POSIX.fail(path(name), "finding out what the drive can do", errno: number)
         }
         let a = try create("probe-a", "quire drive probe")
         defer { POSIX.close(a) }
         POSIX.close(try create("probe-b"))
 
-        renameNoReplace = quire_renameat2(AT_FDCWD, path("probe-b"), AT_FDCWD, path("probe-c"), UInt32(QUIRE_RENAME_NOREPLACE)) == 0
+        renameNoReplace = try has(.renameNoReplace, Self.renameNoReplacing(path("probe-b"), path("probe-c")), "probe-c")
         let b = renameNoReplace ? "probe-c" : "probe-b"
-        renameExchange = quire_renameat2(AT_FDCWD, path("probe-a"), AT_FDCWD, path(b), UInt32(QUIRE_RENAME_EXCHANGE)) == 0
+        renameExchange = try has(.renameExchange, POSIX.exchangeRetryingInterrupts(path("probe-a"), path(b)), b)
         // `a` is open: whatever its name now, the descriptor is the file with bytes.
         let named = renameExchange ? b : "probe-a"
-        hardLinks = Glibc.link(path(named), path("probe-link")) == 0
-        permissions = fchmod(a, 0o640) == 0
-        extendedAttributes = quire_lsetxattr(path(named), "user.quire.probe", "1", 1, 0) == 0
+        let linked = POSIX.linkRetryingInterrupts(path(named), to: path("probe-link"))
+        // Across drives or past the link count says nothing of the drive; copies are the safe answer.
+        hardLinks = linked == EXDEV || linked == EMLINK ? false : try has(.hardLinks, linked, "probe-link")
+        permissions = try has(.permissions, Self.retryingInterrupts { fchmod(a, 0o640) }, named)
+        let stamped = Self.retryingInterrupts { quire_lsetxattr(path(named).path, "user.quire.probe", "1", 1, 0) }
+        // Refused, or no room for one: either way document ids go to the path index on this drive.
+        extendedAttributes = [EACCES, EROFS, ENOSPC, EDQUOT, EPERM].contains(stamped)
+            ? false : try has(.extendedAttributes, stamped, named)
         let copy = try create("probe-clone")
-        reflinks = quire_clone_file(copy, a) == 0
+        reflinks = try has(.reflinks, Self.retryingInterrupts { quire_clone_file(copy, a) }, "probe-clone")
         POSIX.close(copy)
-        let directory = try POSIX.open(folder, O_RDONLY | O_DIRECTORY)
-        directoryFsync = Glibc.fsync(directory) == 0
-        POSIX.close(directory)
+        directoryFsync = try has(.directoryFsync, POSIX.fsyncDirectoryReturningErrno(folder), ".")
 
         // Case: the file found under the upper-case spelling of its name. (Existence, not the inode:
         // a FUSE server may number each spelling's lookup apart; no other file is in this folder.)
-        var upper = stat()
-        caseInsensitiveNames = lstat(path(named.uppercased()), &upper) == 0
+        caseInsensitiveNames = try POSIX.statusIfPresent(path(named.uppercased())) != nil
 
         // Timestamps: an odd second and nanoseconds, read back; what was lost is the granularity.
         let set = timespec(tv_sec: 1_000_000_001, tv_nsec: 123_456_789)
-        var kept = stat()
-        if futimens(a, [set, set]) == 0, fstat(a, &kept) == 0 {
-            let wanted = Int64(set.tv_sec) * 1_000_000_000 + Int64(set.tv_nsec)
-            let got = Int64(kept.st_mtim.tv_sec) * 1_000_000_000 + Int64(kept.st_mtim.tv_nsec)
-            let lost = abs(wanted - got)
-            timestampGranularity = [1, 100, 1_000, 1_000_000, 10_000_000, 1_000_000_000, 2_000_000_000]
-                .first { $0 > lost } ?? 2_000_000_000
-            if lost == 0 { timestampGranularity = 1 }
-        }
+        guard futimens(a, [set, set]) == 0 else { throw POSIX.fail(path(named), "setting its modification date") }
+        let kept = try POSIX.fileStatus(a, url: path(named))
+        let lost = abs(FileIdentity.nanoseconds(set.tv_sec, set.tv_nsec)
+            - FileIdentity.nanoseconds(kept.modificationSeconds, kept.modificationNanoseconds))
+        timestampGranularity = lost == 0 ? 1 : [100, 1_000, 1_000_000, 10_000_000, 1_000_000_000, 2_000_000_000]
+            .first { $0 > lost } ?? 2_000_000_000
 
         if isFUSE { keepsRenamedFolderContents = try Self.renamedFolderKeepsContents(in: folder) }
+    }
+
+    /// A call that returns 0 or -1 with errno, retried while interrupted; 0 or the errno.
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while call() != 0 {
+            if errno != EINTR { return errno }
+        }
+        return 0
+    }
+
+    /// renameat2(RENAME_NOREPLACE) of a file to a free name, retrying EINTR; 0 or the errno.
+    private static func renameNoReplacing(_ source: URL, _ destination: URL) -> Int32 {
+        var interrupted = false
+        while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
+            let number = errno
+            if number == EINTR { interrupted = true; continue }
+            if interrupted, number == ENOENT, (try? POSIX.statusIfPresent(destination)) != nil { return 0 }
+            return number
+        }
+        return 0
     }
 
     /// fusefat empties a folder it renames (anywhere but the drive's root), and leaks its files'

@@ -14,7 +14,7 @@ import Glibc
 /// folders keeping their contents when renamed (else packages refused), the names and sizes it holds,
 /// and how far its timestamps and inode numbers can be trusted for change detection.
 ///
-/// Probed: every call above, once, in a locked hidden folder (`probeFolderName`), plus the case
+/// Probed: every call above, once, in a locked hidden folder (`probeName`), plus the case
 /// folding of names and the timestamps' granularity. From the mount's type: whether it is FUSE or
 /// a network mount, FAT's 4 GiB file size limit, and the characters Windows drives refuse (those
 /// cannot be probed without writing gigabytes, or are documented limits of the format).
@@ -32,6 +32,7 @@ package struct DriveCapabilities: Sendable, Equatable {
     /// FICLONE: a copy that shares blocks, never the inode (btrfs, XFS).
     package var reflinks = false
     package var permissions = false
+    /// User xattrs (where document ids live; else in `DocumentIDIndex`).
     package var extendedAttributes = false
     package var directoryFsync = false
     /// False where a renamed folder comes out empty (fusefat).
@@ -95,9 +96,21 @@ package struct DriveCapabilities: Sendable, Equatable {
     package static func of(_ folder: URL) throws -> DriveCapabilities {
         let key = try Key(folder)
         if let known = cache.withLock({ $0[key] }) { return known }
-        let probed = try probe(folder, volume: volume(of: folder))
+        let volume = try volume(of: folder)
+        // Only a probed record is kept: one made without writing (a read-only drive, a folder that
+        // takes no new entry) must not stand for a folder of the same drive that can be probed.
+        guard let probed = try probe(folder, volume: volume) else { return unprobed(folder, volume: volume) }
         cache.withLock { $0[key] = probed }
         return probed
+    }
+
+    /// What is known of the drive holding `folder` without writing anything (opening a document
+    /// writes nothing): the probed record where this process probed the drive, else what its mount's
+    /// type and statfs say (`unprobed`). Nil where the drive can't be asked.
+    package static func known(_ folder: URL) -> DriveCapabilities? {
+        guard let key = try? Key(folder) else { return nil }
+        if let probed = cache.withLock({ $0[key] }) { return probed }
+        return (try? volume(of: folder)).map { unprobed(folder, volume: $0) }
     }
 
     /// Forgets what is known about the drive holding `folder`: the next `of` probes it again.
@@ -117,15 +130,16 @@ package struct DriveCapabilities: Sendable, Equatable {
 
     /// The capabilities a call can lack, with the errors that say it does.
     package enum Feature: Sendable {
-        case renameNoReplace, renameExchange, hardLinks, reflinks, permissions, directoryFsync
+        case renameNoReplace, renameExchange, hardLinks, reflinks, permissions, directoryFsync, extendedAttributes
 
-        fileprivate func isLacking(_ number: Int32) -> Bool {
+        func isLacking(_ number: Int32) -> Bool {
             switch self {
             case .renameNoReplace, .renameExchange: number == EINVAL || number == ENOSYS || number == EOPNOTSUPP
             case .hardLinks: number == EPERM || number == ENOSYS || number == EOPNOTSUPP
             case .reflinks: number == EOPNOTSUPP || number == ENOTTY || number == EINVAL || number == ENOSYS
             case .permissions: number == ENOSYS || number == EOPNOTSUPP || number == EPERM
             case .directoryFsync: number == EINVAL || number == ENOSYS || number == EOPNOTSUPP
+            case .extendedAttributes: number == ENOTSUP || number == EOPNOTSUPP || number == ENOSYS
             }
         }
 
@@ -137,6 +151,7 @@ package struct DriveCapabilities: Sendable, Equatable {
             case .reflinks: capabilities.reflinks
             case .permissions: capabilities.permissions
             case .directoryFsync: capabilities.directoryFsync
+            case .extendedAttributes: capabilities.extendedAttributes
             }
         }
     }

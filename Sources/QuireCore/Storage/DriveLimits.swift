@@ -18,12 +18,12 @@ import Glibc
 enum DriveLimits {
     /// Throws `invalidName` or `nameTaken` when `target`'s name can't be used on the drive of the folder
     /// it goes in. `source`: the item being renamed to it (a change of case alone is no collision).
-    static func check(_ target: URL, renaming source: URL? = nil) throws {
+    /// `drive`: the capabilities of the folder's drive (nil: a folder that can't be asked, left to the
+    /// save, which reports what is wrong with it in its own words).
+    static func check(_ target: URL, on drive: DriveCapabilities?, renaming source: URL? = nil) throws {
         let name = target.lastPathComponent
         let folder = target.deletingLastPathComponent()
-        // A folder whose drive can't be asked (missing, unreadable) is left to the save, which reports
-        // what is wrong with it in its own words.
-        guard let drive = try? DriveCapabilities.of(folder) else { return }
+        guard let drive else { return }
         if drive.refusesWindowsCharacters, mayBeRefused(name) {
             throw DocumentError(.invalidName, url: target,
                                 detail: "The drive it goes on (\(drive.displayName)) can’t hold names with "
@@ -62,8 +62,11 @@ enum DriveLimits {
     /// Throws `tooLarge` before anything is written when a file of `wrapper` is larger than the drive
     /// `target` goes on holds. Only where the drive has a limit are the sizes looked at.
     static func checkSizes(of wrapper: FileWrapper, at target: URL) throws {
-        guard let drive = try? DriveCapabilities.of(target.deletingLastPathComponent()),
-              let limit = drive.maximumFileSize else { return }
+        let folder = target.deletingLastPathComponent()
+        // A missing folder is the save's to report; a drive failing its probe fails the save here.
+        guard try POSIX.statusIfPresent(folder) != nil else { return }
+        let drive = try DriveCapabilities.of(folder)
+        guard let limit = drive.maximumFileSize else { return }
         func largest(_ wrapper: FileWrapper) -> Int64 {
             if let children = wrapper.fileWrappers { return children.values.map(largest).max() ?? 0 }
             return Int64(wrapper.regularFileContents?.count ?? 0)

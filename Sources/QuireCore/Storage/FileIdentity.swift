@@ -51,9 +51,10 @@ package struct FileIdentity: Sendable, Hashable, Codable {
 
     /// The largest file at `target` that gets a digest: `digestLimit`, or every file where the drive's
     /// timestamps are too coarse (FAT: 2 s, sftp: 1 s) or its inode numbers can't be trusted (FUSE) for
-    /// size and mtime to tell an edit (`DriveCapabilities.needsContentDigest`).
+    /// size and mtime to tell an edit (`DriveCapabilities.needsContentDigest`; what is known without
+    /// writing: reading a document never probes its drive).
     static func digestLimit(for target: URL) -> Int64 {
-        (try? DriveCapabilities.of(target.deletingLastPathComponent()))?.needsContentDigest == true ? .max : digestLimit
+        DriveCapabilities.known(target.deletingLastPathComponent())?.needsContentDigest == true ? .max : digestLimit
     }
     /// Deeper packages are refused rather than walked (hostile input, design point 9).
     static let maximumDepth = 128
@@ -73,7 +74,7 @@ package struct FileIdentity: Sendable, Hashable, Codable {
         guard let status = try POSIX.statusIfPresent(target) else { return false }
         let now = Self.fields(status)
         if kind == .file, now.kind == .file, let digest,
-           (try? DriveCapabilities.of(target.deletingLastPathComponent()))?.inodesAreStable == false {
+           DriveCapabilities.known(target.deletingLastPathComponent())?.inodesAreStable == false {
             // Inode numbers that may change under an unchanged file (FUSE): the content decides.
             guard now.size == size else { return false }
             return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest

@@ -86,7 +86,10 @@ extension SafeSave {
         case .lacking where !isPackage:
             // No RENAME_EXCHANGE on this drive (FUSE and network ones): the check made above and a
             // plain rename, with its small window, as every editor does there. The previous version
-            // is kept first: it is the copy the person is told about (`SaveGuarantee`).
+            // is kept first: it is the copy the person is told about (`SaveGuarantee`). Nothing will
+            // be exchanged, so the marker goes: the folder only ever holds our own version, and a
+            // FUSE drive may number it anew after a crash, which the marker would take for another's.
+            try folder.forgetExchange(document: document)
             try retire?(target)
             try POSIX.rename(ours, to: target)
             return

@@ -103,10 +103,11 @@ package enum SafeSave {
     package static func save(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
         let document = request.url
         // 1. Resolve.
+        // What the drive can do, probed on its first save: a drive failing the probe fails the save.
         // The name as given first: one too long for the drive can't even be looked up.
-        try DriveLimits.check(document)
+        try DriveLimits.check(document, on: try drive(of: document))
         let target = try DocumentPath.resolve(document)
-        if target != document { try DriveLimits.check(target) }
+        if target != document { try DriveLimits.check(target, on: try drive(of: target)) }
         if request.shape == .file, let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
             throw DocumentError(.nameTaken, url: document, detail: "A folder is in the way")
         }
@@ -172,6 +173,18 @@ package enum SafeSave {
         // A path that cannot be resolved (a dangling link) is cleaned beside the link itself.
         let target = (try? DocumentPath.resolve(url)) ?? url
         return SaveFolder.removeAbandoned(for: target, retire: retire)
+    }
+
+    /// The capabilities of the drive `item` goes on, errors naming `item`. A folder that isn't there
+    /// gives nil: the save then fails where it first needs it, saying so as it always has.
+    private static func drive(of item: URL) throws -> DriveCapabilities? {
+        let folder = item.deletingLastPathComponent()
+        do {
+            guard try POSIX.statusIfPresent(folder) != nil else { return nil }
+            return try DriveCapabilities.of(folder)
+        } catch let error as DocumentError {
+            throw error.naming(item, insteadOf: [folder])
+        }
     }
 
     /// For tests: runs between the identity check and the swap, where a third writer could strike.

@@ -85,6 +85,16 @@ package final class SaveFolder {
         }
     }
 
+    /// Removes the marker `noteExchange` wrote (a swap that turned out to have no exchange).
+    func forgetExchange(document: URL) throws {
+        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
+        do {
+            try POSIX.unlink(marker)
+        } catch let error as DocumentError {
+            throw error.naming(document, insteadOf: [marker])
+        }
+    }
+
     /// Where a swap without RENAME_EXCHANGE puts the old package while the new one moves in.
     var outgoing: URL {
         url.appendingPathComponent(Self.outgoingName(forItemNamed: item.lastPathComponent))
