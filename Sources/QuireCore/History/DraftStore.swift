@@ -51,7 +51,7 @@ struct DraftStore: Sendable {
             try AtomicFile.write(try Self.encode(info, draftID: draftID), to: staging.url.appendingPathComponent(Self.recordName), mode: 0o600)
             try staging.sync()
             if try POSIX.statusIfPresent(destination) != nil {
-                try POSIX.exchange(staging.url, destination)
+                try Self.replace(destination, with: staging.url)
             } else {
                 try POSIX.renameNoReplace(staging.url, to: destination)
             }
@@ -65,6 +65,30 @@ struct DraftStore: Sendable {
         // After an exchange the staging name holds the previous draft.
         staging.discard()
         return try draft(id: draftID)
+    }
+
+    /// Puts the new draft at `staging` in place of the one at `destination`; afterwards `staging` holds
+    /// the previous one, if anything. One exchange where the drive has RENAME_EXCHANGE; else (a data
+    /// folder on a FUSE drive) the old draft is renamed aside under a hidden name and the new one
+    /// renamed in, so a crash between the two leaves both as temporaries the next listing removes:
+    /// the draft of that instant is lost, never a document.
+    private static func replace(_ destination: URL, with staging: URL) throws {
+        switch DriveCapabilities.attempt(.renameExchange, in: destination.deletingLastPathComponent(), {
+            POSIX.exchangeRetryingInterrupts(staging, destination)
+        }) {
+        case .done: return
+        case .failed(let number): throw POSIX.fail(destination, "swapping in the new version", errno: number)
+        case .lacking: break
+        }
+        let previous = TemporaryItem.url(beside: destination)
+        try POSIX.rename(destination, to: previous)
+        do {
+            try POSIX.renameNoReplace(staging, to: destination)
+        } catch {
+            try? POSIX.renameNoReplace(previous, to: destination)  // best effort: the error is what counts
+            throw error
+        }
+        try? POSIX.removeTree(previous)  // best effort: a leftover is removed by the next listing
     }
 
     /// The readable drafts, oldest first. Unreadable ones are skipped; use `listing()` to see why.

@@ -156,10 +156,11 @@ public final class DocumentSession {
         let guarantee: SaveGuarantee?
     }
 
-    /// What a save of `url` promises on its drive (off the main actor: the drive's first use probes
-    /// it, in a hidden folder beside the document that goes at once); nil when the drive can't be asked.
+    /// What a save of `url` promises on its drive, without writing there (opening writes nothing): as
+    /// probed where this process saved on the drive, else as its mount's type says. Off the main
+    /// actor (a network mount may be slow to answer); nil when the drive can't be asked.
     nonisolated private static func guarantee(for url: URL) -> SaveGuarantee? {
-        (try? DriveCapabilities.of(url.deletingLastPathComponent()))?.saveGuarantee
+        DriveCapabilities.known(url.deletingLastPathComponent())?.saveGuarantee
     }
 
     /// The type of the document at `url` (a file inside a package gives the package's type): by
@@ -578,7 +579,18 @@ public final class DocumentSession {
         try await writeQueue.run { [self] in
             let expected = self.identity, store = self.versionStore, documentID = self.documentID
             let moved = try await Task.detached { () throws -> FileIdentity? in
-                let moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
+                // Where the id lives in the path index (no xattrs: FAT, exFAT), the destination's
+                // entry comes first: a kill between the rename and the index update must not leave
+                // the moved document without its history. A failed move takes the entry back.
+                let indexed = try documentID != nil && StorageWrite.Bookkeeping.needsIndex(destination)
+                if indexed, let documentID { try? store.rememberDocumentID(documentID, for: destination) }
+                let moved: FileIdentity?
+                do {
+                    moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
+                } catch {
+                    if indexed { try? store.documentMoved(from: destination, to: url) }
+                    throw error
+                }
                 // The path index (documents without an id attribute) follows the document, and takes
                 // the id where the destination's file system can't store the attribute.
                 try? store.documentMoved(from: url, to: destination)
