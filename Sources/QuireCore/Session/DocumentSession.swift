@@ -117,6 +117,11 @@ public final class DocumentSession {
         let readable = kinds.map(\.readableContentTypes)
         let versions = VersionStore(root: environment.versionsDirectory)
         let found = try await Task.detached { () throws -> OpenTarget in
+            // A package save on a drive without RENAME_EXCHANGE killed between its two renames left
+            // nothing at the path (`SafeSave.swapAside`): the cleanup puts the old package back first.
+            if (try? POSIX.statusIfPresent(url.standardizedFileURL)) == .some(nil) {
+                SafeSave.cleanLeftovers(for: url.standardizedFileURL)
+            }
             let url = try DocumentLocation.resolve(url)
             let type = try ContentTypeDetection.contentType(of: url)
             guard let kindIndex = readable.firstIndex(where: { types in types.contains { type.conforms(to: $0) } }) else {
