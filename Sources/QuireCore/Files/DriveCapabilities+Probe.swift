@@ -86,7 +86,14 @@ extension DriveCapabilities {
         func path(_ name: String) -> URL { folder.appendingPathComponent(name) }
         func create(_ name: String, _ bytes: String = "") throws -> Int32 {
             let fd = try POSIX.open(path(name), O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
-            if !bytes.isEmpty { try POSIX.writeAll(fd, Data(bytes.utf8), url: folder) }
+            do {
+                if !bytes.isEmpty { try POSIX.writeAll(fd, Data(bytes.utf8), url: folder) }
+            } catch {
+                // Closed before the folder goes: on FUSE an open file's unlink leaves a hidden file,
+                // and the probe's folder with it.
+                POSIX.close(fd)
+                throw error
+            }
             return fd
         }
         func has(_ feature: Feature, _ number: Int32, _ name: String) throws -> Bool {

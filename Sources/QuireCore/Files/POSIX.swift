@@ -248,10 +248,9 @@ enum POSIX {
     static func renameNoReplace(_ source: URL, to destination: URL) throws {
         let folder = destination.deletingLastPathComponent()
         var interrupted = false
-        var number: Int32 = 0
         let outcome = DriveCapabilities.attempt(.renameNoReplace, in: folder) {
             while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
-                number = errno
+                let number = errno
                 if number == EINTR { interrupted = true; continue }
                 if interrupted && (number == ENOENT || number == EEXIST) && renameHappened(source, destination) { return 0 }
                 return number
