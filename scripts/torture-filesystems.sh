@@ -6,7 +6,7 @@
 #   StorageCrashTests        SIGKILLs during flat and package saves (QUIRE_CRASH_KILLS each)
 #   SessionCrashMatrixTests  SIGKILLs during first save/Save As, save in place, export, rename, move,
 #                            restore and draft autosave (QUIRE_CRASH_MATRIX_KILLS each)
-#   SaveFaultInjectionTests  every errno at every call of each save (QUIRE_FAULT_FULL=1)
+#   SaveFaultInjectionTests  every errno at every call of each save (QUIRE_FAULT_FULL=1; 0: sampled)
 #
 # On FAT (fusefat, which empties renamed folders, so packages are refused there) only flat saves run.
 # The drive is unmounted however the run ends. KINDS="ext4 btrfs" limits the kinds.
@@ -37,7 +37,7 @@ for kind in $kinds; do
     else
         filters=(--filter StorageCrashTests --filter SessionCrashMatrixTests --filter SaveFaultInjectionTests)
     fi
-    TMPDIR="$mounted" QUIRE_CRASH_KILLS=$kills QUIRE_CRASH_MATRIX_KILLS=$matrix QUIRE_FAULT_FULL=1 \
+    TMPDIR="$mounted" QUIRE_CRASH_KILLS=$kills QUIRE_CRASH_MATRIX_KILLS=$matrix QUIRE_FAULT_FULL=${QUIRE_FAULT_FULL:-1} \
         swift test --skip-build "$@" "${filters[@]}" 2>&1 | sed "s/^/[$kind] /" || status=1
     "$here/testfs.sh" unmount "$mounted"
     mounted=""
