@@ -51,30 +51,30 @@ mount_kind() {
     echo "$kind" > "$state/kind"
     case "$kind" in
         ext4)
-            mkfs.ext4 -q -F "$(image "$state" 256M)"
+            mkfs.ext4 -q -F "$(image "$state" 512M)"
             mount -o loop "$state/image" "$mnt" ;;
         xfs)
-            # 300 MiB is the smallest XFS mkfs.xfs makes; the image is sparse.
-            mkfs.xfs -q -f "$(image "$state" 320M)"
+            # 300 MiB is the smallest XFS mkfs.xfs makes; images are sparse, room for the fault sweep.
+            mkfs.xfs -q -f "$(image "$state" 512M)"
             mount -o loop "$state/image" "$mnt" ;;
         btrfs)
-            mkfs.btrfs -q -f "$(image "$state" 256M)" >/dev/null
+            mkfs.btrfs -q -f "$(image "$state" 512M)" >/dev/null
             mount -o loop "$state/image" "$mnt" ;;
         tmpfs)
-            mount -t tmpfs -o size=256m tmpfs "$mnt" ;;
+            mount -t tmpfs -o size=1g tmpfs "$mnt" ;;
         overlay)
             mkdir -p "$state/lower" "$state/upper" "$state/work"
             mount -t overlay overlay -o "lowerdir=$state/lower,upperdir=$state/upper,workdir=$state/work" "$mnt" ;;
         exfat)
-            mkfs.exfat "$(image "$state" 256M)" >/dev/null
+            mkfs.exfat "$(image "$state" 512M)" >/dev/null
             # exfat-fuse wants a block device.
             losetup -f --show "$state/image" > "$state/loop"
             detached mount.exfat-fuse "$(cat "$state/loop")" "$mnt" ;;
         ntfs)
-            mkfs.ntfs -F -Q "$(image "$state" 256M)" >/dev/null 2>&1
+            mkfs.ntfs -F -Q "$(image "$state" 512M)" >/dev/null 2>&1
             detached ntfs-3g "$state/image" "$mnt" ;;
         fat)
-            mkfs.vfat "$(image "$state" 256M)" >/dev/null
+            mkfs.vfat "$(image "$state" 512M)" >/dev/null
             detached fusefat -o rw+ "$state/image" "$mnt" ;;
         sshfs)
             mkdir -p "$state/export"

@@ -11,13 +11,14 @@
 # On FAT (fusefat, which empties renamed folders, so packages are refused there) only flat saves run.
 # The drive is unmounted however the run ends. KINDS="ext4 btrfs" limits the kinds.
 #
-#   scripts/torture-filesystems.sh [swift test flags…]   (after `swift build --build-tests`)
+#   scripts/torture-filesystems.sh [swift build flags…]   (after `swift build --build-tests`)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 kinds=${KINDS:-"ext4 xfs btrfs tmpfs overlay exfat ntfs fat sshfs"}
 kills=${QUIRE_CRASH_KILLS:-300}
 matrix=${QUIRE_CRASH_MATRIX_KILLS:-300}
+bin="$(swift build --show-bin-path "$@")"
 status=0
 mounted=""
 cleanup() { [ -n "$mounted" ] && "$here/testfs.sh" unmount "$mounted"; }
@@ -37,8 +38,10 @@ for kind in $kinds; do
     else
         filters=(--filter StorageCrashTests --filter SessionCrashMatrixTests --filter SaveFaultInjectionTests)
     fi
+    # The test bundle itself, not `swift test`: SwiftPM compiles its manifest in TMPDIR, which a FAT
+    # drive can't run.
     TMPDIR="$mounted" QUIRE_CRASH_KILLS=$kills QUIRE_CRASH_MATRIX_KILLS=$matrix QUIRE_FAULT_FULL=${QUIRE_FAULT_FULL:-1} \
-        swift test --skip-build "$@" "${filters[@]}" 2>&1 | sed "s/^/[$kind] /" || status=1
+        "$bin/QuirePackageTests.xctest" --testing-library swift-testing "${filters[@]}" 2>&1 | sed "s/^/[$kind] /" || status=1
     "$here/testfs.sh" unmount "$mounted"
     mounted=""
 done

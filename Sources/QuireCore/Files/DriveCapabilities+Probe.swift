@@ -39,6 +39,8 @@ extension DriveCapabilities {
     static func probe(_ folder: URL, volume: quire_volume) throws -> DriveCapabilities? {
         var capabilities = unprobed(folder, volume: volume)
         guard !capabilities.isReadOnly, access(folder.path, W_OK) == 0 else { return nil }
+        // One a killed probe left here goes first: a folder no document is opened in keeps at most one.
+        SaveFolder.removeAbandoned(for: folder.appendingPathComponent(probeName), retire: nil)
         let scratch = try SaveFolder(beside: folder.appendingPathComponent(probeName), document: folder)
         defer { scratch.remove() }
         do {

@@ -52,21 +52,31 @@ enum FileSharing {
     /// FICLONE into a new file with the source's mode and modification time, flushed; 0 or the errno,
     /// and nothing left behind on failure.
     private static func reflink(at source: Int32, _ name: String, to destination: Int32, _ newName: String) -> Int32 {
-        let input = openat(source, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let input = retryingInterrupts { openat(source, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
         guard input >= 0 else { return errno }
         defer { POSIX.close(input) }
         var status = stat()
         guard fstat(input, &status) == 0 else { return errno }
-        let output = openat(destination, newName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status.st_mode & 0o7777)
+        let output = retryingInterrupts {
+            openat(destination, newName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status.st_mode & 0o7777)
+        }
         guard output >= 0 else { return errno }
         defer { POSIX.close(output) }
         var number: Int32 = 0
-        if quire_clone_file(output, input) != 0 {
-            number = errno
-        } else if futimens(output, [status.st_atim, status.st_mtim]) != 0 || Glibc.fsync(output) != 0 {
+        if retryingInterrupts({ quire_clone_file(output, input) }) != 0
+            || futimens(output, [status.st_atim, status.st_mtim]) != 0
+            || retryingInterrupts({ Glibc.fsync(output) }) != 0 {
             number = errno
         }
         if number != 0 { unlinkat(destination, newName, 0) }
         return number
+    }
+
+    /// A call returning -1 with errno on failure, repeated while it is interrupted (EINTR).
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
     }
 }
