@@ -40,7 +40,9 @@ for kind in $kinds; do
     fi
     # The test bundle itself, not `swift test`: SwiftPM compiles its manifest in TMPDIR, which a FAT
     # drive can't run.
-    TMPDIR="$mounted" QUIRE_CRASH_KILLS=$kills QUIRE_CRASH_MATRIX_KILLS=$matrix QUIRE_FAULT_FULL=${QUIRE_FAULT_FULL:-1} \
+    # Loop images and FUSE servers save more slowly than the temp folder: the kill window widens
+    # (QUIRE_TIMING_SCALE, as for sanitized builds), or on btrfs no in-place save finished within it.
+    TMPDIR="$mounted" QUIRE_TIMING_SCALE=${QUIRE_TIMING_SCALE:-4} QUIRE_CRASH_KILLS=$kills QUIRE_CRASH_MATRIX_KILLS=$matrix QUIRE_FAULT_FULL=${QUIRE_FAULT_FULL:-1} \
         "$bin/QuirePackageTests.xctest" --testing-library swift-testing "${filters[@]}" 2>&1 | sed "s/^/[$kind] /" || status=1
     "$here/testfs.sh" unmount "$mounted"
     mounted=""

@@ -23,8 +23,11 @@ enum FileSharing {
     /// in errors and for a copy.
     static func share(at source: Int32, _ name: String, to destination: Int32, _ newName: String, folder: URL,
                       sourceURL: @autoclosure () -> URL, destinationURL: @autoclosure () -> URL) throws -> Made {
-        switch DriveCapabilities.attempt(.reflinks, in: folder, { reflink(at: source, name, to: destination, newName) }) {
-        case .done: return .reflinked
+        var status = stat()
+        switch DriveCapabilities.attempt(.reflinks, in: folder, { reflink(at: source, name, to: destination, newName, &status) }) {
+        case .done:
+            try finishReflink(in: destination, newName, like: status, url: destinationURL())
+            return .reflinked
         case .lacking, .failed(EXDEV): break
         case .failed(let number): throw POSIX.fail(destinationURL(), "cloning", errno: number)
         }
@@ -49,27 +52,40 @@ enum FileSharing {
                          sourceURL: source, destinationURL: destination)
     }
 
-    /// FICLONE into a new file with the source's mode and modification time, flushed; 0 or the errno,
-    /// and nothing left behind on failure.
-    private static func reflink(at source: Int32, _ name: String, to destination: Int32, _ newName: String) -> Int32 {
+    /// FICLONE into a new file with the source's mode (its `stat` left in `status`); 0 or the errno of
+    /// the open or the clone (EXDEV: another drive), and nothing left behind on failure.
+    private static func reflink(at source: Int32, _ name: String, to destination: Int32, _ newName: String,
+                                _ status: inout stat) -> Int32 {
         let input = retryingInterrupts { openat(source, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
         guard input >= 0 else { return errno }
         defer { POSIX.close(input) }
-        var status = stat()
         guard fstat(input, &status) == 0 else { return errno }
+        let mode = status.st_mode & 0o7777
         let output = retryingInterrupts {
-            openat(destination, newName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status.st_mode & 0o7777)
+            openat(destination, newName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         }
         guard output >= 0 else { return errno }
         defer { POSIX.close(output) }
-        var number: Int32 = 0
-        if retryingInterrupts({ quire_clone_file(output, input) }) != 0
-            || futimens(output, [status.st_atim, status.st_mtim]) != 0
-            || retryingInterrupts({ Glibc.fsync(output) }) != 0 {
-            number = errno
+        guard retryingInterrupts({ quire_clone_file(output, input) }) == 0 else {
+            let number = errno
+            unlinkat(destination, newName, 0)
+            return number
         }
-        if number != 0 { unlinkat(destination, newName, 0) }
-        return number
+        return 0
+    }
+
+    /// Gives a reflinked file its source's modification time and flushes it; on failure it goes, and
+    /// the error (any errno: nothing here means another drive) fails the caller.
+    private static func finishReflink(in destination: Int32, _ name: String, like status: stat, url: URL) throws {
+        do {
+            let fd = try PackageTree.open(at: destination, name, O_WRONLY | O_NOFOLLOW, url: url)
+            defer { POSIX.close(fd) }
+            guard futimens(fd, [status.st_atim, status.st_mtim]) == 0 else { throw POSIX.fail(url, "setting its modification date") }
+            try POSIX.fsync(fd, url: url)
+        } catch {
+            unlinkat(destination, name, 0)
+            throw error
+        }
     }
 
     /// A call returning -1 with errno on failure, repeated while it is interrupted (EINTR).
