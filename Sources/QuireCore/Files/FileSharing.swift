@@ -24,11 +24,16 @@ enum FileSharing {
     static func share(at source: Int32, _ name: String, to destination: Int32, _ newName: String, folder: URL,
                       sourceURL: @autoclosure () -> URL, destinationURL: @autoclosure () -> URL) throws -> Made {
         var status = stat()
-        switch DriveCapabilities.attempt(.reflinks, in: folder, { reflink(at: source, name, to: destination, newName, &status) }) {
+        var otherDrive = false
+        let cloned = DriveCapabilities.attempt(.reflinks, in: folder) {
+            reflink(at: source, name, to: destination, newName, &status, otherDrive: &otherDrive)
+        }
+        switch cloned {
         case .done:
             try finishReflink(in: destination, newName, like: status, url: destinationURL())
             return .reflinked
-        case .lacking, .failed(EXDEV): break
+        case .lacking: break
+        case .failed where otherDrive: break
         case .failed(let number): throw POSIX.fail(destinationURL(), "cloning", errno: number)
         }
         switch DriveCapabilities.attempt(.hardLinks, in: folder, { POSIX.link(at: source, name, to: destination, newName) }) {
@@ -53,9 +58,10 @@ enum FileSharing {
     }
 
     /// FICLONE into a new file with the source's mode (its `stat` left in `status`); 0 or the errno of
-    /// the open or the clone (EXDEV: another drive), and nothing left behind on failure.
+    /// the open or the clone, and nothing left behind on failure. `otherDrive`: the clone itself said
+    /// EXDEV (the source is on another drive); the same errno from anything else is a failure.
     private static func reflink(at source: Int32, _ name: String, to destination: Int32, _ newName: String,
-                                _ status: inout stat) -> Int32 {
+                                _ status: inout stat, otherDrive: inout Bool) -> Int32 {
         let input = retryingInterrupts { openat(source, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
         guard input >= 0 else { return errno }
         defer { POSIX.close(input) }
@@ -68,6 +74,7 @@ enum FileSharing {
         defer { POSIX.close(output) }
         guard retryingInterrupts({ quire_clone_file(output, input) }) == 0 else {
             let number = errno
+            otherDrive = number == EXDEV
             unlinkat(destination, newName, 0)
             return number
         }
