@@ -60,12 +60,15 @@ test-sanitize: deps
 ## make torture: the long runs — 1,000 SIGKILLs per storage shape (make test runs 300) and per path of
 ## the session crash matrix (first save/Save As, export, rename, move, restore, draft; make test runs
 ## 25), and the full fault-injection sweep: every errno at every call of each save (make test samples
-## two or three per call).
+## two or three per call). Then the same on each file system scripts/testfs.sh mounts (XFS, btrfs,
+## tmpfs, overlayfs, exFAT, NTFS, FAT, sshfs, ext4; root only): 300 kills each by default
+## (scripts/torture-filesystems.sh; KINDS="xfs btrfs" limits them).
 torture: deps
 	swift build --build-tests $(SWIFTFLAGS)
 	QUIRE_CRASH_KILLS=$${QUIRE_CRASH_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter StorageCrashTests
 	QUIRE_CRASH_MATRIX_KILLS=$${QUIRE_CRASH_MATRIX_KILLS:-1000} swift test --skip-build $(SWIFTFLAGS) --filter SessionCrashMatrixTests
 	QUIRE_FAULT_FULL=1 swift test --skip-build $(SWIFTFLAGS) --filter SaveFaultInjectionTests
+	scripts/torture-filesystems.sh $(SWIFTFLAGS)
 
 ## make fuzz: libFuzzer on every reader (Fuzzing/, its own package), FUZZ_SECONDS each (default 60);
 ## prints executions per harness and the total. Not part of make test.

@@ -58,7 +58,9 @@ let package = Package(
         .executableTarget(name: "QuireStorageCrashChild", dependencies: ["QuireCore"],
                           path: "Tests/Support/QuireStorageCrashChild"),
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),
-        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild"],
+        // Test support, not shipped: real file systems mounted for a test (scripts/testfs.sh).
+        .target(name: "QuireTestDrives", dependencies: ["CQuireShim"], path: "Tests/Support/TestDrives"),
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild", "QuireTestDrives"],
                     resources: [.copy("Fixtures")]),
 
         // Example document models (headless, tested without a display).
@@ -131,7 +133,8 @@ let package = Package(
         .executableTarget(name: "QuireSessionChild", dependencies: ["QuireCore", "ChecklistModel", "BoardModel"],
                           path: "Tests/Support/QuireSessionChild"),
         .testTarget(name: "EngineTests",
-                    dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild"]),
+                    dependencies: ["QuireCore", "ChecklistModel", "NotesModel", "BoardModel", "QuireSessionChild",
+                                   "QuireTestDrives"]),
     ]
 )
 

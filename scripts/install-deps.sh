@@ -38,6 +38,12 @@ packages=(
     ntfs-3g              # storage tests: mkfs.ntfs and the ntfs-3g FUSE server (Windows drives)
     dosfstools           # storage tests: mkfs.vfat
     fusefat              # storage tests: the FUSE FAT server (this kernel has no vfat)
+    btrfs-progs          # storage tests: mkfs.btrfs (reflinks)
+    xfsprogs             # storage tests: mkfs.xfs (reflinks)
+    sshfs                # storage tests: a network mount (sshfs to a throwaway sshd, scripts/testfs.sh)
+    openssh-server       # storage tests: the throwaway sshd sshfs mounts from
+    openssh-client       # storage tests: ssh-keygen for that sshd's keys
+    squashfs-tools       # storage tests: mksquashfs, read-only media
 )
 
 missing=()

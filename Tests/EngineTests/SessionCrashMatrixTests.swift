@@ -485,10 +485,13 @@ struct CrashWorld {
             let names = try POSIX.directoryEntries(folder)
             let allowed = Set(candidates.filter { $0.deletingLastPathComponent() == folder }.map(\.lastPathComponent))
             let temporaries = names.filter { TemporaryItem.isTemporary($0) }
-            // The other folder may keep one hidden leftover of the interrupted move until the next
-            // move there cleans it (a move across file systems cleans both ends).
+            // The other folder may keep one hidden leftover of the interrupted move, and one of the
+            // drive probe a child killed on its first contact with that drive began there, until the
+            // next move there cleans them (a move across file systems cleans both ends).
+            let probes = temporaries.filter { TemporaryItem.belongs($0, to: DriveCapabilities.probeName) }
+            let limit = folder == url.deletingLastPathComponent() ? 0 : 1
             guard Set(names).subtracting(temporaries).isSubset(of: allowed),
-                  temporaries.count <= (folder == url.deletingLastPathComponent() ? 0 : 1) else {
+                  temporaries.count - probes.count <= limit, probes.count <= limit else {
                 Issue.record("round \(round): left in \(folder.path): \(names)")
                 return .failed
             }

@@ -32,6 +32,25 @@ import Testing
         #expect(record.contains("\"draftID\" : \"\(id)\""))
     }
 
+    /// A replacement killed between its two renames on a drive without RENAME_EXCHANGE left the old
+    /// draft aside as `<id>.previous` and nothing under its id: the next listing puts it back. One
+    /// whose replacement arrived is removed.
+    @Test func aDraftSetAsideByAKilledReplacementIsPutBack() async throws {
+        let id = DraftStore.makeID()
+        let store = DraftStore(root: root)
+        try await store.save(draftID: id, info: info(), write: text("older words"))
+        let draft = root.appendingPathComponent(id)
+        let aside = root.appendingPathComponent("\(id).previous")
+        try POSIX.rename(draft, to: aside)
+        #expect(try store.list().map(\.id) == [id])
+        #expect(try Data(contentsOf: store.contentURL(of: id)) == Data("older words".utf8))
+        #expect(try POSIX.directoryEntries(root) == [id])
+
+        try HardLinkClone.clone(draft, to: aside)
+        #expect(try store.list().map(\.id) == [id])
+        #expect(try POSIX.directoryEntries(root) == [id], "the finished replacement's leftover is removed")
+    }
+
     @Test func everythingIsPrivate() async throws {
         let id = DraftStore.makeID()
         let store = DraftStore(root: root)

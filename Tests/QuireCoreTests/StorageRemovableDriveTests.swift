@@ -1,122 +1,15 @@
-import CQuireShim
 import Foundation
+import QuireTestDrives
 import Testing
 @testable import QuireCore
 
-/// A real file system in an image file, made and mounted for one test (root only), unmounted and
-/// deleted when released: the FUSE servers USB sticks and Windows drives are mounted with on Linux.
-final class RemovableDrive: @unchecked Sendable {
-    // @unchecked: immutable after init; deinit only unmounts.
-    enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case exFAT, NTFS, FAT
-
-        var testDescription: String { rawValue }
-
-        /// The kinds whose FUSE server keeps a renamed folder's contents (fusefat empties it), on
-        /// which packages are saved.
-        static let keepingRenamedFolders: [Kind] = [.exFAT, .NTFS]
-
-        /// The tools that make and mount it (Debian's exfatprogs + exfat-fuse, ntfs-3g, dosfstools + fusefat).
-        var tools: [String] {
-            switch self {
-            case .exFAT: ["/usr/sbin/mkfs.exfat", "/usr/sbin/mount.exfat-fuse", "/usr/sbin/losetup"]
-            case .NTFS: ["/usr/sbin/mkfs.ntfs", "/usr/bin/ntfs-3g"]
-            case .FAT: ["/usr/sbin/mkfs.vfat", "/usr/bin/fusefat"]
-            }
-        }
-    }
-
-    /// Whether this machine can make every kind: root, /dev/fuse and the tools.
-    static let available: Bool = getuid() == 0 && FileManager.default.fileExists(atPath: "/dev/fuse")
-        && Kind.allCases.allSatisfy { $0.tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } }
-
-    let kind: Kind
-    let mountPoint: URL
-    private let image: URL
-    private var loopDevice: String?
-
-    init(_ kind: Kind) throws {
-        self.kind = kind
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("quire-drive-\(UUID().uuidString)")
-        image = base.appendingPathExtension("img")
-        mountPoint = base
-        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: image.path, contents: nil))
-        try FileHandle(forWritingTo: image).truncate(atOffset: 64 << 20)
-        switch kind {
-        case .exFAT:
-            try Self.run("/usr/sbin/mkfs.exfat", [image.path])
-            // exfat-fuse wants a block device.
-            let device = try Self.run("/usr/sbin/losetup", ["-f", "--show", image.path])
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            loopDevice = device
-            try Self.run("/usr/sbin/mount.exfat-fuse", [device, mountPoint.path])
-        case .NTFS:
-            try Self.run("/usr/sbin/mkfs.ntfs", ["-F", "-Q", image.path])
-            try Self.run("/usr/bin/ntfs-3g", [image.path, mountPoint.path])
-        case .FAT:
-            try Self.run("/usr/sbin/mkfs.vfat", [image.path])
-            try Self.run("/usr/bin/fusefat", ["-o", "rw+", image.path, mountPoint.path])
-        }
-    }
-
-    deinit {
-        // A descriptor the engine closes on another thread (a removed save folder's) can still be
-        // open for an instant and make the drive busy: then it is detached lazily, and unmounted by
-        // the kernel once that descriptor is closed, rather than left mounted for good.
-        if (try? Self.run("/bin/umount", [mountPoint.path])) == nil {
-            _ = try? Self.run("/bin/umount", ["-l", mountPoint.path])
-        }
-        if let loopDevice { _ = try? Self.run("/usr/sbin/losetup", ["-d", loopDevice]) }
-        try? FileManager.default.removeItem(at: mountPoint)
-        try? FileManager.default.removeItem(at: image)
-    }
-
-    /// Runs a tool to its exit with posix_spawn and waitpid. Not Foundation's `Process`: a FUSE
-    /// server forks a daemon that keeps the launcher's descriptors, and `Process` then never sees
-    /// the exit. Output goes to a file for the same reason (a pipe would never reach end of file).
-    @discardableResult
-    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("quire-drive-\(UUID().uuidString).log")
-        let logFD = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard logFD >= 0 else { throw DocumentError.posix(errno, url: log, operation: "creating a tool's log") }
-        defer {
-            close(logFD)
-            unlink(log.path)
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, logFD, 1)
-        posix_spawn_file_actions_adddup2(&actions, logFD, 2)
-        // The FUSE server lives as long as the mount: it must not keep this process's other
-        // descriptors (another test's pipe to a child waiting for end of input, files a test is
-        // about to delete), which Foundation opens without O_CLOEXEC.
-        let closing = quire_spawn_close_descriptors_from(&actions, 3)
-        guard closing == 0 else { throw DocumentError.posix(closing, url: URL(fileURLWithPath: tool), operation: "preparing to start it") }
-        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, tool, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw DocumentError.posix(spawned, url: URL(fileURLWithPath: tool), operation: "starting it") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""  // the log only explains a failure
-        guard status == 0 else {
-            throw DocumentError(.ioFailure, url: URL(fileURLWithPath: tool), detail: "\(arguments) failed (\(status)): \(output)")
-        }
-        return output
-    }
-}
-
 /// Saving on the file systems of USB sticks and Windows drives: none has renameat2's flags, hard links
 /// or RENAME_EXCHANGE, and FAT has no permissions. Each test runs on a freshly made real mount.
-@Suite(.serialized, .enabled(if: RemovableDrive.available, "needs root, /dev/fuse and the FUSE file system tools"))
+@Suite(.serialized, .enabled(if: TestDrive.available(TestDrive.Kind.removable), "needs root, /dev/fuse and the FUSE file system tools"))
 struct StorageRemovableDriveTests {
-    @Test(arguments: RemovableDrive.Kind.allCases)
-    func newFileThenSaveOver(_ kind: RemovableDrive.Kind) async throws {
-        let drive = try RemovableDrive(kind)
+    @Test(arguments: TestDrive.Kind.removable)
+    func newFileThenSaveOver(_ kind: TestDrive.Kind) async throws {
+        let drive = try TestDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Groceries.checklist")
         var identity = try await SafeSave.save(.file(url, expected: nil)) { try Data("first".utf8).write(to: $0) }
         #expect(try Data(contentsOf: url) == Data("first".utf8))
@@ -136,9 +29,9 @@ struct StorageRemovableDriveTests {
     /// A name the drive can't hold is refused before anything is written, saying why (ntfs-3g mounted
     /// without `windows_names`, as here on an image file, holds such names and saves them); the same
     /// name saves where the file system allows it.
-    @Test(arguments: RemovableDrive.Kind.allCases)
-    func namesTheDriveCannotHoldAreRefusedInPlainWords(_ kind: RemovableDrive.Kind) async throws {
-        let drive = try RemovableDrive(kind)
+    @Test(arguments: TestDrive.Kind.removable)
+    func namesTheDriveCannotHoldAreRefusedInPlainWords(_ kind: TestDrive.Kind) async throws {
+        let drive = try TestDrive(kind)
         for name in ["Trip: May", "What?", "Notes."] {
             let url = drive.mountPoint.appendingPathComponent(name)
             do {
@@ -157,7 +50,7 @@ struct StorageRemovableDriveTests {
                 try await SafeSave.save(.package(package, expected: nil, cloneExisting: true)) { _ in }
             }
             #expect(error.code == .invalidName)
-            #expect(try POSIX.directoryEntries(drive.mountPoint).isEmpty, "nothing was written")
+            #expect(try POSIX.directoryEntries(drive.mountPoint) == [], "nothing was written")
         }
 
         let here = FileManager.default.temporaryDirectory.appendingPathComponent("quire-names-\(UUID().uuidString)")
@@ -168,9 +61,9 @@ struct StorageRemovableDriveTests {
         #expect(try Data(contentsOf: allowed) == Data("x".utf8), "a Linux file system holds the name")
     }
 
-    @Test(arguments: RemovableDrive.Kind.keepingRenamedFolders)
-    func newPackageThenSaveOver(_ kind: RemovableDrive.Kind) async throws {
-        let drive = try RemovableDrive(kind)
+    @Test(arguments: [TestDrive.Kind.exFAT, .NTFS])
+    func newPackageThenSaveOver(_ kind: TestDrive.Kind) async throws {
+        let drive = try TestDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
         var identity = try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
             try FileManager.default.createDirectory(at: staging.appendingPathComponent("images"), withIntermediateDirectories: true)
@@ -200,9 +93,9 @@ struct StorageRemovableDriveTests {
 
     /// A crash between the two renames of a swap without RENAME_EXCHANGE left no package at the
     /// document's path: the next open's cleanup puts the old one back.
-    @Test(arguments: RemovableDrive.Kind.keepingRenamedFolders)
-    func interruptedSwapIsUndoneOnNextOpen(_ kind: RemovableDrive.Kind) async throws {
-        let drive = try RemovableDrive(kind)
+    @Test(arguments: [TestDrive.Kind.exFAT, .NTFS])
+    func interruptedSwapIsUndoneOnNextOpen(_ kind: TestDrive.Kind) async throws {
+        let drive = try TestDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
         try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
             try Data("old".utf8).write(to: staging.appendingPathComponent("manifest.json"))
@@ -224,9 +117,9 @@ struct StorageRemovableDriveTests {
     }
 
     /// A crash after the second rename: the new package is in, the old one aside is retired.
-    @Test(arguments: RemovableDrive.Kind.keepingRenamedFolders)
-    func finishedSwapRetiresTheOldPackageOnNextOpen(_ kind: RemovableDrive.Kind) async throws {
-        let drive = try RemovableDrive(kind)
+    @Test(arguments: [TestDrive.Kind.exFAT, .NTFS])
+    func finishedSwapRetiresTheOldPackageOnNextOpen(_ kind: TestDrive.Kind) async throws {
+        let drive = try TestDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
         try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
             try Data("old".utf8).write(to: staging.appendingPathComponent("manifest.json"))
@@ -252,7 +145,7 @@ struct StorageRemovableDriveTests {
     /// fusefat empties folders it renames: a package save there is refused before anything changes,
     /// saying why, and the package already on the drive stays as it was.
     @Test func packageSaveIsRefusedWhereRenamedFoldersComeOutEmpty() async throws {
-        let drive = try RemovableDrive(.FAT)
+        let drive = try TestDrive(.FAT)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
         let first = try await #require(throws: DocumentError.self) {
             try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
@@ -289,7 +182,7 @@ struct StorageRemovableDriveTests {
 /// process's open files between its fork and its exec (FUSE servers, which live longer, are started
 /// without them): the first cleanup then finds the save folder not empty and rightly leaves it for
 /// the next open. `retire` is given to the first cleanup only.
-private func removeAbandonedAsTheNextOpenWould(for url: URL, on drive: RemovableDrive,
+func removeAbandonedAsTheNextOpenWould(for url: URL, on drive: TestDrive,
                                                retire: ((URL) -> Void)?) -> Int {
     let removed = SaveFolder.removeAbandoned(for: url, retire: retire)
     guard removed == 0, !fuseHiddenFiles(under: drive.mountPoint).isEmpty else { return removed }
@@ -300,7 +193,7 @@ private func removeAbandonedAsTheNextOpenWould(for url: URL, on drive: Removable
 /// After a save: nothing but the document on the drive. A save folder whose removal met a
 /// `.fuse_hidden…` file (see `removeAbandonedAsTheNextOpenWould`) is rightly left for the next open;
 /// the next open's cleanup must then remove it. A failure lists what was left, file by file.
-private func expectOnlyTheDocument(_ url: URL, on drive: RemovableDrive,
+private func expectOnlyTheDocument(_ url: URL, on drive: TestDrive,
                                    sourceLocation: SourceLocation = #_sourceLocation) {
     func others() -> [String] {
         let names = (try? POSIX.directoryEntries(drive.mountPoint)) ?? ["(the drive could not be listed)"]
@@ -314,7 +207,7 @@ private func expectOnlyTheDocument(_ url: URL, on drive: RemovableDrive,
     #expect(left.isEmpty, "left beside the document: \(left)", sourceLocation: sourceLocation)
 }
 
-private func waitForFuseHiddenFilesToGo(on drive: RemovableDrive) {
+private func waitForFuseHiddenFilesToGo(on drive: TestDrive) {
     let end = ContinuousClock.now + .seconds(30)
     while !fuseHiddenFiles(under: drive.mountPoint).isEmpty, ContinuousClock.now < end {
         usleep(1_000)

@@ -50,4 +50,21 @@ import Testing
         #expect(result.output.contains("viewer scenario passed"), "\(result.output)")
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
     }
+
+    /// A checklist on an exFAT stick (made by scripts/testfs.sh): the window says once that the drive
+    /// can't replace files in one step, OK dismisses it, and a save lands on the stick.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/mount.exfat-fuse"),
+                   "mounting an exFAT image needs root and exfat-fuse"))
+    func aChecklistOnAnExFATStickSaysWhatTheDriveCanNotDo() async throws {
+        let app = try GUIProcess.builtExecutable("ChecklistApp")
+        let result = try await GUIProcess.run(
+            try GUIProcess.script("run-under-xvfb.sh"),
+            ["/usr/bin/python3", try GUIProcess.script("checklist_test.py").path, app.path, "/dev/null", "drive"],
+            timeout: .seconds(90))
+
+        #expect(!result.timedOut, "the drive scenario did not finish\n\(result.output)\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        #expect(result.output.contains("drive scenario passed"), "\(result.output)")
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
+    }
 }

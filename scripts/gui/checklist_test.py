@@ -8,12 +8,12 @@ button → Alt+Down moves Eggs below Bread → Ctrl+Z twice (the move, then the 
 (the delete again) → rename Bread in place (its field, Enter) → Ctrl+S through the file chooser into a
 temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] → Ctrl+Q exits 0. The list
 (check box names and states, in order) is read from the AT-SPI tree after every step. Then: bad input,
-`gio open` into the running app; and on its own the Viewer role (a checklist opened read-only, edits
-refused).
+`gio open` into the running app; and on their own the Viewer role (a checklist opened read-only, edits
+refused) and a checklist on an exFAT stick (the drive's weaker guarantee said once, in words).
 
 usage: run-under-xvfb.sh /usr/bin/python3 checklist_test.py PATH/TO/ChecklistApp SCREENSHOT.png [SCENARIO…]
 (the launch window is saved beside it as SCREENSHOT-launch.png). Scenarios: "edit", "bad input",
-"gio open" (the default: these three) and "viewer".
+"gio open" (the default: these three), "viewer" and "drive" (root: a checklist on an exFAT stick).
 Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
@@ -390,11 +390,61 @@ def scenario_viewer(executable):
         shutil.rmtree(root_dir, ignore_errors=True)
 
 
+def scenario_drive(executable):
+    """A checklist on a USB stick's file system (exFAT through exfat-fuse, made by scripts/testfs.sh;
+    root only): the window says, in words, that the drive can't replace files in one step; OK
+    dismisses it for good; an item added and saved with Ctrl+S is on the stick."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-drive-", dir=SANDBOX_BASE)
+    testfs = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "testfs.sh")
+    stick = os.path.join(root_dir, "stick")
+    notice = "This drive can’t replace files in one step. Quire keeps a copy until each save finishes."
+    try:
+        _, env = sandbox(root_dir)
+        subprocess.run([testfs, "mount", "exfat", stick], check=True, stdin=subprocess.DEVNULL,
+                       stdout=subprocess.DEVNULL, close_fds=True)
+        path = os.path.join(stick, "stick.checklist")
+        with open(path, "wb") as file:
+            file.write(json.dumps({"id": str(uuid.uuid4()).upper(), "items": [
+                {"id": str(uuid.uuid4()).upper(), "isChecked": False, "title": "Tea"}]}).encode())
+
+        with quiregui.App([executable, path], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, "stick.checklist", TIMEOUT)
+            expect_rows(window, [("Tea", False)], "the checklist on the stick")
+            step("the drive's guarantee, in words")
+            quiregui.wait_until(lambda: notice in labels(window), "the drive notice", TIMEOUT)
+            dialog_button(window, "OK").queryAction().doAction(0)
+            quiregui.wait_until(lambda: notice not in labels(window), "the notice gone after OK", TIMEOUT)
+
+            step("an item added and saved on the stick, the notice not back")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_TEXT, "New item", TIMEOUT), "stick.checklist")
+            quiregui.type_text("Scones")
+            quiregui.key("Return")
+            expect_rows(window, [("Tea", False), ("Scones", False)], "after adding Scones")
+            quiregui.key("ctrl+s")
+
+            def saved():
+                with open(path, "rb") as file:
+                    return [item["title"] for item in json.loads(file.read())["items"]] == ["Tea", "Scones"]
+            quiregui.wait_until(saved, "Tea and Scones on the stick", TIMEOUT)
+            if notice in labels(window):
+                raise quiregui.GuiTestError("the drive notice came back after the save")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("drive scenario passed")
+    finally:
+        subprocess.run([testfs, "unmount", stick], stdin=subprocess.DEVNULL, close_fds=True)
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
 SCENARIOS = {
     "edit": lambda executable, screenshot_path: scenario_edit(executable, screenshot_path),
     "bad input": lambda executable, _: scenario_bad_input(executable),
     "gio open": lambda executable, _: scenario_gio_open(executable),
     "viewer": lambda executable, _: scenario_viewer(executable),
+    "drive": lambda executable, _: scenario_drive(executable),
 }
 
 

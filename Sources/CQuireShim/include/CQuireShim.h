@@ -15,6 +15,28 @@ int quire_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char 
 /// `path`: Glibc's Swift module lacks <sys/vfs.h>. Returns 0 with `*type` set, or -1 with errno set.
 int quire_file_system_type(const char *path, int64_t *type);
 
+/// What statfs(2) and statx(2) say about the mounted file system holding `path` (Glibc's Swift module
+/// lacks <sys/vfs.h> and statx's mount ids).
+struct quire_volume {
+    int64_t type;             // statfs f_type (linux/magic.h)
+    int64_t name_length;      // statfs f_namelen: the longest name, in bytes
+    int32_t read_only;        // ST_RDONLY in f_flags
+    uint64_t mount_id;        // statx STATX_MNT_ID: the first field of /proc/self/mountinfo (0: unknown)
+    uint64_t unique_mount_id; // statx STATX_MNT_ID_UNIQUE (Linux 6.8+), never reused (0: unknown)
+    uint64_t device;          // the device number stat(2) gives
+};
+
+/// Fills `volume` for `path`. Returns 0, or -1 with errno set.
+int quire_volume_of(const char *path, struct quire_volume *volume);
+
+/// Only what tells the mount holding `path` apart from every other (one statx(2) on Linux 6.8+):
+/// `unique_mount_id`, else `mount_id` and `device`. Returns 0, or -1 with errno set.
+int quire_mount_key_of(const char *path, struct quire_volume *volume);
+
+/// ioctl(destination, FICLONE, source): makes `destination` share `source`'s blocks copy-on-write
+/// (a reflink: btrfs, XFS). Returns 0, or -1 with errno set (EOPNOTSUPP, EXDEV, EINVAL where it can't).
+int quire_clone_file(int destination, int source);
+
 /// lgetxattr(2)/lsetxattr(2) (never follow a symbolic link): Glibc's Swift module lacks <sys/xattr.h>.
 /// Same return values and errno as the system calls.
 long quire_lgetxattr(const char *path, const char *name, void *value, unsigned long size);

@@ -189,8 +189,16 @@ struct FileWrapperWriter {
         return try link(candidate, expecting: found, at: url)
     }
 
+    /// A hard link where the drive has them and no reflinks: where it has reflinks the bytes are
+    /// written again instead, so the new file never shares the original's inode (see `FileSharing`).
     private func link(_ candidate: URL, expecting found: POSIX.Status, at url: URL) throws -> POSIX.Status? {
-        guard try POSIX.linkIfPossible(candidate, to: url) else { return nil }
+        let folder = url.deletingLastPathComponent()
+        if (try? DriveCapabilities.of(folder))?.reflinks == true { return nil }
+        switch DriveCapabilities.attempt(.hardLinks, in: folder, { POSIX.linkRetryingInterrupts(candidate, to: url) }) {
+        case .done: break
+        case .lacking, .failed(EXDEV), .failed(EMLINK): return nil
+        case .failed(let number): throw POSIX.fail(url, "linking", errno: number)
+        }
         let linked = try POSIX.status(url)
         if linked.device == found.device && linked.inode == found.inode { return linked }
         // Something else was put at the candidate between the check and the link.
@@ -244,11 +252,14 @@ struct FileWrapperWriter {
             if (try? POSIX.statusIfPresent(temporary)) != nil { try? POSIX.unlink(temporary) }
             return
         }
-        do {
-            try POSIX.exchange(temporary, destination)
-        } catch let error as DocumentError where error.errno.map(POSIX.lacksRenameFlags) == true {
+        switch DriveCapabilities.attempt(.renameExchange, in: destination.deletingLastPathComponent(), {
+            POSIX.exchangeRetryingInterrupts(temporary, destination)
+        }) {
+        case .done: break
+        case .lacking:
             try replaceWithoutExchange(temporary)
             return
+        case .failed(let number): throw POSIX.fail(destination, "swapping in the new version", errno: number)
         }
         // The temporary name now holds the previous item.
         try? POSIX.removeTree(temporary)

@@ -188,6 +188,16 @@ enum POSIX {
         try fsync(fd, url: directory)
     }
 
+    /// `fsyncDirectory`, 0 or the errno.
+    static func fsyncDirectoryReturningErrno(_ directory: URL) -> Int32 {
+        do {
+            try fsyncDirectory(directory)
+            return 0
+        } catch {
+            return (error as? DocumentError)?.errno ?? EIO
+        }
+    }
+
     // EINTR from rename, link and mkdir: Linux's local filesystems never return it, but network and
     // FUSE filesystems can, and then the call may or may not have taken effect. Each wrapper retries,
     // and a retry that fails because the first attempt did the work (EEXIST, ENOENT) counts as done
@@ -204,48 +214,67 @@ enum POSIX {
     }
 
     /// Atomically swaps two existing paths (files or directories) with `renameat2(RENAME_EXCHANGE)`.
+    /// Callers ask `DriveCapabilities` first (`attempt(.renameExchange, …)` with
+    /// `exchangeRetryingInterrupts`) where the drive may lack it.
     static func exchange(_ a: URL, _ b: URL) throws {
+        let number = exchangeRetryingInterrupts(a, b)
+        guard number == 0 else { throw fail(b, "swapping in the new version", errno: number) }
+    }
+
+    /// renameat2(RENAME_EXCHANGE), retrying EINTR; 0 or the errno.
+    static func exchangeRetryingInterrupts(_ a: URL, _ b: URL) -> Int32 {
         // An exchange is its own inverse: retrying one that did happen would swap back. Knowing what
         // was at `a` tells whether it did.
         let before = try? status(a)
         while quire_renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, UInt32(QUIRE_RENAME_EXCHANGE)) != 0 {
             let number = errno
             if number == EINTR {
-                if let before, let now = try? status(b), now.device == before.device, now.inode == before.inode { return }
+                if let before, let now = try? status(b), now.device == before.device, now.inode == before.inode { return 0 }
                 continue
             }
-            throw fail(b, "swapping in the new version", errno: number)
+            return number
         }
+        return 0
     }
 
     /// Renames only if nothing exists at `destination`; `nameTaken` otherwise.
     ///
-    /// Where the file system has no `RENAME_NOREPLACE` (FUSE ones: exFAT, NTFS, FAT, sshfs refuse
-    /// every renameat2 flag with EINVAL), the check is an `lstat` and the move a plain rename. Between
-    /// the two, another program creating the same name would be replaced by a file (a folder can only
-    /// replace an empty folder); callers hold the save's lock, so only programs outside Quire can race.
+    /// Where the drive has no `RENAME_NOREPLACE` (`DriveCapabilities`: FUSE ones, exFAT, NTFS, FAT,
+    /// sshfs, refuse every renameat2 flag with EINVAL), the check is an `lstat` and the move a plain
+    /// rename. Between the two, another program creating the same name would be replaced by a file (a
+    /// folder can only replace an empty folder); callers hold the save's lock, so only programs
+    /// outside Quire can race. On a drive that folds case, the item found under a name that differs
+    /// from the source's only by case is the source itself: that rename changes the case of its name.
     static func renameNoReplace(_ source: URL, to destination: URL) throws {
+        let folder = destination.deletingLastPathComponent()
         var interrupted = false
-        while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
-            let number = errno
-            if number == EINTR { interrupted = true; continue }
-            if interrupted && (number == ENOENT || number == EEXIST) && renameHappened(source, destination) { return }
-            if lacksRenameFlags(number) {
-                if try statusIfPresent(destination) != nil { throw fail(destination, "moving it", errno: EEXIST) }
-                do {
-                    try rename(source, to: destination)
-                } catch let error as DocumentError {
-                    throw error.code == .notFound ? fail(destination, "moving it", errno: ENOENT) : error
-                }
-                return
+        let outcome = DriveCapabilities.attempt(.renameNoReplace, in: folder) {
+            while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
+                let number = errno
+                if number == EINTR { interrupted = true; continue }
+                if interrupted && (number == ENOENT || number == EEXIST) && renameHappened(source, destination) { return 0 }
+                return number
             }
-            throw fail(destination, "moving it", errno: number)
+            return 0
         }
-    }
-
-    /// The errors renameat2 gives for a flag the file system does not implement.
-    static func lacksRenameFlags(_ number: Int32) -> Bool {
-        number == EINVAL || number == ENOSYS || number == EOPNOTSUPP
+        switch outcome {
+        case .done: return
+        case .failed(let number): throw fail(destination, "moving it", errno: number)
+        case .lacking: break
+        }
+        if try statusIfPresent(destination) != nil {
+            // On a drive that folds case, a name equal to the source's but for case finds the source.
+            let caseOnly = source.deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL
+                && source.lastPathComponent != destination.lastPathComponent
+                && source.lastPathComponent.lowercased() == destination.lastPathComponent.lowercased()
+                && (try? DriveCapabilities.of(folder))?.caseInsensitiveNames == true
+            guard caseOnly else { throw fail(destination, "moving it", errno: EEXIST) }
+        }
+        do {
+            try rename(source, to: destination)
+        } catch let error as DocumentError {
+            throw error.code == .notFound ? fail(destination, "moving it", errno: ENOENT) : error
+        }
     }
 
     /// After an interrupted rename: the source is gone and something is at the destination.
@@ -259,7 +288,7 @@ enum POSIX {
     }
 
     /// link(2), retrying EINTR; 0 or the errno.
-    private static func linkRetryingInterrupts(_ source: URL, to destination: URL) -> Int32 {
+    static func linkRetryingInterrupts(_ source: URL, to destination: URL) -> Int32 {
         var interrupted = false
         while Glibc.link(source.path, destination.path) != 0 {
             let number = errno
@@ -444,15 +473,14 @@ enum POSIX {
         return name
     }
 
-    /// fchmod; a file system that stores no permissions (FAT through fusefat: ENOSYS) is skipped,
-    /// not a failure: there is nothing to set.
-    static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL?) throws {
-        guard fchmod(fd, mode & 0o7777) == 0 || lacksPermissions(errno) else { throw fail(url, "setting its permissions") }
-    }
-
-    /// The errors chmod gives on a file system without Unix permissions.
-    private static func lacksPermissions(_ number: Int32) -> Bool {
-        number == ENOSYS || number == ENOTSUP || number == EOPNOTSUPP
+    /// fchmod; a drive that stores no permissions (FAT through fusefat: ENOSYS) is skipped, not a
+    /// failure: there is nothing to set. `url` names the file in errors and finds its drive.
+    static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL) throws {
+        let isFolder = (try? fileStatus(fd, url: url))?.isDirectory == true
+        let outcome = DriveCapabilities.attempt(.permissions, in: isFolder ? url : url.deletingLastPathComponent()) {
+            fchmod(fd, mode & 0o7777) == 0 ? 0 : errno
+        }
+        if case .failed(let number) = outcome { throw fail(url, "setting its permissions", errno: number) }
     }
 
     /// Gives `fd` the owner of the original when we can (root, or the same user); silently keeps ours
@@ -591,36 +619,15 @@ enum POSIX {
         })
     }
 
-    /// Hard-links `source` to `destination`; false (nothing created) where the filesystem refuses
-    /// links (EXDEV, EPERM, EMLINK, ENOTSUP), so the caller can write the bytes itself.
-    static func linkIfPossible(_ source: URL, to destination: URL) throws -> Bool {
-        let number = linkRetryingInterrupts(source, to: destination)
-        if number == 0 { return true }
-        if refusesLinks(number) { return false }
-        throw fail(destination, "linking", errno: number)
-    }
-
-    /// The errors link(2) gives where no hard link can be made here: across file systems (EXDEV), on
-    /// file systems without links (EPERM from exFAT and FAT, ENOSYS from other FUSE servers), or past
-    /// the link count (EMLINK).
-    static func refusesLinks(_ number: Int32) -> Bool {
-        number == EXDEV || number == EPERM || number == EMLINK || number == ENOTSUP || number == ENOSYS
-    }
-
-    /// Hard-links `source` to `destination`, copying instead where the filesystem refuses links.
-    static func linkOrCopy(_ source: URL, to destination: URL) throws {
-        let number = linkRetryingInterrupts(source, to: destination)
-        if number == 0 { return }
-        guard refusesLinks(number) else {
-            throw fail(destination, "linking", errno: number)
-        }
-        try copyFile(source, to: destination)
-    }
-
-    /// Changes a path's permission bits. Callers pass only paths they just created or `lstat`ed as
-    /// files or folders (chmod follows a symbolic link).
+    /// Changes a path's permission bits (skipped where the drive stores none). Callers pass only paths
+    /// they just created or `lstat`ed as files or folders (chmod follows a symbolic link).
     static func setPermissions(_ url: URL, _ mode: mode_t) throws {
-        guard chmod(url.path, mode & 0o7777) == 0 || lacksPermissions(errno) else { throw fail(url, "setting its permissions") }
+        // A folder is asked about itself: it may be a mount point, on another drive than its parent.
+        let isFolder = (try? status(url))?.isDirectory == true
+        let outcome = DriveCapabilities.attempt(.permissions, in: isFolder ? url : url.deletingLastPathComponent()) {
+            chmod(url.path, mode & 0o7777) == 0 ? 0 : errno
+        }
+        if case .failed(let number) = outcome { throw fail(url, "setting its permissions", errno: number) }
     }
 
     /// `flock(2)`: an advisory lock the kernel drops when the holder dies, so a leftover whose lock

@@ -51,7 +51,7 @@ struct DraftStore: Sendable {
             try AtomicFile.write(try Self.encode(info, draftID: draftID), to: staging.url.appendingPathComponent(Self.recordName), mode: 0o600)
             try staging.sync()
             if try POSIX.statusIfPresent(destination) != nil {
-                try POSIX.exchange(staging.url, destination)
+                try Self.replace(destination, with: staging.url)
             } else {
                 try POSIX.renameNoReplace(staging.url, to: destination)
             }
@@ -67,6 +67,50 @@ struct DraftStore: Sendable {
         return try draft(id: draftID)
     }
 
+    /// Puts the new draft at `staging` in place of the one at `destination`; afterwards `staging` holds
+    /// the previous one, if anything. One exchange where the drive has RENAME_EXCHANGE; else (a data
+    /// folder on a FUSE drive) the old draft is renamed aside to `<id>.previous` and the new one
+    /// renamed in: a kill between the two leaves the old one there, and the next listing puts it
+    /// back (`recoverSwapsAside`), so some draft of the document is always kept.
+    private static func replace(_ destination: URL, with staging: URL) throws {
+        switch DriveCapabilities.attempt(.renameExchange, in: destination.deletingLastPathComponent(), {
+            POSIX.exchangeRetryingInterrupts(staging, destination)
+        }) {
+        case .done: return
+        case .failed(let number): throw POSIX.fail(destination, "swapping in the new version", errno: number)
+        case .lacking: break
+        }
+        let previous = destination.appendingPathExtension(asideExtension)
+        try? POSIX.removeTree(previous)  // a finished swap's leftover: `destination` is newer
+        try POSIX.rename(destination, to: previous)
+        do {
+            try POSIX.renameNoReplace(staging, to: destination)
+        } catch {
+            try? POSIX.renameNoReplace(previous, to: destination)  // best effort: the error is what counts
+            throw error
+        }
+        try? POSIX.removeTree(previous)  // best effort: a leftover is removed by the next listing
+    }
+
+    /// The extension of a draft set aside while its replacement moves in (`replace`).
+    private static let asideExtension = "previous"
+
+    /// After a kill in the middle of `replace`: a draft set aside whose replacement never arrived goes
+    /// back under its id; one whose replacement is in place goes.
+    private func recoverSwapsAside() {
+        guard let names = try? POSIX.directoryEntries(root) else { return }
+        for name in names where name.hasSuffix("." + Self.asideExtension) && !TemporaryItem.isTemporary(name) {
+            let aside = root.appendingPathComponent(name)
+            let draft = aside.deletingPathExtension()
+            // Best effort, both: what stays is tried again by the next listing.
+            if (try? POSIX.statusIfPresent(draft)) == .some(nil) {
+                try? POSIX.renameNoReplace(aside, to: draft)
+            } else {
+                try? POSIX.removeTree(aside)
+            }
+        }
+    }
+
     /// The readable drafts, oldest first. Unreadable ones are skipped; use `listing()` to see why.
     func list() throws -> [Draft] { try listing().drafts }
 
@@ -75,6 +119,7 @@ struct DraftStore: Sendable {
     func listing() throws -> DraftListing {
         guard try POSIX.statusIfPresent(root) != nil else { return DraftListing(drafts: [], problems: []) }
         StagingDirectory.removeAbandoned(in: root)
+        recoverSwapsAside()
         var drafts: [Draft] = []
         var problems: [DocumentError] = []
         for name in try POSIX.directoryEntries(root) where !TemporaryItem.isTemporary(name) {

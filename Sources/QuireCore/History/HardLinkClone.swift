@@ -4,9 +4,9 @@ import Glibc
 #endif
 
 /// Exact, nearly free copies of a file or package whose inodes will never be modified again (the
-/// engine's safe save always writes new inodes): regular files are hard-linked, folders recreated,
-/// symbolic links copied as links (never followed). Copies bytes where links are refused (EXDEV, EPERM,
-/// EMLINK). Other kinds of items (FIFOs, devices, sockets) have no place in a document and are skipped.
+/// engine's safe save always writes new inodes): regular files are reflinked where the drive can, else
+/// hard-linked, else copied (`FileSharing`), folders recreated, symbolic links copied as links (never
+/// followed). Other kinds of items (FIFOs, devices, sockets) have no place in a document and are skipped.
 enum HardLinkClone {
     /// Deeper packages are refused rather than recursed into without bound.
     static let maximumDepth = 64
@@ -18,7 +18,7 @@ enum HardLinkClone {
     static func clone(_ source: URL, to destination: URL) throws -> Int64 {
         let status = try POSIX.status(source)
         if status.isRegularFile {
-            try POSIX.linkOrCopy(source, to: destination)
+            try FileSharing.share(source, to: destination)
             return status.size
         }
         if status.isSymbolicLink {

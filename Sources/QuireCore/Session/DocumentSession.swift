@@ -32,6 +32,9 @@ public final class DocumentSession {
     /// The file name, or "Untitled", "Untitled 2", … for a new document.
     public private(set) var displayName: String
     public private(set) var state: SaveState
+    /// What a save promises on the drive the document's file is on (nil while untitled): a window
+    /// says once where it is weaker than atomic (`SaveGuarantee.explanation`).
+    public private(set) var saveGuarantee: SaveGuarantee?
     /// True when the document differs from its file (or, untitled, has any edits).
     public var hasUnsavedChanges: Bool { undoStateID != savedStateID || hasUntrackedChanges }
 
@@ -114,6 +117,11 @@ public final class DocumentSession {
         let readable = kinds.map(\.readableContentTypes)
         let versions = VersionStore(root: environment.versionsDirectory)
         let found = try await Task.detached { () throws -> OpenTarget in
+            // A package save on a drive without RENAME_EXCHANGE killed between its two renames left
+            // nothing at the path (`SafeSave.swapAside`): the cleanup puts the old package back first.
+            if (try? POSIX.statusIfPresent(url.standardizedFileURL)) == .some(nil) {
+                SafeSave.cleanLeftovers(for: url.standardizedFileURL)
+            }
             let url = try DocumentLocation.resolve(url)
             let type = try ContentTypeDetection.contentType(of: url)
             guard let kindIndex = readable.firstIndex(where: { types in types.contains { type.conforms(to: $0) } }) else {
@@ -127,7 +135,7 @@ public final class DocumentSession {
                 _ = try? versions.retire(previous, documentID: id, contentType: typeID)
             }
             return OpenTarget(url: url, type: type, kindIndex: kindIndex, isWritable: DocumentLocation.isWritable(url),
-                              documentID: documentID)
+                              documentID: documentID, guarantee: Self.guarantee(for: url))
         }.value
         let kind = kinds[found.kindIndex], url = found.url, type = found.type
         let editable = kind.isEditor && found.isWritable && !DocumentTypeRoles.isViewerOnly(type)
@@ -136,6 +144,7 @@ public final class DocumentSession {
                                       contentType: type, isEditable: editable,
                                       displayName: url.lastPathComponent, state: .saved(Date()))
         session.documentID = found.documentID
+        session.saveGuarantee = found.guarantee
         try await session.loadFromDisk()
         // Noted after the document is returned: nobody waits for the shared recents file's write.
         session.noteRecent()
@@ -149,6 +158,14 @@ public final class DocumentSession {
         let kindIndex: Int
         let isWritable: Bool
         let documentID: String?
+        let guarantee: SaveGuarantee?
+    }
+
+    /// What a save of `url` promises on its drive, without writing there (opening writes nothing): as
+    /// probed where this process saved on the drive, else as its mount's type says. Off the main
+    /// actor (a network mount may be slow to answer); nil when the drive can't be asked.
+    nonisolated private static func guarantee(for url: URL) -> SaveGuarantee? {
+        DriveCapabilities.known(url.deletingLastPathComponent())?.saveGuarantee
     }
 
     /// The type of the document at `url` (a file inside a package gives the package's type): by
@@ -333,6 +350,7 @@ public final class DocumentSession {
                 written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
                     url, expecting: replacingExisting ? .anything : .absent, seed: self.fileURL, documentID: id,
                     bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id)))
+                self.saveGuarantee = await Task.detached { Self.guarantee(for: url) }.value
             } catch {
                 self.state = stateBefore  // the document's own file (if any) is untouched
                 throw DocumentError.wrapping(error, url: url)
@@ -566,7 +584,18 @@ public final class DocumentSession {
         try await writeQueue.run { [self] in
             let expected = self.identity, store = self.versionStore, documentID = self.documentID
             let moved = try await Task.detached { () throws -> FileIdentity? in
-                let moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
+                // Where the id lives in the path index (no xattrs: FAT, exFAT), the destination's
+                // entry comes first: a kill between the rename and the index update must not leave
+                // the moved document without its history. A failed move takes the entry back.
+                let indexed = try documentID != nil && StorageWrite.Bookkeeping.needsIndex(destination)
+                if indexed, let documentID { try? store.rememberDocumentID(documentID, for: destination) }
+                let moved: FileIdentity?
+                do {
+                    moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
+                } catch {
+                    if indexed { try? store.documentMoved(from: destination, to: url) }
+                    throw error
+                }
                 // The path index (documents without an id attribute) follows the document, and takes
                 // the id where the destination's file system can't store the attribute.
                 try? store.documentMoved(from: url, to: destination)
@@ -576,6 +605,7 @@ public final class DocumentSession {
             self.fileURL = destination
             self.displayName = destination.lastPathComponent
             self.identity = moved
+            self.saveGuarantee = await Task.detached { Self.guarantee(for: destination) }.value
             self.noteRecent()
         }
     }
@@ -667,6 +697,7 @@ public final class DocumentSession {
         if let original = draft.originalURL,
            let identity = draft.baseIdentity ?? (try? FileIdentity.current(of: original)) {
             session.fileURL = original
+            session.saveGuarantee = await Task.detached { Self.guarantee(for: original) }.value
             // The draft's edits were made to the version it was based on; saving them over whatever is
             // there now would silently replace a version written meanwhile (drafts from before base
             // identities were recorded fall back to the file as it is).

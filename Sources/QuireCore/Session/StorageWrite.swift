@@ -21,9 +21,24 @@ enum StorageWrite {
         let store: VersionStore
         let documentID: String
 
+        /// Before the save: where the drive keeps no xattrs (FAT, exFAT), the id goes into the path
+        /// index first, so a kill right after the swap can't leave the new document without its id.
+        func prepare(for url: URL) throws {
+            guard try Self.needsIndex(url) else { return }
+            try? store.rememberDocumentID(documentID, for: url)  // best effort: `run` tries again
+        }
+
         func run(for url: URL) {
             // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
             try? store.rememberDocumentID(documentID, for: url)
+        }
+
+        /// Whether document ids at `url` live in the path index: its drive keeps no xattrs. Throws
+        /// where the drive fails its probe (a save there fails with that cause).
+        static func needsIndex(_ url: URL) throws -> Bool {
+            let folder = url.deletingLastPathComponent()
+            guard try POSIX.statusIfPresent(folder) != nil else { return false }  // the save says it's missing
+            return try !DriveCapabilities.of(folder).extendedAttributes
         }
     }
 
@@ -75,6 +90,11 @@ enum StorageWrite {
         // save is done once its version is in place.
         defer { made?.dropInBackground() }
         let documentID = destination.documentID
+        do {
+            try destination.bookkeeping?.prepare(for: destination.url)
+        } catch let error as DocumentError {
+            throw error.naming(destination.url, insteadOf: [destination.url.deletingLastPathComponent()])
+        }
         let stamp: @Sendable (URL) throws -> Void = { item in
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
@@ -88,6 +108,11 @@ enum StorageWrite {
             default: preconditionFailure("a wrapper")
             }
             guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
+            do {
+                try DriveLimits.checkSizes(of: wrapper, at: destination.url)
+            } catch let error as DocumentError {
+                throw error.naming(destination.url, insteadOf: [destination.url.deletingLastPathComponent()])
+            }
             let seed = destination.seed
             // The wrapper links its unchanged children from the saved package.
             let original = wrapper.isDirectory && seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
@@ -183,7 +208,7 @@ enum StorageWrite {
         if let expected, try !expected.matchesDisk(at: url) {
             throw DocumentError(.changedOnDisk, url: url, detail: "Reload it before renaming or moving it")
         }
-        try DriveNames.check(destination)
+        try DriveLimits.check(destination, on: try DriveCapabilities.of(destination.deletingLastPathComponent()), renaming: url)
         do {
             try POSIX.renameNoReplace(url, to: destination)
         } catch let error as DocumentError where error.errno == EXDEV {

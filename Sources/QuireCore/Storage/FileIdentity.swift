@@ -48,6 +48,14 @@ package struct FileIdentity: Sendable, Hashable, Codable {
 
     /// Files up to this size get a content digest (reading 1 MiB from the page cache is cheap).
     package static let digestLimit: Int64 = 1 << 20
+
+    /// The largest file at `target` that gets a digest: `digestLimit`, or every file where the drive's
+    /// timestamps are too coarse (FAT: 2 s, sftp: 1 s) or its inode numbers can't be trusted (FUSE) for
+    /// size and mtime to tell an edit (`DriveCapabilities.needsContentDigest`; what is known without
+    /// writing: reading a document never probes its drive).
+    static func digestLimit(for target: URL) -> Int64 {
+        DriveCapabilities.known(target.deletingLastPathComponent())?.needsContentDigest == true ? .max : digestLimit
+    }
     /// Deeper packages are refused rather than walked (hostile input, design point 9).
     static let maximumDepth = 128
 
@@ -65,6 +73,12 @@ package struct FileIdentity: Sendable, Hashable, Codable {
         let target = try DocumentPath.resolve(url)
         guard let status = try POSIX.statusIfPresent(target) else { return false }
         let now = Self.fields(status)
+        if kind == .file, now.kind == .file, let digest,
+           DriveCapabilities.known(target.deletingLastPathComponent())?.inodesAreStable == false {
+            // Inode numbers that may change under an unchanged file (FUSE): the content decides.
+            guard now.size == size else { return false }
+            return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest
+        }
         guard now.kind == kind, now.device == device, now.inode == inode else { return false }
         switch kind {
         case .directory:
@@ -73,7 +87,7 @@ package struct FileIdentity: Sendable, Hashable, Codable {
         case .file:
             guard now.size == size, now.modificationNanoseconds == modificationNanoseconds else { return false }
             if let digest {
-                return try ContentDigest.of(fileAt: target, document: url, limit: Self.digestLimit) == digest
+                return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest
             }
             return now.changeNanoseconds == changeNanoseconds
         case .symbolicLink, .other:
@@ -100,8 +114,8 @@ package struct FileIdentity: Sendable, Hashable, Codable {
 
     static func identity(of target: URL, status: POSIX.Status, document: URL) throws -> FileIdentity {
         var identity = fields(status)
-        if identity.kind == .file, identity.size <= digestLimit {
-            identity.digest = try ContentDigest.of(fileAt: target, document: document, limit: digestLimit)
+        if identity.kind == .file, identity.size <= digestLimit(for: target) {
+            identity.digest = try ContentDigest.of(fileAt: target, document: document, limit: .max)
         } else if identity.kind == .directory {
             identity.children = try children(of: target, document: document)
         }

@@ -145,8 +145,8 @@ enum PackageTree {
     }
 
     /// Fills the empty folder `destination` with the contents of `source`: folders recreated 0700
-    /// (their modes returned), regular files hard-linked (copied where the file system refuses links:
-    /// EXDEV, EPERM, EMLINK, ENOTSUP), symbolic links recreated as links, never followed. Names
+    /// (their modes returned), regular files reflinked, hard-linked or copied (`FileSharing`: only
+    /// hard links are `linked`), symbolic links recreated as links, never followed. Names
     /// starting with `skipping` (hidden temporaries, say) at the top level are left out. Special
     /// files (devices, pipes, sockets) are refused when `refuseSpecialFiles`, skipped otherwise.
     static func clone(
@@ -173,15 +173,13 @@ enum PackageTree {
                     clone.folderModes[entry.path] = status.permissions
                 } else if status.isRegularFile {
                     clone.size += status.size
-                    let number = POSIX.link(at: entry.directory, entry.name, to: parent, entry.name)
-                    if number == 0 {
+                    let made = try FileSharing.share(
+                        at: entry.directory, entry.name, to: parent, entry.name, folder: url(destinationURL, parentPath),
+                        sourceURL: url(sourceURL, entry.path), destinationURL: url(destinationURL, entry.path))
+                    if made == .linked {
                         clone.linked[entry.path] = LinkedChild(
                             inode: status.inode, size: status.size,
                             modificationNanoseconds: FileIdentity.nanoseconds(status.modificationSeconds, status.modificationNanoseconds))
-                    } else if POSIX.refusesLinks(number) {
-                        try POSIX.copyFile(url(sourceURL, entry.path), to: url(destinationURL, entry.path))
-                    } else {
-                        throw POSIX.fail(url(destinationURL, entry.path), "linking", errno: number)
                     }
                 } else if status.isSymbolicLink {
                     let target = try POSIX.readLink(at: entry.directory, entry.name, url: url(sourceURL, entry.path))

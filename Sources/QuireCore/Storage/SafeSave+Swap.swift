@@ -68,22 +68,32 @@ extension SafeSave {
         }
 
         try folder.noteExchange(ours: oursInode, expected: expected?.inode, document: document)
-        do {
-            try POSIX.exchange(ours, target)
-        } catch let error as DocumentError where error.code == .notFound {
+        let exchanged = DriveCapabilities.attempt(.renameExchange, in: target.deletingLastPathComponent()) {
+            POSIX.exchangeRetryingInterrupts(ours, target)
+        }
+        switch exchanged {
+        case .done:
+            break
+        case .failed(ENOENT):
             // Removed or moved away since the check.
             if expected != nil {
                 throw changedOnDisk(document: document, target: target, ours: ours, onConflict: onConflict)
             }
             try POSIX.renameNoReplace(ours, to: target)
             return
-        } catch let error as DocumentError where !isPackage && Self.lacksExchange(error) {
-            // No RENAME_EXCHANGE on this filesystem (some network and FUSE ones): the check made above
-            // and a plain rename, with its small window, as every editor does there.
+        case .failed(let number):
+            throw POSIX.fail(target, "swapping in the new version", errno: number)
+        case .lacking where !isPackage:
+            // No RENAME_EXCHANGE on this drive (FUSE and network ones): the check made above and a
+            // plain rename, with its small window, as every editor does there. The previous version
+            // is kept first: it is the copy the person is told about (`SaveGuarantee`). Nothing will
+            // be exchanged, so the marker goes: the folder only ever holds our own version, and a
+            // FUSE drive may number it anew after a crash, which the marker would take for another's.
+            try folder.forgetExchange(document: document)
             try retire?(target)
             try POSIX.rename(ours, to: target)
             return
-        } catch let error as DocumentError where isPackage && Self.lacksExchange(error) {
+        case .lacking:
             try swapAside(folder, into: target, document: document, expected: expected, onConflict: onConflict,
                           retire: retire)
             return
@@ -172,9 +182,5 @@ extension SafeSave {
                                                operation: "keeping the previous version")
             }
         }
-    }
-
-    private static func lacksExchange(_ error: DocumentError) -> Bool {
-        error.errno.map(POSIX.lacksRenameFlags) == true
     }
 }

@@ -103,8 +103,11 @@ package enum SafeSave {
     package static func save(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
         let document = request.url
         // 1. Resolve.
+        // What the drive can do, probed on its first save: a drive failing the probe fails the save.
+        // The name as given first: one too long for the drive can't even be looked up.
+        try DriveLimits.check(document, on: try drive(of: document))
         let target = try DocumentPath.resolve(document)
-        try DriveNames.check(target)
+        if target != document { try DriveLimits.check(target, on: try drive(of: target)) }
         if request.shape == .file, let existing = try POSIX.statusIfPresent(target), existing.isDirectory {
             throw DocumentError(.nameTaken, url: document, detail: "A folder is in the way")
         }
@@ -118,6 +121,12 @@ package enum SafeSave {
         // 3. Write.
         do {
             try await write(stage.item)
+        } catch let error as DocumentError where error.errno == EFBIG {
+            // Past the drive's largest file (FAT: 4 GiB): say so, not "File too large".
+            guard let drive = try? DriveCapabilities.of(target.deletingLastPathComponent()), drive.maximumFileSize != nil else {
+                throw stage.failure(error, "writing the new version")
+            }
+            throw DriveLimits.tooLarge(document, drive: drive)
         } catch {
             throw stage.failure(error, "writing the new version")
         }
@@ -164,6 +173,18 @@ package enum SafeSave {
         // A path that cannot be resolved (a dangling link) is cleaned beside the link itself.
         let target = (try? DocumentPath.resolve(url)) ?? url
         return SaveFolder.removeAbandoned(for: target, retire: retire)
+    }
+
+    /// The capabilities of the drive `item` goes on, errors naming `item`. A folder that isn't there
+    /// gives nil: the save then fails where it first needs it, saying so as it always has.
+    private static func drive(of item: URL) throws -> DriveCapabilities? {
+        let folder = item.deletingLastPathComponent()
+        do {
+            guard try POSIX.statusIfPresent(folder) != nil else { return nil }
+            return try DriveCapabilities.of(folder)
+        } catch let error as DocumentError {
+            throw error.naming(item, insteadOf: [folder])
+        }
     }
 
     /// For tests: runs between the identity check and the swap, where a third writer could strike.
@@ -271,7 +292,8 @@ extension SafeSave {
                 folder = staging.folder
                 let privateItems = [folder.url, target]
                 do {
-                    try FolderRenameCheck.require(in: folder, document: document)
+                    let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
+                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
                 } catch {
                     folder.remove()
                     throw DocumentError.duringSave(error, document: document, privateItems: privateItems,
@@ -287,6 +309,14 @@ extension SafeSave {
                 }
                 package = staging
             }
+        }
+
+        /// fusefat empties a folder it renames, and a package save renames folders: refused before
+        /// anything is touched, in words that say why.
+        static func emptiesRenamedFolders(_ document: URL) -> DocumentError {
+            DocumentError(.ioFailure, url: document, detail: "this drive’s file system driver empties folders it renames, so a "
+                + "package can’t be saved on it without losing files. Save it on another drive, or mount this one with "
+                + "the kernel’s FAT driver")
         }
 
         func failure(_ error: any Error, _ operation: String) -> DocumentError {
@@ -329,8 +359,8 @@ extension SafeSave {
                 if let existing { POSIX.copyOwnership(fd, from: existing) }
                 try POSIX.setPermissions(fd, existing?.permissions ?? AtomicFile.defaultMode(), url: item)
                 try POSIX.fsync(fd, url: item)
-                let digest = written.size <= FileIdentity.digestLimit
-                    ? try ContentDigest.of(fd: fd, document: document, limit: FileIdentity.digestLimit) : nil
+                let digest = written.size <= FileIdentity.digestLimit(for: target)
+                    ? try ContentDigest.of(fd: fd, document: document, limit: .max) : nil
                 return Sealed(descriptor: fd, digest: digest)
             } catch {
                 POSIX.close(fd)

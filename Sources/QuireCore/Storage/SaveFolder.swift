@@ -85,6 +85,16 @@ package final class SaveFolder {
         }
     }
 
+    /// Removes the marker `noteExchange` wrote (a swap that turned out to have no exchange).
+    func forgetExchange(document: URL) throws {
+        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
+        do {
+            try POSIX.unlink(marker)
+        } catch let error as DocumentError {
+            throw error.naming(document, insteadOf: [marker])
+        }
+    }
+
     /// Where a swap without RENAME_EXCHANGE puts the old package while the new one moves in.
     var outgoing: URL {
         url.appendingPathComponent(Self.outgoingName(forItemNamed: item.lastPathComponent))
@@ -102,7 +112,9 @@ package final class SaveFolder {
             defer { POSIX.close(fd) }
             try POSIX.writeAll(fd, Data(Self.asideNote.utf8), url: marker)
             try POSIX.fsync(fd, url: marker)
-            try POSIX.fsyncDirectory(url)
+            if case .failed(let number) = DriveCapabilities.attempt(.directoryFsync, in: url, { POSIX.fsyncDirectoryReturningErrno(url) }) {
+                throw POSIX.fail(url, "flushing it to disk", errno: number)
+            }
         } catch let error as DocumentError {
             throw error.naming(document, insteadOf: [marker])
         }
@@ -171,7 +183,8 @@ package final class SaveFolder {
         guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         let base = String(target.lastPathComponent.prefix(100))
         var removed = 0
-        for name in names where TemporaryItem.belongs(name, to: base) {
+        // A drive probe's folder (`DriveCapabilities`) a kill left goes with any document's leftovers.
+        for name in names where TemporaryItem.belongs(name, to: base) || TemporaryItem.belongs(name, to: DriveCapabilities.probeName) {
             let url = directory.appendingPathComponent(name)
             guard let status = try? POSIX.status(url) else { continue }
             if status.isDirectory || status.isRegularFile {

@@ -3,7 +3,7 @@ import QuireUI
 
 /// The bar under a document window's header bar (a `GtkInfoBar`: libadwaita 1.2 has no `AdwBanner`)
 /// saying what the person should know about the file: changed by another program (Reload / Keep
-/// Mine), read-only, or a failed save.
+/// Mine), read-only, a failed save, or a drive that can't replace files in one step.
 @MainActor
 final class DocumentBanner {
     enum Message: Equatable {
@@ -11,11 +11,13 @@ final class DocumentBanner {
         case changedOnDisk(name: String, hasEdits: Bool)
         case readOnly(name: String)
         case saveFailed(message: String)
+        /// What a save promises on this drive, where it is less than atomic (`SaveGuarantee.explanation`).
+        case driveGuarantee(explanation: String)
     }
 
     /// Response ids of the bar's buttons.
     enum Button: Int32 {
-        case reload = 1, keepMine, saveAs, tryAgain
+        case reload = 1, keepMine, saveAs, tryAgain, dismiss
     }
 
     let bar: GObjectRef
@@ -63,6 +65,9 @@ final class DocumentBanner {
         case .saveFailed(let text):
             set(text, GTK_MESSAGE_ERROR)
             add("_Try Again", .tryAgain)
+        case .driveGuarantee(let explanation):
+            set(explanation, GTK_MESSAGE_INFO)
+            add("_OK", .dismiss)
         }
         gtk_widget_set_visible(widget, 1)
         gtk_info_bar_set_revealed(bar.opaque, 1)

@@ -29,6 +29,8 @@ final class DocumentWindow {
     private var shownTitle: DocumentWindowTitle?
     private var shownWindowTitle: String?
     var readOnlyBannerDismissed = false
+    /// The file whose drive's save guarantee the person has read and dismissed.
+    private var guaranteeShownFor: URL?
     /// Another program changing the file shows the "Changed on disk" banner without waiting for a save.
     private lazy var fileMonitor = DocumentFileMonitor { [weak self] in self?.checkDisk() }
     /// Set once the document agreed to close: the next close request goes through.
@@ -166,10 +168,10 @@ final class DocumentWindow {
     /// Shows the session's name, save state and problems, and again whenever they change.
     private func observeSession() {
         let session = self.session
-        let (title, state, fileURL, isEditable) = withObservationTracking {
+        let (title, state, fileURL, isEditable, guarantee) = withObservationTracking {
             (DocumentWindowTitle(name: session.displayName, fileURL: session.fileURL, state: session.state,
                                  hasUnsavedChanges: session.hasUnsavedChanges, isEditable: session.isEditable),
-             session.state, session.fileURL, session.isEditable)
+             session.state, session.fileURL, session.isEditable, session.saveGuarantee)
         } onChange: { [weak self] in
             // Called before the change: look once it has happened.
             Task { @MainActor in self?.observeSession() }
@@ -191,6 +193,9 @@ final class DocumentWindow {
         default:
             if !isEditable, fileURL != nil, group.kind.isEditor, !readOnlyBannerDismissed {
                 banner.show(.readOnly(name: session.displayName))
+            } else if let explanation = guarantee?.explanation, isEditable, guaranteeShownFor != fileURL {
+                // Once per file: dismissed (or moved to another drive), it is not shown again.
+                banner.show(.driveGuarantee(explanation: explanation))
             } else {
                 banner.show(.none)
             }
@@ -217,6 +222,9 @@ final class DocumentWindow {
             readOnlyBannerDismissed = true
             perform("Save") { try await self.saveAs() }
         case .tryAgain: perform("Save") { try await self.save() }
+        case .dismiss:
+            guaranteeShownFor = session.fileURL
+            banner.show(.none)
         }
     }
 
