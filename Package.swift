@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "Quire", targets: ["Quire"]),
         .library(name: "QuireCore", targets: ["QuireCore"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "quire", targets: ["QuireCLI"]),
         // The engine's commands as a library: `quire` is them alone; an app's own tool adds its kinds.
         .library(name: "QuireCommands", targets: ["QuireCommands"]),
@@ -40,6 +41,10 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // Apple's Combine as SwiftUI apps use it (publishers, subjects, operators, schedulers,
+        // ObservableObject / @Published): Foundation only.
+        .target(name: "Combine"),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),

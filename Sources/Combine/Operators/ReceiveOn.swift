@@ -1,0 +1,140 @@
+import Foundation
+
+extension Publishers {
+    /// Delivers values and completion on a scheduler (`receive(on:options:)`); the subscription and
+    /// requests pass through at once.
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let scheduler: Context
+        public let options: Context.SchedulerOptions?
+
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(ScheduledDelivery(downstream: subscriber, scheduler: scheduler, options: options, delay: nil))
+        }
+    }
+
+    /// Delivers values and completion a fixed time later, on a scheduler
+    /// (`delay(for:tolerance:scheduler:options:)`).
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let interval: Context.SchedulerTimeType.Stride
+        public let tolerance: Context.SchedulerTimeType.Stride
+        public let scheduler: Context
+        public let options: Context.SchedulerOptions?
+
+        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
+                    scheduler: Context, options: Context.SchedulerOptions? = nil) {
+            self.upstream = upstream
+            self.interval = interval
+            self.tolerance = tolerance
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(ScheduledDelivery(downstream: subscriber, scheduler: scheduler, options: options,
+                                                 delay: (interval, tolerance)))
+        }
+    }
+}
+
+extension Publisher {
+    /// Delivers values and completion on `scheduler`.
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+    }
+
+    /// Delivers values and completion `interval` later on `scheduler`.
+    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
+                                    scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+                         scheduler: scheduler, options: options)
+    }
+}
+
+/// Hands each value and the completion to a scheduler — at once (`receive(on:)`) or after a delay
+/// (`delay`) — and asks upstream for the demand the downstream returns there.
+private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
+    // @unchecked: `upstream` and `ended` are under `lock`; the downstream is called only from the
+    // scheduled actions, which `downstreamLock` keeps from overlapping.
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    private let lock = NSLock()
+    private let downstreamLock = NSRecursiveLock()
+    private let downstream: Downstream
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+    private let delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?
+    private var upstream: (any Subscription)?
+    private var ended = false
+
+    init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
+         delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        self.options = options
+        self.delay = delay
+    }
+
+    func receive(subscription: any Subscription) {
+        let accepted = lock.withLock {
+            guard upstream == nil, !ended else { return false }
+            upstream = subscription
+            return true
+        }
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        run { [self] in
+            guard let upstream = lock.withLock({ ended ? nil : self.upstream }) else { return }
+            let more = downstreamLock.withLock { downstream.receive(input) }
+            if more > 0 { upstream.request(more) }
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        run { [self] in
+            let live = lock.withLock {
+                defer { ended = true; upstream = nil }
+                return !ended
+            }
+            if live { downstreamLock.withLock { downstream.receive(completion: completion) } }
+        }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.withLock { upstream }?.request(demand)
+    }
+
+    func cancel() {
+        let upstream = lock.withLock {
+            defer { ended = true; self.upstream = nil }
+            return self.upstream
+        }
+        upstream?.cancel()
+    }
+
+    private func run(_ action: @escaping () -> Void) {
+        if let delay {
+            scheduler.schedule(after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance, options: options, action)
+        } else {
+            scheduler.schedule(options: options, action)
+        }
+    }
+}
