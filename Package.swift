@@ -45,10 +45,10 @@ let package = Package(
         // ObservableObject / @Published): Foundation only.
         .target(name: "Combine"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib"]),
+        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "Combine"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
-        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
+        .target(name: "Quire", dependencies: ["Combine", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
         // `quire`: the engine's commands (info, check, versions, restore, drafts, types), no app's models,
         // and `quire bundle`.
         .target(name: "QuireCommands", dependencies: ["QuireCore"]),
