@@ -100,7 +100,7 @@ let package = Package(
 
         // QuireUI: views, the view graph, scenes — no toolkit. QuireGTK: every GTK 4 + libadwaita call,
         // behind QuireUI's ViewBackend, and the app's main loop (`App.main()`).
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CQuireShim"]),
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim"]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.
