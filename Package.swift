@@ -19,6 +19,10 @@ let package = Package(
     products: [
         .library(name: "Quire", targets: ["Quire"]),
         .library(name: "QuireCore", targets: ["QuireCore"]),
+        // Apple's module names, so one package imports `SwiftUI`, `UniformTypeIdentifiers` and
+        // `Combine` on every platform and depends on these only on Linux (README, Examples/CrossPlatform).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "quire", targets: ["QuireCLI"]),
         // The engine's commands as a library: `quire` is them alone; an app's own tool adds its kinds.
@@ -49,6 +53,10 @@ let package = Package(
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["Combine", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
+        // Thin re-exports under Apple's module names: `SwiftUI` is the umbrella, `UniformTypeIdentifiers`
+        // QuireCore's UTType.
+        .target(name: "SwiftUI", dependencies: ["Quire"]),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["QuireCore"]),
         // `quire`: the engine's commands (info, check, versions, restore, drafts, types), no app's models,
         // and `quire bundle`.
         .target(name: "QuireCommands", dependencies: ["QuireCore"]),
@@ -129,9 +137,13 @@ let package = Package(
         .executableTarget(name: "BoardStudioApp", dependencies: ["Quire", "BoardModel"],
                           path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")],
                           swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
+        // Examples/CrossPlatform's app, built here too (a second package would rebuild all of Quire): its
+        // sources import `SwiftUI`, `UniformTypeIdentifiers` and `Combine` as on macOS, in Swift 5 mode.
+        .executableTarget(name: "TallyApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers", "Combine"],
+                          path: "Examples/CrossPlatform/Sources/TallyApp", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples"]),
+                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).
