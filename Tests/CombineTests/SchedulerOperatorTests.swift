@@ -59,44 +59,25 @@ import Testing
         token.cancel()
     }
 
-    @Test func throttleLatestSendsTheNewestValueOfEachInterval() async {
-        let queue = DispatchQueue(label: "throttle-latest")
+    /// A burst of 1, 2, 3 goes out at once as its latest or first value; 4 and 5, sent still inside
+    /// that interval, wait for its end and go out as one value too.
+    @Test(arguments: [(latest: true, expected: [3, 5]), (latest: false, expected: [1, 4])])
+    func throttleSendsOneValuePerInterval(latest: Bool, expected: [Int]) async {
+        let queue = DispatchQueue(label: "throttle")
         let subject = PassthroughSubject<Int, Never>()
         let recorder = EventRecorder<Stamped>()
         let interval = DispatchQueue.SchedulerTimeType.Stride.milliseconds(60)
-        let token = subject.throttle(for: interval, scheduler: queue, latest: true)
+        let token = subject.throttle(for: interval, scheduler: queue, latest: latest)
             .sink { value in
                 recorder.append(Stamped(value: value, time: queue.now))
-                // Still inside the first interval: these wait for its end.
-                if value == 3 {
+                if value == expected[0] {
                     subject.send(4)
                     subject.send(5)
                 }
             }
         let burst = sendAll([1, 2, 3], to: subject, on: queue)
         await recorder.waitForValues(2)
-        #expect(recorder.values.map(\.value) == [3, 5])
-        // The first went out at once, after the burst began; the second waited out the interval from then.
-        #expect(recorder.values[1].time >= burst.advanced(by: interval))
-        token.cancel()
-    }
-
-    @Test func throttleFirstSendsTheOldestValueOfEachInterval() async {
-        let queue = DispatchQueue(label: "throttle-first")
-        let subject = PassthroughSubject<Int, Never>()
-        let recorder = EventRecorder<Stamped>()
-        let interval = DispatchQueue.SchedulerTimeType.Stride.milliseconds(60)
-        let token = subject.throttle(for: interval, scheduler: queue, latest: false)
-            .sink { value in
-                recorder.append(Stamped(value: value, time: queue.now))
-                if value == 1 {
-                    subject.send(4)
-                    subject.send(5)
-                }
-            }
-        let burst = sendAll([1, 2, 3], to: subject, on: queue)
-        await recorder.waitForValues(2)
-        #expect(recorder.values.map(\.value) == [1, 4])
+        #expect(recorder.values.map(\.value) == expected)
         // The first went out at once, after the burst began; the second waited out the interval from then.
         #expect(recorder.values[1].time >= burst.advanced(by: interval))
         token.cancel()

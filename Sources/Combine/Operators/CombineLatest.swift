@@ -79,16 +79,14 @@ extension Publisher {
 /// Keeps each upstream's latest value; once every one has sent, each value sends a combination.
 final class CombineLatestSubscription<Failure: Error, Downstream: Subscriber>: FanInSubscription<Any, Failure, Downstream>,
     @unchecked Sendable where Downstream.Failure == Failure {
-    // @unchecked: `latest` and `unfinished` are under the inherited lock.
+    // @unchecked: `latest` is under the inherited lock.
     private let combine: ([Any]) -> Downstream.Input
     private var latest: [Any?]
-    private var unfinished: Int
 
     init(downstream: Downstream, upstreamCount: Int, combine: @escaping ([Any]) -> Downstream.Input) {
         self.combine = combine
         latest = Array(repeating: nil, count: upstreamCount)
-        unfinished = upstreamCount
-        super.init(downstream: downstream, policy: .unlimited, conflates: true)
+        super.init(downstream: downstream, policy: .unlimited, conflates: true, upstreamCount: upstreamCount)
         output.start(self)
     }
 
@@ -99,14 +97,5 @@ final class CombineLatestSubscription<Failure: Error, Downstream: Subscriber>: F
             return values.count == latest.count ? values : nil
         }
         if let values { output.send(combine(values)) }
-    }
-
-    override func complete(_ completion: Subscribers.Completion<Failure>, from id: Int) {
-        guard case .finished = completion else { return end(completion) }
-        let last = lock.withLock {
-            unfinished -= 1
-            return unfinished == 0
-        }
-        if last { output.finish(.finished) }
     }
 }

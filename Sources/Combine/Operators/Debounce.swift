@@ -49,8 +49,7 @@ private final class DebounceSubscription<Downstream: Subscriber, Context: Schedu
     private let dueTime: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    private var upstream: (any Subscription)?
-    private var ended = false
+    private let upstream = UpstreamLink()
     private var demand = Subscribers.Demand.none
     private var waiting: Input?
     /// Identifies the latest value; an earlier wait that ends finds it changed and sends nothing.
@@ -64,24 +63,18 @@ private final class DebounceSubscription<Downstream: Subscriber, Context: Schedu
     }
 
     func receive(subscription: any Subscription) {
-        let accepted = lock.withLock {
-            guard upstream == nil, !ended else { return false }
-            upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let current: UInt64? = lock.withLock {
-            guard !ended else { return nil }
+        guard !upstream.isEnded else { return .none }
+        let current: UInt64 = lock.withLock {
             generation += 1
             waiting = input
             return generation
         }
-        guard let current else { return .none }
         scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
             [self] in due(current)
         }
@@ -89,11 +82,8 @@ private final class DebounceSubscription<Downstream: Subscriber, Context: Schedu
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let live = lock.withLock {
-            defer { ended = true; upstream = nil; waiting = nil }
-            return !ended
-        }
-        guard live else { return }
+        guard upstream.end(cancellingUpstream: false) else { return }
+        lock.withLock { waiting = nil }
         scheduler.schedule(options: options) { [self] in
             downstreamLock.withLock { downstream.receive(completion: completion) }
         }
@@ -104,16 +94,14 @@ private final class DebounceSubscription<Downstream: Subscriber, Context: Schedu
     }
 
     func cancel() {
-        let upstream = lock.withLock {
-            defer { ended = true; self.upstream = nil; waiting = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
+        upstream.end(cancellingUpstream: true)
+        lock.withLock { waiting = nil }
     }
 
     private func due(_ expected: UInt64) {
+        guard !upstream.isEnded else { return }
         let value: Input? = lock.withLock {
-            guard !ended, generation == expected, let waiting else { return nil }
+            guard generation == expected, let waiting else { return nil }
             self.waiting = nil
             guard demand > 0 else { return nil }
             demand -= 1

@@ -2,7 +2,8 @@ import Foundation
 
 /// The subscription of an operator with several upstreams: it keeps their subscriptions by id,
 /// passes the downstream's demand to them, and cancels them all when the downstream cancels or the
-/// operator ends. Subclasses say what a value or completion from one upstream does.
+/// operator ends. Subclasses say what a value from one upstream does; by default a failure ends the
+/// operator and it finishes once every upstream it was made with has finished.
 class FanInSubscription<Input, Failure: Error, Downstream: Subscriber>: Subscription, @unchecked Sendable
 where Downstream.Failure == Failure {
     // @unchecked: the upstream table and demand are under `lock`; delivery goes through `output`.
@@ -20,10 +21,13 @@ where Downstream.Failure == Failure {
     private var upstreams: [Int: any Subscription] = [:]
     private var nextID = 0
     private var cancelled = false
+    /// Upstreams that have not finished, for the default completion rule.
+    private var unfinished: Int
 
-    init(downstream: Downstream, policy: RequestPolicy, conflates: Bool = false) {
+    init(downstream: Downstream, policy: RequestPolicy, conflates: Bool = false, upstreamCount: Int = 0) {
         output = SerialDownstream(downstream, conflates: conflates)
         self.policy = policy
+        unfinished = upstreamCount
     }
 
     /// Subscribes to `publisher` as one more upstream, calling `identified` with its id first (a
@@ -56,8 +60,16 @@ where Downstream.Failure == Failure {
     /// A value from upstream `id`.
     func receive(_ value: Input, from id: Int) {}
 
-    /// Upstream `id` completed (it is already detached).
-    func complete(_ completion: Subscribers.Completion<Failure>, from id: Int) {}
+    /// Upstream `id` completed (it is already detached): a failure ends the operator; it finishes
+    /// when the last of its upstreams has.
+    func complete(_ completion: Subscribers.Completion<Failure>, from id: Int) {
+        guard case .finished = completion else { return end(completion) }
+        let last = lock.withLock {
+            unfinished -= 1
+            return unfinished == 0
+        }
+        if last { output.finish(.finished) }
+    }
 
     // MARK: Subscription
 

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
     /// Turns each value into a publisher and interleaves the values of all of them
     /// (`flatMap(maxPublishers:_:)`): at most `maxPublishers` run at once; it finishes when upstream
@@ -19,9 +17,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let flattened = FlatMapSubscription<Upstream, NewPublisher, S>(downstream: subscriber, maxPublishers: maxPublishers,
-                                                                           transform: transform)
-            upstream.subscribe(flattened.outerSubscriber)
+            // The values are turned into publishers on the way in, so the outer upstream sends publishers.
+            let flattened = FlatMapSubscription<Upstream, NewPublisher, S>(downstream: subscriber, maxPublishers: maxPublishers)
+            upstream.map(transform).subscribe(flattened.outerSubscriber)
         }
     }
 }
@@ -56,90 +54,33 @@ extension Publisher {
     }
 }
 
-/// The inner publishers as upstreams of a fan-in; the outer upstream is asked for `maxPublishers`
-/// and for one more each time an inner publisher finishes.
+/// Each value's publisher becomes an inner upstream; the outer upstream is asked for
+/// `maxPublishers` and for one more each time an inner publisher finishes.
 private final class FlatMapSubscription<Upstream: Publisher, NewPublisher: Publisher, Downstream: Subscriber>:
-    FanInSubscription<NewPublisher.Output, NewPublisher.Failure, Downstream>, @unchecked Sendable
+    NestedFanInSubscription<Publishers.Map<Upstream, NewPublisher>, Downstream>, @unchecked Sendable
 where NewPublisher.Failure == Upstream.Failure, Downstream.Input == NewPublisher.Output, Downstream.Failure == Upstream.Failure {
-    // @unchecked: `outer` and `outerFinished` are under the inherited lock.
+    // @unchecked: no mutable state of its own.
     private let maxPublishers: Subscribers.Demand
-    private let transform: (Upstream.Output) -> NewPublisher
-    private var outer: (any Subscription)?
-    private var outerFinished = false
 
-    init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
+    init(downstream: Downstream, maxPublishers: Subscribers.Demand) {
         self.maxPublishers = maxPublishers
-        self.transform = transform
-        super.init(downstream: downstream, policy: .forwardDemand)
+        super.init(downstream: downstream, outerDemand: maxPublishers)
     }
 
-    var outerSubscriber: OuterSubscriber { OuterSubscriber(parent: self) }
-
-    override func receive(_ value: NewPublisher.Output, from id: Int) {
-        output.send(value)
+    override func received(_ publisher: NewPublisher) {
+        attach(publisher)
     }
 
     override func complete(_ completion: Subscribers.Completion<Upstream.Failure>, from id: Int) {
         guard case .finished = completion else { return fail(completion) }
-        let (done, outer): (Bool, (any Subscription)?) = lock.withLock { (outerFinished, self.outer) }
-        if done, upstreamCount == 0 {
+        if isOuterFinished, upstreamCount == 0 {
             output.finish(.finished)
         } else if maxPublishers != .unlimited {
-            outer?.request(.max(1))
+            requestOuter(.max(1))
         }
     }
 
-    override func cancel() {
-        super.cancel()
-        lock.withLock {
-            defer { outer = nil }
-            return outer
-        }?.cancel()
-    }
-
-    private func fail(_ completion: Subscribers.Completion<Upstream.Failure>) {
-        lock.withLock {
-            defer { outer = nil }
-            return outer
-        }?.cancel()
-        end(completion)
-    }
-
-    fileprivate func outerStarted(_ subscription: any Subscription) {
-        lock.withLock { outer = subscription }
-        output.start(self)
-        subscription.request(maxPublishers)
-    }
-
-    fileprivate func outerReceived(_ value: Upstream.Output) {
-        guard output.isOpen else { return }
-        attach(transform(value))
-    }
-
-    fileprivate func outerCompleted(_ completion: Subscribers.Completion<Upstream.Failure>) {
-        guard case .finished = completion else { return fail(completion) }
-        lock.withLock {
-            outerFinished = true
-            outer = nil
-        }
+    override func outerDidFinish() {
         if upstreamCount == 0 { output.finish(.finished) }
-    }
-
-    /// Subscribes to the outer upstream on the parent's behalf.
-    struct OuterSubscriber: Subscriber {
-        typealias Input = Upstream.Output
-        typealias Failure = Upstream.Failure
-
-        let parent: FlatMapSubscription
-        let combineIdentifier = CombineIdentifier()
-
-        func receive(subscription: any Subscription) { parent.outerStarted(subscription) }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
-            parent.outerReceived(input)
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) { parent.outerCompleted(completion) }
     }
 }

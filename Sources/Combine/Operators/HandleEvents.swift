@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
     /// Calls closures as events pass, changing nothing (`handleEvents(…)`).
     public struct HandleEvents<Upstream: Publisher>: Publisher {
@@ -50,14 +48,13 @@ extension Publisher {
 /// Passes every event through, calling the handlers first.
 private final class EventHandlingSubscription<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-    // @unchecked: `upstream` is under `lock`; the handlers are immutable.
+    // @unchecked: the link is thread-safe; the handlers are immutable.
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = NSLock()
     private let downstream: Downstream
     private let handlers: Publishers.HandleEvents<Upstream>
-    private var upstream: (any Subscription)?
+    private let upstream = UpstreamLink()
 
     init(downstream: Downstream, handlers: Publishers.HandleEvents<Upstream>) {
         self.downstream = downstream
@@ -65,7 +62,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func receive(subscription: any Subscription) {
-        lock.withLock { upstream = subscription }
+        guard upstream.accept(subscription) else { return }
         handlers.receiveSubscription?(subscription)
         downstream.receive(subscription: self)
     }
@@ -78,23 +75,19 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.withLock { upstream = nil }
+        upstream.end(cancellingUpstream: false)
         handlers.receiveCompletion?(completion)
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
         handlers.receiveRequest?(demand)
-        lock.withLock { upstream }?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
-        let upstream = lock.withLock {
-            defer { self.upstream = nil }
-            return self.upstream
-        }
-        guard let upstream else { return }
+        guard let subscription = upstream.detach() else { return }
         handlers.receiveCancel?()
-        upstream.cancel()
+        subscription.cancel()
     }
 }

@@ -87,26 +87,14 @@ extension Publisher {
 /// Sends every upstream value as it arrives; finishes when the last upstream finishes.
 final class MergeSubscription<Output, Failure: Error, Downstream: Subscriber>: FanInSubscription<Output, Failure, Downstream>,
     @unchecked Sendable where Downstream.Input == Output, Downstream.Failure == Failure {
-    // @unchecked: `unfinished` is under the inherited lock.
-    private var unfinished: Int
-
+    // @unchecked: no state of its own.
     init(downstream: Downstream, upstreamCount: Int) {
-        unfinished = upstreamCount
-        super.init(downstream: downstream, policy: .forwardDemand)
+        super.init(downstream: downstream, policy: .forwardDemand, upstreamCount: upstreamCount)
         output.start(self)
         if upstreamCount == 0 { output.finish(.finished) }
     }
 
     override func receive(_ value: Output, from id: Int) {
         output.send(value)
-    }
-
-    override func complete(_ completion: Subscribers.Completion<Failure>, from id: Int) {
-        guard case .finished = completion else { return end(completion) }
-        let last = lock.withLock {
-            unfinished -= 1
-            return unfinished == 0
-        }
-        if last { output.finish(.finished) }
     }
 }

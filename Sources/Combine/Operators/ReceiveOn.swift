@@ -67,19 +67,18 @@ extension Publisher {
 /// Hands each value and the completion to a scheduler — at once (`receive(on:)`) or after a delay
 /// (`delay`) — and asks upstream for the demand the downstream returns there.
 private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
-    // @unchecked: `upstream` and `ended` are under `lock`; the downstream is called only from the
-    // scheduled actions, which `downstreamLock` keeps from overlapping.
+    // @unchecked: the link is thread-safe; the downstream is called only from the scheduled actions,
+    // which `downstreamLock` keeps from overlapping.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let lock = NSLock()
     private let downstreamLock = NSRecursiveLock()
     private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     private let delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?
-    private var upstream: (any Subscription)?
-    private var ended = false
+    /// Ended when the completion goes out (values scheduled before it still go out) or on cancel.
+    private let upstream = UpstreamLink()
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
          delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?) {
@@ -90,18 +89,13 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
     }
 
     func receive(subscription: any Subscription) {
-        let accepted = lock.withLock {
-            guard upstream == nil, !ended else { return false }
-            upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         run { [self] in
-            guard let upstream = lock.withLock({ ended ? nil : self.upstream }) else { return }
+            guard !upstream.isEnded else { return }
             let more = downstreamLock.withLock { downstream.receive(input) }
             if more > 0 { upstream.request(more) }
         }
@@ -110,24 +104,17 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
 
     func receive(completion: Subscribers.Completion<Failure>) {
         run { [self] in
-            let live = lock.withLock {
-                defer { ended = true; upstream = nil }
-                return !ended
-            }
-            if live { downstreamLock.withLock { downstream.receive(completion: completion) } }
+            guard upstream.end(cancellingUpstream: false) else { return }
+            downstreamLock.withLock { downstream.receive(completion: completion) }
         }
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
-        let upstream = lock.withLock {
-            defer { ended = true; self.upstream = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
+        upstream.end(cancellingUpstream: true)
     }
 
     private func run(_ action: @escaping () -> Void) {

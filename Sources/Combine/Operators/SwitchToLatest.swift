@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
     /// Sends the values of the latest publisher its upstream sent, cancelling the one before
     /// (`switchToLatest()`); finishes when upstream and the latest publisher have finished.
@@ -47,92 +45,41 @@ extension Publisher where Output: Publisher, Output.Failure == Never {
     }
 }
 
-/// The latest inner publisher as the one live upstream of a fan-in: it is asked for the downstream's
-/// demand not yet met; values from an inner publisher already replaced are dropped.
+/// The latest inner publisher is the one live upstream of the fan-in: it is asked for the
+/// downstream's demand not yet met; values from an inner publisher already replaced are dropped.
 private final class SwitchToLatestSubscription<Upstream: Publisher, Downstream: Subscriber>:
-    FanInSubscription<Upstream.Output.Output, Upstream.Failure, Downstream>, @unchecked Sendable
+    NestedFanInSubscription<Upstream, Downstream>, @unchecked Sendable
 where Upstream.Output: Publisher, Upstream.Output.Failure == Upstream.Failure,
       Downstream.Input == Upstream.Output.Output, Downstream.Failure == Upstream.Failure {
-    // @unchecked: `outer`, `outerFinished` and `latestID` are under the inherited lock.
-    private var outer: (any Subscription)?
-    private var outerFinished = false
+    // @unchecked: `latestID` is under the inherited lock.
     private var latestID: Int?
 
     init(downstream: Downstream) {
-        super.init(downstream: downstream, policy: .forwardDemand)
+        super.init(downstream: downstream, outerDemand: .unlimited)
     }
-
-    var outerSubscriber: OuterSubscriber { OuterSubscriber(parent: self) }
 
     override func receive(_ value: Downstream.Input, from id: Int) {
         guard lock.withLock({ latestID == id }) else { return }
         output.send(value)
     }
 
-    override func complete(_ completion: Subscribers.Completion<Upstream.Failure>, from id: Int) {
-        let (latest, done): (Bool, Bool) = lock.withLock {
-            guard latestID == id else { return (false, false) }
-            latestID = nil
-            return (true, outerFinished)
-        }
-        guard latest else { return }
-        if case .failure = completion { return fail(completion) }
-        if done { output.finish(.finished) }
-    }
-
-    override func cancel() {
-        super.cancel()
-        lock.withLock {
-            defer { outer = nil }
-            return outer
-        }?.cancel()
-    }
-
-    private func fail(_ completion: Subscribers.Completion<Upstream.Failure>) {
-        lock.withLock {
-            defer { outer = nil }
-            return outer
-        }?.cancel()
-        end(completion)
-    }
-
-    fileprivate func outerStarted(_ subscription: any Subscription) {
-        lock.withLock { outer = subscription }
-        output.start(self)
-        subscription.request(.unlimited)
-    }
-
-    fileprivate func outerReceived(_ publisher: Upstream.Output) {
-        guard output.isOpen else { return }
+    override func received(_ publisher: Upstream.Output) {
         if let previous = lock.withLock({ latestID }) { detach(previous) }
         attach(publisher) { id in lock.withLock { latestID = id } }
     }
 
-    fileprivate func outerCompleted(_ completion: Subscribers.Completion<Upstream.Failure>) {
-        guard case .finished = completion else { return fail(completion) }
-        let idle = lock.withLock {
-            outerFinished = true
-            outer = nil
-            return latestID == nil
+    override func complete(_ completion: Subscribers.Completion<Upstream.Failure>, from id: Int) {
+        let latest = lock.withLock {
+            guard latestID == id else { return false }
+            latestID = nil
+            return true
         }
-        if idle { output.finish(.finished) }
+        guard latest else { return }
+        guard case .finished = completion else { return fail(completion) }
+        if isOuterFinished { output.finish(.finished) }
     }
 
-    /// Subscribes to the outer upstream on the parent's behalf.
-    struct OuterSubscriber: Subscriber {
-        typealias Input = Upstream.Output
-        typealias Failure = Upstream.Failure
-
-        let parent: SwitchToLatestSubscription
-        let combineIdentifier = CombineIdentifier()
-
-        func receive(subscription: any Subscription) { parent.outerStarted(subscription) }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
-            parent.outerReceived(input)
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) { parent.outerCompleted(completion) }
+    override func outerDidFinish() {
+        if lock.withLock({ latestID == nil }) { output.finish(.finished) }
     }
 }

@@ -50,8 +50,7 @@ private final class ThrottleSubscription<Downstream: Subscriber, Context: Schedu
     private let interval: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let latest: Bool
-    private var upstream: (any Subscription)?
-    private var ended = false
+    private let upstream = UpstreamLink()
     private var demand = Subscribers.Demand.none
     private var pending: Input?
     private var sendScheduled = false
@@ -67,20 +66,15 @@ private final class ThrottleSubscription<Downstream: Subscriber, Context: Schedu
     }
 
     func receive(subscription: any Subscription) {
-        let accepted = lock.withLock {
-            guard upstream == nil, !ended else { return false }
-            upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        guard !upstream.isEnded else { return .none }
         let now = scheduler.now
         let sendAt: Context.SchedulerTimeType? = lock.withLock {
-            guard !ended else { return nil }
             if latest || pending == nil { pending = input }
             guard !sendScheduled else { return nil }
             sendScheduled = true
@@ -97,17 +91,15 @@ private final class ThrottleSubscription<Downstream: Subscriber, Context: Schedu
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let sendNow: Bool? = lock.withLock {
-            guard !ended else { return nil }
-            ended = true
-            upstream = nil
+        guard upstream.end(cancellingUpstream: false) else { return }
+        let sendNow = lock.withLock {
             guard !sendScheduled else {
                 pendingCompletion = completion
                 return false
             }
             return true
         }
-        guard sendNow == true else { return }
+        guard sendNow else { return }
         scheduler.schedule { [self] in
             downstreamLock.withLock { downstream.receive(completion: completion) }
         }
@@ -118,11 +110,11 @@ private final class ThrottleSubscription<Downstream: Subscriber, Context: Schedu
     }
 
     func cancel() {
-        let upstream = lock.withLock {
-            defer { ended = true; self.upstream = nil; pending = nil; pendingCompletion = nil }
-            return self.upstream
+        upstream.end(cancellingUpstream: true)
+        lock.withLock {
+            pending = nil
+            pendingCompletion = nil
         }
-        upstream?.cancel()
     }
 
     private func sendPending() {

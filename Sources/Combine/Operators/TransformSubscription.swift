@@ -30,8 +30,8 @@ struct TransformEnding<Output, Failure: Error> {
 /// previous value); upstream calls them one at a time.
 final class TransformSubscription<UpstreamOutput, UpstreamFailure: Error, Downstream: Subscriber>:
     Subscriber, Subscription, @unchecked Sendable {
-    // @unchecked: `upstream`, `terminated`, `demand` and `pendingEnding` are under `lock`; `step` and
-    // `ending` run only inside upstream's serialized calls.
+    // @unchecked: `demand` and `pendingEnding` are under `lock`; `step` and `ending` run only inside
+    // upstream's serialized calls.
     typealias Input = UpstreamOutput
     typealias Failure = UpstreamFailure
     typealias Step = TransformStep<Downstream.Input, Downstream.Failure>
@@ -41,8 +41,7 @@ final class TransformSubscription<UpstreamOutput, UpstreamFailure: Error, Downst
     private let downstream: Downstream
     private let step: (UpstreamOutput) -> Step
     private let ending: (Subscribers.Completion<UpstreamFailure>) -> Ending
-    private var upstream: (any Subscription)?
-    private var terminated = false
+    private let upstream = UpstreamLink()
     /// The downstream's outstanding demand, kept only to hold a last value until it is wanted.
     private var demand = Subscribers.Demand.none
     private var pendingEnding: Ending?
@@ -58,42 +57,35 @@ final class TransformSubscription<UpstreamOutput, UpstreamFailure: Error, Downst
     // MARK: Subscriber
 
     func receive(subscription: any Subscription) {
-        let accepted = lock.withLock {
-            guard upstream == nil, !terminated else { return false }
-            upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        guard upstream.accept(subscription) else { return }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
-        guard lock.withLock({ !terminated }) else { return .none }
+        guard !upstream.isEnded else { return .none }
         switch step(input) {
         case .emit(let value):
             return send(value)
         case .skip:
             return .max(1)
         case .emitAndFinish(let value):
-            guard terminate() else { return .none }
+            guard upstream.end(cancellingUpstream: true) else { return .none }
             _ = downstream.receive(value)
             downstream.receive(completion: .finished)
         case .finish:
-            guard terminate() else { return .none }
+            guard upstream.end(cancellingUpstream: true) else { return .none }
             downstream.receive(completion: .finished)
         case .fail(let error):
-            guard terminate() else { return .none }
+            guard upstream.end(cancellingUpstream: true) else { return .none }
             downstream.receive(completion: .failure(error))
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        guard upstream.end(cancellingUpstream: false) else { return }
         let end = ending(completion)
         let deliverNow = lock.withLock {
-            guard !terminated else { return false }
-            terminated = true
-            upstream = nil
             guard end.lastValue == nil || demand > 0 else {
                 pendingEnding = end
                 return false
@@ -106,22 +98,18 @@ final class TransformSubscription<UpstreamOutput, UpstreamFailure: Error, Downst
     // MARK: Subscription
 
     func request(_ demand: Subscribers.Demand) {
-        let (upstream, ending): ((any Subscription)?, Ending?) = lock.withLock {
+        let ending: Ending? = lock.withLock {
             self.demand += demand
-            guard let pending = pendingEnding else { return (self.upstream, nil) }
-            pendingEnding = nil
-            return (nil, pending)
+            defer { pendingEnding = nil }
+            return pendingEnding
         }
         if let ending { return deliver(ending) }
-        upstream?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
-        let upstream = lock.withLock {
-            defer { terminated = true; self.upstream = nil; pendingEnding = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
+        upstream.end(cancellingUpstream: true)
+        lock.withLock { pendingEnding = nil }
     }
 
     // MARK: Delivery
@@ -131,18 +119,6 @@ final class TransformSubscription<UpstreamOutput, UpstreamFailure: Error, Downst
         let more = downstream.receive(value)
         lock.withLock { demand += more }
         return more
-    }
-
-    /// Marks the end and cancels upstream; false if the subscription had already ended.
-    private func terminate() -> Bool {
-        let (ended, upstream): (Bool, (any Subscription)?) = lock.withLock {
-            guard !terminated else { return (false, nil) }
-            terminated = true
-            defer { self.upstream = nil }
-            return (true, self.upstream)
-        }
-        upstream?.cancel()
-        return ended
     }
 
     private func deliver(_ end: Ending) {

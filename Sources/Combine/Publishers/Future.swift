@@ -98,12 +98,6 @@ private final class FutureSubscription<Downstream: Subscriber>: Subscription, @u
             return (downstream, result)
         }
         guard let (receiver, result) = ready else { return }
-        switch result {
-        case .success(let value):
-            _ = receiver.receive(value)
-            receiver.receive(completion: .finished)
-        case .failure(let error):
-            receiver.receive(completion: .failure(error))
-        }
+        receiver.receive(result: result)
     }
 }

@@ -32,13 +32,7 @@ final class SingleValueSubscription<Downstream: Subscriber>: Subscription, @unch
 
     func request(_ demand: Subscribers.Demand) {
         guard demand > 0, let receiver = take() else { return }
-        switch result {
-        case .success(let value):
-            _ = receiver.receive(value)
-            receiver.receive(completion: .finished)
-        case .failure(let error):
-            receiver.receive(completion: .failure(error))
-        }
+        receiver.receive(result: result)
     }
 
     func cancel() { _ = take() }
@@ -47,6 +41,19 @@ final class SingleValueSubscription<Downstream: Subscriber>: Subscription, @unch
         lock.withLock {
             defer { downstream = nil }
             return downstream
+        }
+    }
+}
+
+extension Subscriber {
+    /// Delivers a one-shot result: the value and `.finished`, or the failure.
+    func receive(result: Result<Input, Failure>) {
+        switch result {
+        case .success(let value):
+            _ = receive(value)
+            receive(completion: .finished)
+        case .failure(let error):
+            receive(completion: .failure(error))
         }
     }
 }
