@@ -144,6 +144,15 @@ import Testing
         token.cancel()
     }
 
+    @Test func receiveOnAConcurrentQueueKeepsTheOrderAndEndsWithTheCompletion() async {
+        let events = EventRecorder<String>()
+        let token = (1...200).publisher.receive(on: DispatchQueue.global())
+            .sink(receiveCompletion: { _ in events.append("finished") }, receiveValue: { events.append("\($0)") })
+        await events.waitForValues(201)
+        #expect(events.values == (1...200).map(String.init) + ["finished"])
+        token.cancel()
+    }
+
     @Test func theImmediateSchedulerRunsAtOnce() {
         let recorder = EventRecorder<Int>()
         let token = [1, 2].publisher.receive(on: ImmediateScheduler.shared).sink(receiveValue: recorder.append)

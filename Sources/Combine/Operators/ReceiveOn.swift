@@ -66,19 +66,31 @@ extension Publisher {
 
 /// Hands each value and the completion to a scheduler — at once (`receive(on:)`) or after a delay
 /// (`delay`) — and asks upstream for the demand the downstream returns there.
+///
+/// Each event schedules one action, and each action delivers the oldest event not yet delivered: on
+/// a concurrent scheduler (a global queue, an operation queue) actions may start out of order or at
+/// once, yet the downstream still gets the events in order, one at a time, and none after the
+/// completion.
 private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
-    // @unchecked: the link is thread-safe; the downstream is called only from the scheduled actions,
-    // which `downstreamLock` keeps from overlapping.
+    // @unchecked: `events` is under `lock`; the downstream is called only under `downstreamLock`.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
+    private enum Event {
+        case value(Input)
+        case completion(Subscribers.Completion<Failure>)
+    }
+
+    private let lock = NSLock()
     private let downstreamLock = NSRecursiveLock()
     private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     private let delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?
-    /// Ended when the completion goes out (values scheduled before it still go out) or on cancel.
+    /// Ended when the completion goes out or on cancel.
     private let upstream = UpstreamLink()
+    /// Received, not yet delivered, oldest first.
+    private var events: [Event] = []
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
          delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?) {
@@ -94,19 +106,12 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        run { [self] in
-            guard !upstream.isEnded else { return }
-            let more = downstreamLock.withLock { downstream.receive(input) }
-            if more > 0 { upstream.request(more) }
-        }
+        schedule(.value(input))
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        run { [self] in
-            guard upstream.end(cancellingUpstream: false) else { return }
-            downstreamLock.withLock { downstream.receive(completion: completion) }
-        }
+        schedule(.completion(completion))
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -115,13 +120,31 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
 
     func cancel() {
         upstream.end(cancellingUpstream: true)
+        lock.withLock { events.removeAll() }
     }
 
-    private func run(_ action: @escaping () -> Void) {
+    private func schedule(_ event: Event) {
+        lock.withLock { events.append(event) }
+        let action = { [self] in deliverOldest() }
         if let delay {
             scheduler.schedule(after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance, options: options, action)
         } else {
             scheduler.schedule(options: options, action)
+        }
+    }
+
+    private func deliverOldest() {
+        downstreamLock.withLock {
+            guard let event = lock.withLock({ events.isEmpty ? nil : events.removeFirst() }) else { return }
+            switch event {
+            case .value(let value):
+                guard !upstream.isEnded else { return }
+                let more = downstream.receive(value)
+                if more > 0 { upstream.request(more) }
+            case .completion(let completion):
+                guard upstream.end(cancellingUpstream: false) else { return }
+                downstream.receive(completion: completion)
+            }
         }
     }
 }
