@@ -19,6 +19,11 @@ let package = Package(
     products: [
         .library(name: "Quire", targets: ["Quire"]),
         .library(name: "QuireCore", targets: ["QuireCore"]),
+        // Apple's module names, so one package imports `SwiftUI`, `UniformTypeIdentifiers` and
+        // `Combine` on every platform and depends on these only on Linux (README, Examples/CrossPlatform).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "quire", targets: ["QuireCLI"]),
         // The engine's commands as a library: `quire` is them alone; an app's own tool adds its kinds.
         .library(name: "QuireCommands", targets: ["QuireCommands"]),
@@ -40,10 +45,18 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib"]),
+        // Apple's Combine as SwiftUI apps use it (publishers, subjects, operators, schedulers,
+        // ObservableObject / @Published): Foundation only.
+        .target(name: "Combine"),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "Combine"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
-        .target(name: "Quire", dependencies: ["QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
+        .target(name: "Quire", dependencies: ["Combine", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
+        // Thin re-exports under Apple's module names: `SwiftUI` is the umbrella, `UniformTypeIdentifiers`
+        // QuireCore's UTType.
+        .target(name: "SwiftUI", dependencies: ["Quire"]),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["QuireCore"]),
         // `quire`: the engine's commands (info, check, versions, restore, drafts, types), no app's models,
         // and `quire bundle`.
         .target(name: "QuireCommands", dependencies: ["QuireCore"]),
@@ -95,7 +108,7 @@ let package = Package(
 
         // QuireUI: views, the view graph, scenes — no toolkit. QuireGTK: every GTK 4 + libadwaita call,
         // behind QuireUI's ViewBackend, and the app's main loop (`App.main()`).
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CQuireShim"]),
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim"]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.
@@ -124,9 +137,13 @@ let package = Package(
         .executableTarget(name: "BoardStudioApp", dependencies: ["Quire", "BoardModel"],
                           path: "Examples/BoardStudio/BoardStudioApp", resources: [.copy("Resources")],
                           swiftSettings: appSwiftSettings, linkerSettings: appLinkerSettings),
+        // Examples/CrossPlatform's app, built here too (a second package would rebuild all of Quire): its
+        // sources import `SwiftUI`, `UniformTypeIdentifiers` and `Combine` as on macOS, in Swift 5 mode.
+        .executableTarget(name: "TallyApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers", "Combine"],
+                          path: "Examples/CrossPlatform/Sources/TallyApp", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples"]),
+                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).

@@ -1,4 +1,12 @@
 // Seed code written for `import SwiftUI` also gets Foundation and Observation (`@Observable`) from
-// that one import; QuireCore does the same for headless model libraries.
+// that one import; QuireCore does the same for headless model libraries, and adds the part of
+// Combine its own API is made of (`ObservableObject`, `@Published`, `AnyCancellable`) — a model
+// library that uses more of Combine imports it, as on Apple platforms. `import Quire` re-exports all
+// of Combine.
 @_exported import Foundation
 @_exported import Observation
+@_exported import class Combine.AnyCancellable
+@_exported import protocol Combine.Cancellable
+@_exported import protocol Combine.ObservableObject
+@_exported import class Combine.ObservableObjectPublisher
+@_exported import struct Combine.Published

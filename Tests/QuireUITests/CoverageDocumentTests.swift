@@ -57,7 +57,10 @@ import Testing
         for row in try Self.rows() {
             for name in row.tests {
                 let exists: Bool
-                if name.hasPrefix("scripts/") || name.hasPrefix("build/") {
+                if name.hasPrefix("Tests/") {
+                    // Another test target's file, from the package root (`Tests/CombineTests/DemandTests`).
+                    exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(name + ".swift").path)
+                } else if name.hasPrefix("scripts/") || name.hasPrefix("build/") {
                     exists = name.hasPrefix("build/") || FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path)
                 } else if name.hasSuffix("/") {
                     exists = FileManager.default.fileExists(atPath: tests.appendingPathComponent(name).path)

@@ -1,7 +1,9 @@
+import Combine
 import Synchronization
 
-/// Thread-safe list of subscribers in subscription order. Handlers are copied out before they run, so
-/// a handler may subscribe or cancel without deadlocking.
+/// Thread-safe list of observers in subscription order, each kept until its `AnyCancellable` is
+/// cancelled or released. Handlers are copied out before they run, so a handler may subscribe or
+/// cancel without deadlocking.
 final class ObserverList<Handler: Sendable>: Sendable {
     private struct State {
         var nextID: UInt64 = 0
@@ -10,13 +12,13 @@ final class ObserverList<Handler: Sendable>: Sendable {
 
     private let state = Mutex(State())
 
-    func add(_ handler: Handler) -> ObservationToken {
+    func add(_ handler: Handler) -> AnyCancellable {
         let id = state.withLock { state in
             state.nextID += 1
             state.entries.append((state.nextID, handler))
             return state.nextID
         }
-        return ObservationToken { [weak self] in self?.remove(id) }
+        return AnyCancellable { [weak self] in self?.remove(id) }
     }
 
     private func remove(_ id: UInt64) {

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A `ReferenceFileDocument` object held for a session. Its snapshot and `FileWrapper` are made on
@@ -17,7 +18,8 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
 
     private func subscribe() {
         guard let object else { return }
-        subscription = object.objectWillChange.subscribe { [weak self] in
+        // A reference document changes on the main actor, where its window edits it.
+        subscription = object.objectWillChange.sink { @Sendable [weak self] _ in
             MainActor.assumeIsolated { self?.fireChange() }
         }
     }

@@ -1,7 +1,10 @@
+import Combine
 import Foundation
 
 /// Records changes so they can be undone and redone (Foundation's `UndoManager`, which Foundation on
-/// Linux lacks). Main-actor isolated, as Apple's is in current SDKs.
+/// Linux lacks). Main-actor isolated as Apple's SDK imports it — `@preconcurrency @MainActor` — so
+/// Swift 5 mode code that calls it from a nonisolated context compiles as it does on Apple platforms
+/// (and must still run on the main thread).
 ///
 /// Semantics follow Foundation: actions registered while undoing go to the redo stack, while redoing
 /// to the undo stack, and any other registration clears the redo stack. With `groupsByEvent` (the
@@ -13,7 +16,7 @@ import Foundation
 /// unbalanced `endUndoGrouping()`/`enableUndoRegistration()`, registering with `groupsByEvent` off and
 /// no group open) Quire does not crash: the call is ignored, or — for the registration — the action
 /// becomes a group of its own.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     private enum Phase { case idle, undoing, redoing }
 
@@ -243,7 +246,7 @@ open class UndoManager {
     /// Calls `body` after each change, in order, until the token is cancelled or released. Together
     /// with `documentStateID` this is what a document needs for dirty tracking: `.didCloseGroup`,
     /// `.didUndo` and `.didRedo` are the moments the document's state changes.
-    public func addChangeObserver(_ body: @escaping @MainActor (Change) -> Void) -> ObservationToken {
+    public func addChangeObserver(_ body: @escaping @MainActor (Change) -> Void) -> AnyCancellable {
         changeObservers.add(body)
     }
 

@@ -25,7 +25,7 @@ final class DocumentWindow {
     let revertMenu = GTK.Menu()
     var versions: [String: DocumentVersion] = [:]
     private var versionsShownFor: Date?
-    private var undoObservation: ObservationToken?
+    private var undoObservation: AnyCancellable?
     private var shownTitle: DocumentWindowTitle?
     private var shownWindowTitle: String?
     var readOnlyBannerDismissed = false

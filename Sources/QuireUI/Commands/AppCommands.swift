@@ -14,7 +14,7 @@ package final class AppCommands {
     package private(set) var resolved = ResolvedCommands()
     /// Called after each reading but the first.
     package var onChange: (ResolvedCommands) -> Void = { _ in }
-    private var objectTokens: [ObservationToken] = []
+    private var objectTokens: [AnyCancellable] = []
     private var generation = 0
 
     /// `source` returns the commands to read, after linking what it reads them from with the reader
@@ -42,11 +42,17 @@ package final class AppCommands {
         resolved = reader.resolved
         for token in objectTokens { token.cancel() }
         objectTokens = reader.watchedObjects.map { object in
-            object.objectWillChange.subscribe { [weak self] in
+            Self.watch(object) { [weak self] in
                 Task { @MainActor in self?.readAgain(after: generation) }
             }
         }
         if generation > 1 { onChange(resolved) }
+    }
+
+    /// Calls `body` (on any thread) each time `object` announces a change.
+    private static func watch<Object: ObservableObject>(_ object: Object,
+                                                        _ body: @escaping @Sendable () -> Void) -> AnyCancellable {
+        object.objectWillChange.sink { _ in body() }
     }
 
     /// Something read by reading `generation` changed: read again, once for however many changes

@@ -48,7 +48,7 @@ extension ObservedObject: NodeLinkedProperty {
 final class ObjectSubscription {
     private weak var owner: CompositeNode?
     private var object: ObjectIdentifier?
-    private var token: ObservationToken?
+    private var token: AnyCancellable?
 
     init(owner: CompositeNode) {
         self.owner = owner
@@ -62,7 +62,7 @@ final class ObjectSubscription {
         // The publisher calls back on whatever thread changed the object; the node lives on the main
         // actor (and is Sendable as a main-actor class).
         let node = owner
-        token = newObject.objectWillChange.subscribe { [weak node] in
+        token = newObject.objectWillChange.sink { @Sendable [weak node] _ in
             if MainActorCheck.isOnMainActor {
                 MainActor.assumeIsolated { node?.invalidate() }
             } else {

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import QuireCore
+@testable import Combine
 
 private struct DrawingState: Equatable {
     var shapes: [String] = []
@@ -49,7 +49,7 @@ private final class Recorder<Element: Sendable>: Sendable {
     @Test func willChangeFiresOncePerMutation() {
         let document = DrawingDocument()
         let fired = Counter()
-        let token = document.objectWillChange.subscribe { fired.increment() }
+        let token = document.objectWillChange.sink { _ in fired.increment() }
         document.addShape("circle")
         #expect(fired.value == 1)
         document.state.shapes.append("square")
@@ -63,9 +63,7 @@ private final class Recorder<Element: Sendable>: Sendable {
     @Test @MainActor func willChangeFiresBeforeTheValueChanges() {
         let document = MainActorDocument()
         let seen = Recorder<Int>()
-        let token = document.objectWillChange.subscribe {
-            MainActor.assumeIsolated { seen.append(document.state.shapes.count) }
-        }
+        let token = document.objectWillChange.sink { _ in seen.append(document.state.shapes.count) }
         document.state.shapes.append("a")
         document.state.shapes.append("b")
         document.title = "Drawing"
@@ -84,7 +82,7 @@ private final class Recorder<Element: Sendable>: Sendable {
         let document = DrawingDocument()
         let fired = Counter()
         do {
-            let token = document.objectWillChange.sink { fired.increment() }
+            let token = document.objectWillChange.sink { _ in fired.increment() }
             document.addShape("a")
             _ = token
         }
@@ -95,7 +93,7 @@ private final class Recorder<Element: Sendable>: Sendable {
     @Test func superclassAndSubclassPropertiesShareOnePublisher() {
         let model = DerivedModel()
         let fired = Counter()
-        let token = model.objectWillChange.subscribe { fired.increment() }
+        let token = model.objectWillChange.sink { _ in fired.increment() }
         model.base = 1
         model.derived = 2
         #expect(fired.value == 2)
@@ -105,7 +103,7 @@ private final class Recorder<Element: Sendable>: Sendable {
     @Test func explicitPublisherIsUsed() {
         let model = ExplicitPublisherModel()
         let fired = Counter()
-        let token = model.objectWillChange.subscribe { fired.increment() }
+        let token = model.objectWillChange.sink { _ in fired.increment() }
         model.value = 5
         model.objectWillChange.send()
         #expect(fired.value == 2)
@@ -115,11 +113,80 @@ private final class Recorder<Element: Sendable>: Sendable {
     @Test func projectedPublisherSendsCurrentThenNewValues() {
         let document = DrawingDocument()
         let values = Recorder<[String]>()
-        let token = document.$state.subscribe { state in values.append(state.shapes) }
+        let token = document.$state.sink { state in values.append(state.shapes) }
         document.addShape("a")
         #expect(values.values == [[], ["a"]])
         token.cancel()
         document.addShape("b")
         #expect(values.values.count == 2)
+    }
+}
+
+/// A view model as apps write them: derived state fed with `assign(to: &$property)`.
+private final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published var normalized = ""
+
+    init() {
+        $query.map { $0.lowercased() }.assign(to: &$normalized)
+    }
+}
+
+/// An object whose change publisher is a subject of its own type (allowed by the associated type).
+private final class SubjectBackedModel: ObservableObject {
+    let objectWillChange = PassthroughSubject<Void, Never>()
+    var count = 0 {
+        willSet { objectWillChange.send() }
+    }
+}
+
+@Suite struct PublishedTests {
+    @Test func subscribersReceiveTheNewValueWhileThePropertyStillHoldsTheOld() {
+        let model = SearchModel()
+        let seen = Recorder<String>()
+        let token = model.$query.sink { newValue in seen.append("\(model.query)→\(newValue)") }
+        model.query = "Swift"
+        model.query = "GTK"
+        #expect(seen.values == ["→", "→Swift", "Swift→GTK"])
+        token.cancel()
+    }
+
+    @Test func assignToAPublishedPropertyFeedsItAndAnnouncesEachChange() {
+        let model = SearchModel()
+        let changes = Counter()
+        let token = model.objectWillChange.sink { _ in changes.increment() }
+        model.query = "Hello World"
+        #expect(model.normalized == "hello world")
+        // One announcement for `query`, one for `normalized` set through `assign(to:)`.
+        #expect(changes.value == 2)
+        token.cancel()
+    }
+
+    @Test func assignToEndsWithTheObject() {
+        let query = PassthroughSubject<String, Never>()
+        weak var released: SearchModel?
+        do {
+            let model = SearchModel()
+            query.assign(to: &model.$query)
+            query.send("abc")
+            #expect(model.query == "abc")
+            released = model
+        }
+        #expect(released == nil, "assign(to:) keeps no reference to the object")
+        query.send("later")
+    }
+
+    @Test func aCustomChangePublisherIsWatchedThroughTheProtocol() {
+        let model = SubjectBackedModel()
+        let changes = Counter()
+        let token = watch(model) { changes.increment() }
+        model.count += 1
+        #expect(changes.value == 1)
+        token.cancel()
+    }
+
+    /// What `@ObservedObject` does with any `ObservableObject`.
+    private func watch<Object: ObservableObject>(_ object: Object, _ body: @escaping () -> Void) -> AnyCancellable {
+        object.objectWillChange.sink { _ in body() }
     }
 }

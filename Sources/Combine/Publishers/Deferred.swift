@@ -1,0 +1,16 @@
+/// Makes a new publisher for each subscriber, when it subscribes (Combine's `Deferred`).
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+    public typealias Output = DeferredPublisher.Output
+    public typealias Failure = DeferredPublisher.Failure
+
+    /// Makes the publisher a subscriber is attached to.
+    public let createPublisher: () -> DeferredPublisher
+
+    public init(createPublisher: @escaping () -> DeferredPublisher) {
+        self.createPublisher = createPublisher
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        createPublisher().subscribe(subscriber)
+    }
+}

@@ -1,0 +1,18 @@
+/// Sends no value; finishes at once, or never (Combine's `Empty`).
+public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+    /// Whether it finishes as soon as subscribed; if not, it never completes.
+    public let completeImmediately: Bool
+
+    public init(completeImmediately: Bool = true) {
+        self.completeImmediately = completeImmediately
+    }
+
+    public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+        self.completeImmediately = completeImmediately
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: Subscriptions.empty)
+        if completeImmediately { subscriber.receive(completion: .finished) }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// Examples/CrossPlatform: a package written for macOS — `import SwiftUI`, `import Combine`,
+/// `import UniformTypeIdentifiers`, Swift 5 mode — that depends on Quire on Linux only. Its app's
+/// sources are built by this package too (target `TallyApp`), so `swift build --build-tests`
+/// compiles them unchanged; these tests check the example's own manifest against this package and run
+/// the app.
+@Suite(.serialized) struct CrossPlatformAppTests {
+    @Test func theExamplesManifestFindsQuiresModulesByTheirApplesNames() async throws {
+        let example = try GUIProcess.packageRoot().appendingPathComponent("Examples/CrossPlatform")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quire-crossplatform-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Loads the package graph — the path dependency and every product the target names, on
+        // Linux — without building anything.
+        let result = try await GUIProcess.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                              ["swift", "package", "--package-path", example.path, "--scratch-path", scratch.path,
+                                               "show-dependencies", "--format", "json"],
+                                              timeout: .seconds(120))
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+        let graph = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let dependencies = graph?["dependencies"] as? [[String: Any]] ?? []
+        #expect(dependencies.map { $0["name"] as? String } == ["Quire"], "\(result.output)")
+        #expect(dependencies.first?["path"] as? String == example.deletingLastPathComponent().deletingLastPathComponent().path)
+    }
+
+    @Test func theAppBuiltUnchangedRunsAndItsCombinePipelinesWork() async throws {
+        let app = try GUIProcess.builtExecutable("TallyApp")
+        let screenshot = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots/tally.png")
+        try? FileManager.default.removeItem(at: screenshot)
+
+        let result = try await GUIProcess.run(
+            try GUIProcess.script("run-under-xvfb.sh"),
+            ["/usr/bin/python3", try GUIProcess.script("tally_test.py").path, app.path, screenshot.path],
+            timeout: .seconds(90))
+
+        #expect(!result.timedOut, "the GUI test did not finish\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
+    }
+}
