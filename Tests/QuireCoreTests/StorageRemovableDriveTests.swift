@@ -61,6 +61,21 @@ struct StorageRemovableDriveTests {
         #expect(try Data(contentsOf: allowed) == Data("x".utf8), "a Linux file system holds the name")
     }
 
+    /// A file still open when its save folder goes (a child process's copy of our descriptor between
+    /// its fork and its exec, or ours before the FUSE server has seen it closed) is kept by the server
+    /// as a `.fuse_hidden…` file until it closes: the folder goes all the same, and the file after it.
+    @Test(arguments: TestDrive.Kind.removable)
+    func saveFolderGoesWhileAFileInItIsStillOpen(_ kind: TestDrive.Kind) throws {
+        let drive = try TestDrive(kind)
+        let url = drive.mountPoint.appendingPathComponent("Groceries.checklist")
+        let folder = try SaveFolder(beside: url, document: url)
+        let fd = try POSIX.open(folder.url.appendingPathComponent("part"), O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
+        folder.remove()
+        #expect(try POSIX.statusIfPresent(folder.url) == nil, "\(everything(on: drive))")
+        POSIX.close(fd)
+        #expect(try entries(on: drive) == [], "\(everything(on: drive))")
+    }
+
     @Test(arguments: [TestDrive.Kind.exFAT, .NTFS])
     func newPackageThenSaveOver(_ kind: TestDrive.Kind) async throws {
         let drive = try TestDrive(kind)
