@@ -34,13 +34,7 @@ struct StorageDriveCapabilitiesTests {
         }
         #expect(drives.saveGuarantee == (kernel ? .atomic : .keepsCopyUntilSaved))
         #expect(drives.needsContentDigest == !kernel)
-        // A parallel test's child may hold a probe file open for an instant (FUSE then keeps it as a
-        // `.fuse_hidden…` file and the folder stays): the next cleanup beside any document takes it.
-        func left() throws -> [String] { try POSIX.directoryEntries(drive.mountPoint).filter(TemporaryItem.isTemporary) }
-        if try !left().isEmpty {
-            _ = removeAbandonedAsTheNextOpenWould(for: drive.mountPoint.appendingPathComponent("Any.txt"), on: drive, retire: nil)
-        }
-        #expect(try left() == [], "the probe leaves nothing")
+        #expect(try entries(on: drive).filter { $0 != "lost+found" } == [], "the probe leaves nothing: \(everything(on: drive))")
     }
 
     /// A call the record says works that fails as if the drive lacked it makes the drive be probed
@@ -129,7 +123,7 @@ struct StorageDriveCapabilitiesTests {
 
         let moved = drive.mountPoint.appendingPathComponent("notes.checklist")
         _ = try StorageWrite.move(url, to: moved, expected: identity)
-        #expect(try POSIX.directoryEntries(drive.mountPoint) == ["notes.checklist"])
+        #expect(try entries(on: drive) == ["notes.checklist"], "\(everything(on: drive))")
     }
 
     /// Names longer than the drive holds are refused before anything is written: exFAT counts UTF-16
@@ -148,7 +142,8 @@ struct StorageDriveCapabilitiesTests {
                 #expect(error.message.contains("holds names of up to 255"), "\(error.message)")
             }
         }
-        #expect(try POSIX.directoryEntries(drive.mountPoint).filter { $0 != "lost+found" } == (kind == .exFAT ? [wide.lastPathComponent] : []))
+        #expect(try entries(on: drive).filter { $0 != "lost+found" } == (kind == .exFAT ? [wide.lastPathComponent] : []),
+                "\(everything(on: drive))")
     }
 
     /// A file past FAT's 4 GiB is refused before anything is written (fusefat would keep its size
@@ -169,6 +164,6 @@ struct StorageDriveCapabilitiesTests {
         }
         #expect(error.code == .tooLarge)
         #expect(error.message.contains("can’t hold files of 4 GiB or more"), "\(error.message)")
-        #expect(try POSIX.directoryEntries(drive.mountPoint).isEmpty)
+        #expect(try entries(on: drive).isEmpty, "\(everything(on: drive))")
     }
 }

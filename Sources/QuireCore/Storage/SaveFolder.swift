@@ -123,8 +123,34 @@ package final class SaveFolder {
     /// Removes the folder and all it holds, then drops the lock.
     func remove() {
         // Best effort: whatever stays, unlocked once released, the next open's `removeAbandoned` takes.
-        try? POSIX.removeTree(url)
+        try? Self.removeWhole(url)
         release()
+    }
+
+    /// Removes `folder` and all it holds (`POSIX.removeTree`), moving out what a FUSE server hid.
+    ///
+    /// libfuse's servers (exfat-fuse, fusefat, ntfs-3g, sshfs) rename a file unlinked while they count
+    /// it open to `.fuse_hidden…` in its folder, and delete it under whatever name it then has when its
+    /// last descriptor closes. They count a file open a moment after we closed it (the kernel sends the
+    /// close asynchronously except on fuseblk mounts), and while a child process holds copies of our
+    /// descriptors between its fork and its exec: such a file would keep the folder from going and
+    /// leave it on the drive. It is moved beside the folder instead, to go away there.
+    static func removeWhole(_ folder: URL) throws {
+        let beside = folder.deletingLastPathComponent()
+        func remove(_ url: URL) throws {
+            guard let status = try POSIX.statusIfPresent(url) else { return }
+            guard status.isDirectory else { return try POSIX.unlink(url) }
+            for name in try POSIX.directoryEntries(url) { try remove(url.appendingPathComponent(name)) }
+            if rmdir(url.path) == 0 { return }
+            for name in try POSIX.directoryEntries(url) where name.hasPrefix(".fuse_hidden") {
+                // The server's names are unique on its mount: one beside (of an earlier mount) stays.
+                // A failed rename (or one the server deleted meanwhile) is for the rmdir below to judge.
+                let outside = beside.appendingPathComponent(name)
+                if try POSIX.statusIfPresent(outside) == nil { _ = rename(url.appendingPathComponent(name).path, outside.path) }
+            }
+            guard rmdir(url.path) == 0 else { throw POSIX.fail(url, "removing a folder") }
+        }
+        try remove(folder)
     }
 
     private func release() {
@@ -194,7 +220,7 @@ package final class SaveFolder {
                 defer { POSIX.close(fd) }
                 guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
                 if status.isDirectory && !resolveInterruptedExchange(in: url, target: target, retire: retire) { continue }
-                if (try? POSIX.removeTree(url)) != nil { removed += 1 }
+                if (try? removeWhole(url)) != nil { removed += 1 }
             } else if (try? POSIX.removeTree(url)) != nil {
                 removed += 1
             }
