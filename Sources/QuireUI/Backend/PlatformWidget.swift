@@ -297,15 +297,17 @@ package struct SplitColumnWidth: Hashable, Sendable {
     func setColumnWidths(sidebar: SplitColumnWidth, content: SplitColumnWidth)
 }
 
-/// One page of a navigation stack as its widget shows it: its views' widgets top to bottom and its
-/// `navigationTitle`.
+/// One page of a navigation stack as its widget shows it: its views' widgets top to bottom, its
+/// `navigationTitle` and `navigationSubtitle`.
 package struct NavigationPageContent {
     package var widgets: [any PlatformWidget]
     package var title: String?
+    package var subtitle: String?
 
-    package init(widgets: [any PlatformWidget], title: String?) {
+    package init(widgets: [any PlatformWidget], title: String?, subtitle: String? = nil) {
         self.widgets = widgets
         self.title = title
+        self.subtitle = subtitle
     }
 }
 

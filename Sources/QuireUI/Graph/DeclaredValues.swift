@@ -2,13 +2,15 @@
 /// preferred colour scheme), keyed by the node that declared each, so a view leaving the tree takes
 /// its value back. The first declared still in the tree counts.
 @MainActor
-final class DeclaredValues<Value: Equatable> {
+package final class DeclaredValues<Value: Equatable> {
     private var values: [(owner: ObjectIdentifier, value: Value)] = []
     /// `first` changed.
-    var didChange: () -> Void = {}
+    package var didChange: () -> Void = {}
+
+    package init() {}
 
     /// The first value declared that is still in the tree, if any.
-    var first: Value? { values.first?.value }
+    package var first: Value? { values.first?.value }
 
     func set(_ value: Value, by owner: AnyObject) {
         let before = first

@@ -27,6 +27,7 @@ final class NavigationStackNode: LeafNode {
         var source: Source
         var slot = ChildSlot()
         let titles = NavigationTitles()
+        let subtitles = NavigationTitles()
 
         init(source: Source) {
             self.source = source
@@ -85,7 +86,8 @@ final class NavigationStackNode: LeafNode {
         // While rendering (or unmounting), a page's slot is being changed: a render ends by calling this.
         guard isMounted, !isRendering else { return }
         let content = [NavigationPageContent(widgets: root.widgets, title: nil)]
-            + pages.map { NavigationPageContent(widgets: $0.slot.widgets, title: $0.titles.first) }
+            + pages.map { NavigationPageContent(widgets: $0.slot.widgets, title: $0.titles.first,
+                                                subtitle: $0.subtitles.first) }
         if let shownPages, Self.same(shownPages, content) { return }
         if shownPages != nil {
             graph.counters.updated += 1
@@ -128,6 +130,7 @@ final class NavigationStackNode: LeafNode {
             } else {
                 page = Page(source: source)
                 page.titles.didChange = { [weak self] in self?.childWidgetsDidChange() }
+                page.subtitles.didChange = { [weak self] in self?.childWidgetsDidChange() }
                 pages.append(page)
             }
             page.slot.reconcile(content(of: source), in: self, environment: environment(ofPage: index, page))
@@ -157,7 +160,9 @@ final class NavigationStackNode: LeafNode {
     private func environment(ofPage index: Int, _ page: Page) -> EnvironmentValues {
         var environment = rootEnvironment
         environment.navigationTitles = page.titles
+        environment.navigationSubtitles = page.subtitles
         environment.dismiss = DismissAction { [weak self] in self?.pop(from: index) }
+        environment.isPresented = true
         return environment
     }
 
@@ -212,6 +217,8 @@ final class NavigationStackNode: LeafNode {
     }
 
     private static func same(_ lhs: [NavigationPageContent], _ rhs: [NavigationPageContent]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.title == $1.title && same($0.widgets, $1.widgets) }
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy {
+            $0.title == $1.title && $0.subtitle == $1.subtitle && same($0.widgets, $1.widgets)
+        }
     }
 }
