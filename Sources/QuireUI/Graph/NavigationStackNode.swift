@@ -2,7 +2,8 @@ import Foundation
 import QuireCore
 
 /// `NavigationStack`: the root and one page per value of the path (read with Observation tracking
-/// from the path binding, or kept here without one), then one per destination view a link pushed.
+/// from the path binding, or kept here without one), then one per page a binding presents
+/// (`navigationDestination(isPresented:)`, `(item:)`), then one per destination view a link pushed.
 /// A page is rendered again only when what it shows changed: a push renders the new page alone. A
 /// value whose type has no `navigationDestination` gets an empty page (and a warning, as SwiftUI
 /// gives), filled once a destination for it is declared.
@@ -10,12 +11,15 @@ final class NavigationStackNode: LeafNode {
     /// What one page above the root shows.
     private enum Source {
         case value(AnyHashable)
+        /// A page a binding presents, as last rendered by the view presenting it.
+        case presented(NavigationScope.PresentedPage)
         /// A link's destination view, numbered in push order.
         case view(Int, any View)
 
         func isSame(as other: Source) -> Bool {
             switch (self, other) {
             case let (.value(a), .value(b)): a == b
+            case let (.presented(a), .presented(b)): a.owner == b.owner && a.id == b.id && a.generation == b.generation
             case let (.view(a, _), .view(b, _)): a == b
             default: false
             }
@@ -60,6 +64,7 @@ final class NavigationStackNode: LeafNode {
         scope.pushValue = { [weak self] value in self?.push(value) }
         scope.pushView = { [weak self] view in self?.push(view) }
         scope.destinationsDidChange = { [weak self] in self?.destinationsChanged() }
+        scope.presentedPagesDidChange = { [weak self] in self?.invalidate() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -78,6 +83,7 @@ final class NavigationStackNode: LeafNode {
         let binding = pathBinding
         let path = binding.map { binding in tracked { binding.get() } } ?? ownPath
         var sources = path.map(Source.value)
+        sources += scope.presentedPages.map(Source.presented)
         sources += viewPages.map { Source.view($0.number, $0.view) }
         renderPages(sources)
     }
@@ -143,6 +149,8 @@ final class NavigationStackNode: LeafNode {
         switch source {
         case let .view(_, view):
             return view
+        case let .presented(page):
+            return page.view
         case let .value(value):
             if let view = scope.destination(for: value) { return view }
             lacksDestination = true
@@ -197,14 +205,16 @@ final class NavigationStackNode: LeafNode {
         refresh()
     }
 
-    /// Pops the page at `index` (0: the first above the root) and every page above it.
+    /// Pops the page at `index` (0: the first above the root) and every page above it: the path
+    /// loses its values from there, the bindings presenting pages from there are set back, links'
+    /// pages go.
     private func pop(from index: Int) {
         guard isMounted, index >= 0 else { return }
         let path = self.path
-        if index >= path.count {
-            viewPages.removeSubrange(min(index - path.count, viewPages.count)...)
-        } else {
-            viewPages = []
+        let firstView = path.count + scope.presentedPages.count
+        viewPages.removeSubrange(min(max(0, index - firstView), viewPages.count)...)
+        scope.dismissPresentedPages(from: max(0, index - path.count))
+        if index < path.count {
             setPath(Array(path.prefix(index)))
         }
         refresh()

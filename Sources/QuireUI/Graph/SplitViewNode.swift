@@ -1,9 +1,13 @@
+import Foundation
 import QuireCore
 
 /// `NavigationSplitView`: a split view widget whose columns hold the sidebar's, the content's and
 /// the detail's widgets. Each leading column has a `SplitColumnScope` for its views' column width.
 /// The sidebar shows as the `columnVisibility` binding says (read with Observation tracking), or as
 /// the person last chose when there is no binding; F9 writes the other choice to the binding.
+/// The leading columns share a navigation scope: a `NavigationLink` followed there shows its page
+/// (the `navigationDestination(for:)` of its value, or its destination view) in the detail column
+/// in place of the detail view.
 final class SplitViewNode: LeafNode {
     /// The widths a column starts at without `navigationSplitViewColumnWidth`: those of GNOME's
     /// sidebars and of a list of documents beside them.
@@ -25,6 +29,18 @@ final class SplitViewNode: LeafNode {
     private var shownDetail: [any PlatformWidget]?
     private var showsSidebar: Bool?
     private var widths: [SplitColumnWidth]?
+    private let navigation = NavigationScope(kind: .splitColumns)
+    /// What a followed link shows in the detail column; nil: the detail view.
+    private var detailPage: DetailPage?
+    private var detailView: (any View)?
+    private var warnedTypes: Set<ObjectIdentifier> = []
+    /// A destination was declared or taken back while a value's page shows: it renders again.
+    private var destinationsChanged = false
+
+    private enum DetailPage {
+        case value(AnyHashable)
+        case view(any View)
+    }
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeSplitView() }
@@ -33,6 +49,13 @@ final class SplitViewNode: LeafNode {
         sidebarScope.onChange = { [weak self] in self?.applyWidths() }
         contentScope.onChange = { [weak self] in self?.applyWidths() }
         widget.onToggleSidebar = { [weak self] in self?.toggleSidebar() }
+        navigation.pushValue = { [weak self] value in self?.show(.value(value)) }
+        navigation.pushView = { [weak self] view in self?.show(.view(view)) }
+        navigation.destinationsDidChange = { [weak self] in
+            guard let self, case .value? = self.detailPage else { return }
+            self.destinationsChanged = true
+            self.invalidate()
+        }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -48,18 +71,57 @@ final class SplitViewNode: LeafNode {
         var sidebarEnvironment = columnEnvironment
         sidebarEnvironment.isInSidebarColumn = true
         sidebarEnvironment.splitColumnScope = sidebarScope
+        sidebarEnvironment.navigationScope = navigation
         var contentEnvironment = columnEnvironment
         contentEnvironment.splitColumnScope = contentScope
+        contentEnvironment.navigationScope = navigation
         sidebar.reconcile(split.sidebarView, in: self, environment: sidebarEnvironment)
         content.reconcile(split.contentColumnView, in: self, environment: contentEnvironment)
-        detail.reconcile(split.detailView, in: self, environment: columnEnvironment)
+        detailView = split.detailView
+        renderDetail(columnEnvironment)
         childWidgetsDidChange()
         refresh()
         applyWidths()
         applyStyle(to: widget)
     }
 
+    /// The detail column: a followed link's page, else the detail view.
+    private func renderDetail(_ environment: EnvironmentValues) {
+        detailEnvironment = environment
+        detail.reconcile(detailPage.map(pageView) ?? detailView, in: self, environment: environment)
+    }
+
+    private var detailEnvironment = EnvironmentValues()
+
+    private func pageView(_ page: DetailPage) -> any View {
+        switch page {
+        case .view(let view):
+            return view
+        case .value(let value):
+            if let view = navigation.destination(for: value) { return view }
+            if warnedTypes.insert(ObjectIdentifier(type(of: value.base))).inserted {
+                FileHandle.standardError.write(Data("""
+                    A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is \
+                    no matching navigationDestination declaration visible from the location of the link.\n
+                    """.utf8))
+            }
+            return EmptyView()
+        }
+    }
+
+    private func show(_ page: DetailPage) {
+        guard isMounted else { return }
+        detailPage = page
+        renderDetail(detailEnvironment)
+        childWidgetsDidChange()
+    }
+
     override func refresh() {
+        if destinationsChanged {
+            destinationsChanged = false
+            renderDetail(detailEnvironment)
+            childWidgetsDidChange()
+        }
         let shows = tracked { sidebarIsShown() }
         assign(shows, to: &showsSidebar) { widget.setVisibleColumns(sidebar: $0) }
         // The window's sidebar, for `SidebarCommands` (a window with several: the outermost's).
