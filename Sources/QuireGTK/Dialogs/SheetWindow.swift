@@ -17,8 +17,7 @@ final class SheetWindow: PresentedSheet {
     private let windowTitle: GObjectRef
     private let layout: GObjectRef
     private let rootBox = GTKStack(kind: .vertical)
-    private let toolbarStart = GTKStack(kind: .horizontal)
-    private let toolbarEnd = GTKStack(kind: .horizontal)
+    private let toolbarItems: HeaderBarItems
     private var shortcuts: GTKKeyboardShortcuts?
     /// The widgets this window drew as the suggested action (to undo when they stop being one).
     private var suggested: [ObjectIdentifier: GTKWidget] = [:]
@@ -37,17 +36,14 @@ final class SheetWindow: PresentedSheet {
         gtk_window_set_destroy_with_parent(gtkWindow, 1)
         gtk_widget_add_css_class(window.cast(to: GtkWidget.self), "quire-sheet")
 
-        for box in [toolbarStart, toolbarEnd] {
-            box.setLayout(StackLayout(spacing: 6, alignment: .center))
-        }
-        adw_header_bar_pack_start(headerBar.opaque, toolbarStart.widget)
-        adw_header_bar_pack_end(headerBar.opaque, toolbarEnd.widget)
-
         rootBox.setLayout(StackLayout(spacing: 0, alignment: .center))
         gtk_widget_set_vexpand(rootBox.widget, 1)
         layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
         gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
         gtk_box_append(layout.cast(to: GtkBox.self), rootBox.widget)
+        toolbarItems = HeaderBarItems(headerBar: headerBar, titleWidget: windowTitle) { [layout] bar in
+            gtk_box_append(layout.cast(to: GtkBox.self), bar)
+        }
         adw_window_set_content(window.cast(to: AdwWindow.self), layout.cast(to: GtkWidget.self))
         if sheet.style == .fullScreenCover {
             gtk_window_maximize(gtkWindow)
@@ -129,8 +125,7 @@ final class SheetWindow: PresentedSheet {
     }
 
     private func showToolbar(_ layout: ToolbarLayout) {
-        toolbarStart.setChildren(layout.start)
-        toolbarEnd.setChildren(layout.end)
+        toolbarItems.show(layout)
         // A Cancel button takes the place of the window's close button, as in GNOME's dialogs.
         let showsWindowButtons: gboolean = layout.cancellation.isEmpty ? 1 : 0
         adw_header_bar_set_show_start_title_buttons(headerBar.opaque, showsWindowButtons)

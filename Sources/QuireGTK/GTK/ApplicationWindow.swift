@@ -8,7 +8,8 @@ extension GTK {
     package final class ApplicationWindow {
         /// The window. GTK's toplevel list owns it until `close()` or the user closes it.
         package let window: GObjectRef
-        private let windowTitle: GObjectRef
+        /// The header bar's title widget: an `AdwWindowTitle` with the title and subtitle.
+        package let windowTitle: GObjectRef
         /// The `AdwHeaderBar`: `packStart`/`packEnd` add buttons to it.
         package let headerBar: GObjectRef
         private let layout: GObjectRef
@@ -86,6 +87,11 @@ extension GTK {
         /// Puts a full-width widget between the header bar and the content (a banner).
         package func insertBelowHeaderBar(_ widget: UnsafeMutablePointer<GtkWidget>) {
             gtk_box_insert_child_after(layout.cast(to: GtkBox.self), widget, headerBar.cast(to: GtkWidget.self))
+        }
+
+        /// Puts a full-width widget below the content (an action bar).
+        package func appendBelowContent(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            gtk_box_append(layout.cast(to: GtkBox.self), widget)
         }
 
         /// Destroys the window without asking (`close-request` is not emitted).
