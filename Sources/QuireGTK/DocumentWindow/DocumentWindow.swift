@@ -27,6 +27,10 @@ final class DocumentWindow {
     private var versionsShownFor: Date?
     private var undoObservation: ObservationToken?
     private var shownTitle: DocumentWindowTitle?
+    /// What the session's state says, before the editor's navigation titles are added.
+    private var documentTitle: DocumentWindowTitle?
+    /// The `navigationTitle` and `navigationSubtitle` of the editor's views.
+    private let navigationTitles = WindowNavigationTitles()
     private var shownWindowTitle: String?
     var readOnlyBannerDismissed = false
     /// Another program changing the file shows the "Changed on disk" banner without waiting for a save.
@@ -51,6 +55,8 @@ final class DocumentWindow {
 
         var environment = runtime.environmentValues(dismiss: { [weak self] in self?.window.close() })
         environment.undoManager = session.undoManager
+        navigationTitles.install(in: &environment)
+        navigationTitles.onChange = { [weak self] in self?.showTitle() }
         host = window.mount(environment: environment) { [session, group] in
             group.makeEditor(session).disabled(!session.isEditable)
         }
@@ -178,11 +184,8 @@ final class DocumentWindow {
             shownWindowTitle = session.displayName
             window.title = session.displayName
         }
-        if shownTitle != title {
-            shownTitle = title
-            window.headerTitle = title.title
-            window.subtitle = title.subtitle
-        }
+        documentTitle = title
+        showTitle()
         switch state {
         case .changedOnDisk:
             banner.show(.changedOnDisk(name: session.displayName, hasEdits: session.hasUnsavedChanges))
@@ -207,6 +210,17 @@ final class DocumentWindow {
             versionsShownFor = date
             refreshVersions()
         }
+    }
+
+    /// The document's words with the editor's navigation title and subtitle, in the header bar.
+    private func showTitle() {
+        guard let documentTitle else { return }
+        let title = documentTitle.with(navigationTitle: navigationTitles.title,
+                                       navigationSubtitle: navigationTitles.subtitle)
+        guard shownTitle != title else { return }
+        shownTitle = title
+        window.headerTitle = title.title
+        window.subtitle = title.subtitle
     }
 
     private func bannerResponse(_ button: DocumentBanner.Button) {

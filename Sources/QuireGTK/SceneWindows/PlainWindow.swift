@@ -14,6 +14,8 @@ final class PlainWindow {
     private var host: ViewHost?
     private let menu = GTK.Menu()
     private lazy var primaryMenuButton = PrimaryMenu.button(menu)
+    /// The content's `navigationTitle` and `navigationSubtitle`: the header bar's.
+    private let navigationTitles = WindowNavigationTitles()
 
     init(runtime: AppRuntime, sceneIndex: Int, value: AnyHashable?) {
         let declaration = runtime.declarations.windowScenes[sceneIndex]
@@ -28,7 +30,14 @@ final class PlainWindow {
         window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
         window.addCloseAction()
         rebuildPrimaryMenu()
-        let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
+        var environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
+        navigationTitles.install(in: &environment)
+        let sceneTitle = declaration.title ?? runtime.identity.name
+        navigationTitles.onChange = { [weak self] in
+            guard let self else { return }
+            self.window.title = self.navigationTitles.title ?? sceneTitle
+            self.window.subtitle = self.navigationTitles.subtitle ?? ""
+        }
         let presented = self.presented
         host = window.mount(environment: environment) { declaration.makeContent(presented) }
         window.onCloseRequest { [weak self] in
