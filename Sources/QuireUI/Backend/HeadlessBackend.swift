@@ -179,6 +179,9 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var contentColumn: [HeadlessWidget]?
     package var detailColumn: [HeadlessWidget] = []
     package var showsSidebar = true
+    /// The column a folded split view shows; nil while its columns are side by side.
+    package var compactColumn: NavigationSplitViewColumn?
+    package var onCompactColumnChange: (@MainActor (NavigationSplitViewColumn) -> Void)?
     /// A navigation stack's pages, the root first, and their titles (HeadlessWidget+NavigationStack.swift).
     package var pages: [[HeadlessWidget]] = []
     package var pageTitles: [String?] = []

@@ -295,6 +295,11 @@ package struct SplitColumnWidth: Hashable, Sendable {
     func setDetail(_ content: [any PlatformWidget])
     func setVisibleColumns(sidebar: Bool)
     func setColumnWidths(sidebar: SplitColumnWidth, content: SplitColumnWidth)
+    /// On a narrow window the columns fold into one at a time, as a GNOME leaflet folds: `column` is
+    /// the one shown, with a back button above the content and detail columns. nil: side by side.
+    func setCollapsed(showing column: NavigationSplitViewColumn?)
+    /// The person went back from a folded column: the column now shown.
+    var onCompactColumnChange: (@MainActor (NavigationSplitViewColumn) -> Void)? { get set }
 }
 
 /// One page of a navigation stack as its widget shows it: its views' widgets top to bottom, its

@@ -247,6 +247,8 @@ final class ListNode: LeafNode {
         if rows.count == 1, let follow = rows.first.flatMap({ scope.node(for: $0) })?.link.follow {
             follow()
         }
+        // In a split view's column, a choice moves a folded split view on to the next column.
+        if !rows.isEmpty { environment.splitColumnScope?.onChoice?() }
     }
 
     private static func same(_ lhs: [any ListRowWidget], _ rhs: [any ListRowWidget]) -> Bool {

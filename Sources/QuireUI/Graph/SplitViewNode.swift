@@ -7,7 +7,9 @@ import QuireCore
 /// the person last chose when there is no binding; F9 writes the other choice to the binding.
 /// The leading columns share a navigation scope: a `NavigationLink` followed there shows its page
 /// (the `navigationDestination(for:)` of its value, or its destination view) in the detail column
-/// in place of the detail view.
+/// in place of the detail view. While the window is narrow (compact width) the columns fold into one
+/// at a time: the `preferredCompactColumn` binding's, or (without one) the sidebar until a choice
+/// there (a followed link, a list's selection) moves on to the next column.
 final class SplitViewNode: LeafNode {
     /// The widths a column starts at without `navigationSplitViewColumnWidth`: those of GNOME's
     /// sidebars and of a list of documents beside them.
@@ -21,6 +23,10 @@ final class SplitViewNode: LeafNode {
     private let sidebarScope = SplitColumnScope()
     private let contentScope = SplitColumnScope()
     private var columnVisibility: Binding<NavigationSplitViewVisibility>?
+    private var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    /// Without a binding: the column a folded split view shows.
+    private var compactColumn = NavigationSplitViewColumn.sidebar
+    private var shownCollapse: NavigationSplitViewColumn??
     private var threeColumns = false
     /// Without a binding: whether the person hid the sidebar.
     private var hidesSidebar = false
@@ -49,6 +55,12 @@ final class SplitViewNode: LeafNode {
         sidebarScope.onChange = { [weak self] in self?.applyWidths() }
         contentScope.onChange = { [weak self] in self?.applyWidths() }
         widget.onToggleSidebar = { [weak self] in self?.toggleSidebar() }
+        widget.onCompactColumnChange = { [weak self] column in self?.setCompactColumn(column) }
+        sidebarScope.onChoice = { [weak self] in
+            guard let self else { return }
+            self.setCompactColumn(self.threeColumns ? .content : .detail)
+        }
+        contentScope.onChoice = { [weak self] in self?.setCompactColumn(.detail) }
         navigation.pushValue = { [weak self] value in self?.show(.value(value)) }
         navigation.pushView = { [weak self] view in self?.show(.view(view)) }
         navigation.destinationsDidChange = { [weak self] in
@@ -62,6 +74,7 @@ final class SplitViewNode: LeafNode {
         super.update(view, environment: environment)
         guard let split = view as? any AnyNavigationSplitView else { return }
         columnVisibility = split.columnVisibility
+        preferredCompactColumn = split.preferredCompactColumn
         threeColumns = split.contentColumnView != nil
         var columnEnvironment = environment
         columnEnvironment.layoutAxis = .vertical
@@ -112,6 +125,7 @@ final class SplitViewNode: LeafNode {
     private func show(_ page: DetailPage) {
         guard isMounted else { return }
         detailPage = page
+        setCompactColumn(.detail)
         renderDetail(detailEnvironment)
         childWidgetsDidChange()
     }
@@ -122,8 +136,12 @@ final class SplitViewNode: LeafNode {
             renderDetail(detailEnvironment)
             childWidgetsDidChange()
         }
-        let shows = tracked { sidebarIsShown() }
+        let (shows, collapse) = tracked { (sidebarIsShown(), collapsedColumn()) }
         assign(shows, to: &showsSidebar) { widget.setVisibleColumns(sidebar: $0) }
+        if shownCollapse == nil || shownCollapse! != collapse {
+            shownCollapse = collapse
+            widget.setCollapsed(showing: collapse)
+        }
         // The window's sidebar, for `SidebarCommands` (a window with several: the outermost's).
         let toggle = SidebarToggle(owner: ObjectIdentifier(self), isShown: shows) { [weak self] in self?.toggleSidebar() }
         graph.focusedValues.publish(toggle, for: .keyPath(\FocusedValues.sidebarToggle),
@@ -151,6 +169,23 @@ final class SplitViewNode: LeafNode {
         sidebar.clear()
         content.clear()
         detail.clear()
+    }
+
+    /// The column shown while the window is narrow; nil while it is wide enough for all of them.
+    private func collapsedColumn() -> NavigationSplitViewColumn? {
+        guard environment.horizontalSizeClass == .compact else { return nil }
+        let column = preferredCompactColumn?.wrappedValue ?? compactColumn
+        return !threeColumns && column == .content ? .detail : column
+    }
+
+    private func setCompactColumn(_ column: NavigationSplitViewColumn) {
+        guard isMounted else { return }
+        if let preferredCompactColumn {
+            if preferredCompactColumn.wrappedValue != column { preferredCompactColumn.wrappedValue = column }
+        } else if compactColumn != column {
+            compactColumn = column
+            invalidate()
+        }
     }
 
     private func sidebarIsShown() -> Bool {
