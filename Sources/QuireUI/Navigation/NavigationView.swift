@@ -27,7 +27,7 @@ public struct NavigationView<Content: View>: View {
             } content: {
                 AnyView(erasingAny: columns[1])
             } detail: {
-                _ToolbarItemList(childViews: Array(columns[2...]))
+                TupleView(value: (), children: Array(columns[2...]))
             }
         }
     }
