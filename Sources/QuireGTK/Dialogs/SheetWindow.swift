@@ -41,7 +41,7 @@ final class SheetWindow: PresentedSheet {
         layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
         gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
         gtk_box_append(layout.cast(to: GtkBox.self), rootBox.widget)
-        toolbarItems = HeaderBarItems(headerBar: headerBar, titleWidget: windowTitle) { [layout] bar in
+        toolbarItems = HeaderBarItems(headerBar: headerBar, titleWidget: { [windowTitle] in windowTitle }) { [layout] bar in
             gtk_box_append(layout.cast(to: GtkBox.self), bar)
         }
         adw_window_set_content(window.cast(to: AdwWindow.self), layout.cast(to: GtkWidget.self))

@@ -53,7 +53,7 @@ final class DocumentWindow {
         banner.onResponse = { [weak self] button in self?.bannerResponse(button) }
         installActions()
 
-        var environment = runtime.environmentValues(dismiss: { [weak self] in self?.window.close() })
+        var environment = runtime.environmentValues(dismiss: { [weak self] in self?.dismiss() })
         environment.undoManager = session.undoManager
         navigationTitles.install(in: &environment)
         navigationTitles.onChange = { [weak self] in self?.showTitle() }
@@ -127,6 +127,7 @@ final class DocumentWindow {
         rebuildRevertMenu()
         window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
         rebuildPrimaryMenu()
+        window.setTitleMenu(makeTitleMenu())
     }
 
     private static func iconButton(_ icon: String, label: String, action: String) -> GObjectRef {
@@ -243,16 +244,23 @@ final class DocumentWindow {
         return true
     }
 
+    /// `dismiss()` in the editor: as the close button, or — in a `.destructive` transaction — closing
+    /// without asking, its changes to an untitled document dropped.
+    private func dismiss() {
+        guard Transaction.current?.dismissBehavior == .destructive else { return window.close() }
+        Task { await closeAsking(destructively: true) }
+    }
+
     /// Closes the document: saved documents are saved without asking; a draft with changes asks
-    /// "Save Changes?". Returns whether the window closed.
+    /// "Save Changes?" (unless `destructively`: it is dropped). Returns whether the window closed.
     @discardableResult
-    func closeAsking() async -> Bool {
+    func closeAsking(destructively: Bool = false) async -> Bool {
         guard !isClosing else { return false }
         isClosing = true
         defer { isClosing = false }
         do {
             let closed = try await session.close { [weak self] _ in
-                await self?.decideOnClose() ?? .cancel
+                destructively ? .discard : await self?.decideOnClose() ?? .cancel
             }
             guard closed else { return false }
         } catch {

@@ -9,7 +9,7 @@ import QuireUI
 @MainActor
 final class HeaderBarItems {
     private let headerBar: GObjectRef
-    private let titleWidget: GObjectRef
+    private let titleWidget: () -> GObjectRef?
     private let placeBottomBar: (UnsafeMutablePointer<GtkWidget>) -> Void
     private var boxes: (start: GTKStack, end: GTKStack)?
     private var principal: GTKStack?
@@ -17,7 +17,7 @@ final class HeaderBarItems {
 
     /// `titleWidget` is the header bar's own title (shown while there are no principal items);
     /// `placeBottomBar` puts the action bar below the window's content, once.
-    init(headerBar: GObjectRef, titleWidget: GObjectRef,
+    init(headerBar: GObjectRef, titleWidget: @escaping () -> GObjectRef?,
          placeBottomBar: @escaping (UnsafeMutablePointer<GtkWidget>) -> Void) {
         self.headerBar = headerBar
         self.titleWidget = titleWidget
@@ -46,7 +46,7 @@ final class HeaderBarItems {
         if widgets.isEmpty {
             guard principal != nil else { return }
             principal = nil
-            adw_header_bar_set_title_widget(headerBar.opaque, titleWidget.cast(to: GtkWidget.self))
+            adw_header_bar_set_title_widget(headerBar.opaque, titleWidget()?.cast(to: GtkWidget.self))
             return
         }
         let box = principal ?? {

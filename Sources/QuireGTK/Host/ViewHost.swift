@@ -38,7 +38,8 @@ package final class ViewHost {
         graph.onRootWidgetsChange = { [rootBox] widgets in rootBox.setChildren(widgets) }
         window.setContent(rootBox.ref)
         self.window = window
-        toolbarItems = HeaderBarItems(headerBar: window.headerBar, titleWidget: window.windowTitle) { [weak window] bar in
+        toolbarItems = HeaderBarItems(headerBar: window.headerBar, titleWidget: { [weak window] in window?.titleWidget }) {
+            [weak window] bar in
             window?.appendBelowContent(bar)
         }
         toolbarItems.show(graph.toolbar)

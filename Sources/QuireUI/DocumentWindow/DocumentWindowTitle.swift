@@ -49,7 +49,7 @@ package struct DocumentWindowTitle: Equatable {
     }
 
     /// The folder holding `url`, with the home folder written `~`.
-    static func folder(of url: URL, home: String) -> String {
+    package static func folder(of url: URL, home: String = HomeFolder.path) -> String {
         let folder = url.deletingLastPathComponent().standardizedFileURL.path
         let home = home.hasSuffix("/") && home.count > 1 ? String(home.dropLast()) : home
         if folder == home { return "~" }
