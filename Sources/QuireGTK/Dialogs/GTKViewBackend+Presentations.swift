@@ -6,8 +6,9 @@ extension GTKViewBackend: PresentationBackend {
     /// A `SheetWindow` over the widget's window (maximized for a cover), or a popover pointing at
     /// the widget.
     package func presentSheet(_ sheet: SheetPresentation, over widget: (any PlatformWidget)?) -> any PresentedSheet {
-        if case .popover(let placement) = sheet.style, let anchor = widget?.gtk {
-            return PopoverPresentation(sheet: sheet, anchor: anchor, placement: placement)
+        if case .popover(let placement) = sheet.style, let anchor = widget?.gtk,
+           let popover = PopoverPresentation(sheet: sheet, anchor: anchor, placement: placement) {
+            return popover
         }
         return SheetWindow(sheet: sheet, parent: Self.window(of: widget))
     }

@@ -1,7 +1,8 @@
 import CGtk
 import QuireUI
 
-/// A vertical box filling its place, holding a view's widgets top to bottom: a pane's content.
+/// A vertical box holding a view's widgets top to bottom: a pane's content, filling its place
+/// (or, not `expands`, as large as its content: a search bar's suggestions).
 @MainActor
 final class GTKColumnBox {
     let box = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
@@ -9,7 +10,7 @@ final class GTKColumnBox {
 
     init(expands: Bool = true) {
         gtk_widget_set_hexpand(widget, expands ? 1 : 0)
-        gtk_widget_set_vexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, expands ? 1 : 0)
     }
 
     var widget: UnsafeMutablePointer<GtkWidget> { box.cast() }
