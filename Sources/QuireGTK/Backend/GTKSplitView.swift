@@ -155,6 +155,14 @@ final class GTKSplitView: GTKWidget, SplitViewWidget {
             for (page, column) in zip(arrangement.pages, columns) { page.hold(column.widget) }
             gtk_stack_set_visible_child(ref.opaque, arrangement.leaflet.cast(to: GtkWidget.self))
         }
+        // The content column's page is in the leaflet only while there is a content column.
+        let contentPage = arrangement.pages[NavigationSplitViewColumn.content.index]
+        let holdsContentPage = gtk_widget_get_parent(contentPage.widget) != nil
+        if hasContentColumn, !holdsContentPage {
+            adw_leaflet_insert_child_after(arrangement.leaflet.opaque, contentPage.widget, arrangement.pages[0].widget)
+        } else if !hasContentColumn, holdsContentPage {
+            adw_leaflet_remove(arrangement.leaflet.opaque, contentPage.widget)
+        }
         let shown = !hasContentColumn && column == .content ? .detail : column
         let page = arrangement.pages[min(shown.index, arrangement.pages.count - 1)]
         adw_leaflet_set_visible_child(arrangement.leaflet.opaque, page.widget)
@@ -167,7 +175,7 @@ final class GTKSplitView: GTKWidget, SplitViewWidget {
         let pages = [NavigationSplitViewColumn.sidebar, .content, .detail].map { column in
             FoldedPage(hasBackButton: column != .sidebar) { [weak self] in self?.goBack(from: column) }
         }
-        for page in pages { adw_leaflet_append(leaflet.opaque, page.widget) }
+        for page in [pages[0], pages[2]] { adw_leaflet_append(leaflet.opaque, page.widget) }
         // A swipe back changes the visible page without the button: reported the same way.
         leaflet.connectNotify("visible-child") { [weak self, weak leaflet] in
             guard let self, let leaflet, self.isFolded,
