@@ -11,6 +11,10 @@
             window (a Window scene) opens from its item, once, and Ctrl+W closes it
   settings  Ctrl+comma opens the Preferences window, once however often it is pressed; its switch
             hides the character count in the note windows; About opens libadwaita's About window
+  document  the header bar's subtitle is the editor's navigationSubtitle; the title opens the
+            document's title menu (Rename…, Move To…, Duplicate, Export As…, Revert To); a destructive
+            dismiss (withTransaction(\.dismissBehavior, .destructive)) closes an edited untitled note
+            without asking "Save Changes?"
 
 usage: run-under-xvfb.sh /usr/bin/python3 scenes_demo_test.py PATH/TO/QuireScenesDemo SCREENSHOT.png
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -181,6 +185,22 @@ def main(executable, screenshot_path):
             menu_command(first, "Untitled", "About ScenesDemo")
             about = find(root, pyatspi.ROLE_FRAME, "About")
             find(about, pyatspi.ROLE_LABEL, "ScenesDemo")
+            quiregui.key("Escape")
+
+            step("the editor's navigationSubtitle and the document's title menu")
+            find(second, pyatspi.ROLE_LABEL, "Words: 1")
+            activate("Untitled 2", second_editor)
+            quiregui.click(find(second, pyatspi.ROLE_PUSH_BUTTON, "Document Menu"), "Untitled 2")
+            for item in ("Rename…", "Move To…", "Duplicate", "Export As…", "Revert To"):
+                find(second, pyatspi.ROLE_MENU_ITEM, item)
+            quiregui.key("Escape")
+
+            step("a destructive dismiss closes the edited note without asking")
+            activate("Untitled 2", second_editor)
+            quiregui.click(find(second, pyatspi.ROLE_PUSH_BUTTON, "Discard and Close"), "Untitled 2")
+            quiregui.wait_until(lambda: not frames(root, "Untitled 2"), "the note window to close", TIMEOUT)
+            if quiregui.search(root, pyatspi.ROLE_LABEL, "Save Changes?") is not None:
+                raise quiregui.GuiTestError("a destructive dismiss asked to save")
         print(f"scenes demo test passed; screenshot: {screenshot_path}")
     finally:
         shutil.rmtree(home, ignore_errors=True)

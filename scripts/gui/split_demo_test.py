@@ -3,7 +3,9 @@
 start of the window, a status page while nothing is chosen; clicking a note in the sidebar shows it in
 the detail; typing in its editor changes that note, which it keeps when another note is chosen and it
 is chosen again; the note's menu duplicates it; F9 hides the sidebar (the columnVisibility binding reads "hidden") and shows it
-again. A screenshot is taken with a note open (SCREENSHOT.png).
+again. Narrowed below 600 pixels the split view folds into one column at a time (an AdwLeaflet): a
+note chosen in the sidebar moves on to its detail, whose Back button returns; widened, the columns
+are side by side again. A screenshot is taken with a note open (SCREENSHOT.png).
 
 usage: run-under-xvfb.sh /usr/bin/python3 split_demo_test.py PATH/TO/QuireUIDemo SCREENSHOT.png
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -80,6 +82,21 @@ def main(executable, screenshot_path):
         quiregui.key("F9")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Sidebar: shown")
         quiregui.find(window, pyatspi.ROLE_LABEL, "Groceries")
+
+        # A narrow window folds the columns into one at a time: the chosen note's (the status item
+        # reports the preferredCompactColumn binding), with a Back button to the sidebar, where
+        # choosing another note moves on to it. Widened, the columns are side by side again.
+        quiregui.xdotool("search", "--onlyvisible", "--name", f"^{TITLE}$", "windowsize", "420", "480")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Folded on: detail")
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Back"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Folded on: sidebar")
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Groceries"), TITLE)
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Folded on: detail")
+        quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 10")
+        quiregui.xdotool("search", "--onlyvisible", "--name", f"^{TITLE}$", "windowsize", "720", "480")
+        quiregui.wait_until(lambda: x_of(quiregui.find(window, pyatspi.ROLE_LABEL, "Characters: 10"))
+                            > x_of(quiregui.find(window, pyatspi.ROLE_LABEL, "Groceries")) + 100,
+                            "the detail beside the sidebar again")
         print(f"split demo test passed; screenshot: {screenshot_path}")
 
 

@@ -11,8 +11,37 @@ public struct DocumentKind {
     public let writableContentTypes: [UTType]
     /// False for viewer-only kinds (`DocumentGroup(viewing:)`, `CFBundleTypeRole` Viewer).
     public let isEditor: Bool
-    let makeNew: @MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel
-    let makeForReading: @MainActor (URL, UTType, Bool) -> any DocumentModel
+    /// Makes a new document's model (an app's `makeDocument` may suspend, and throw
+    /// `CancellationError` when the person cancelled the creation).
+    let makeNew: @MainActor (DocumentCreationContext, UTType) async throws -> any DocumentModel
+    /// `makeNew` for kinds whose documents are made without suspending: what
+    /// `DocumentSession(newDocumentOf:)` uses; nil for kinds made asynchronously.
+    let makeNewNow: (@MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel)?
+    /// Makes the model an opened file of this type is read into (file, type, editable).
+    let makeForReading: @MainActor (URL, UTType, Bool) async throws -> any DocumentModel
+
+    init(readableContentTypes: [UTType], writableContentTypes: [UTType], isEditor: Bool,
+         makeNew: @escaping @MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel,
+         makeForReading: @escaping @MainActor (URL, UTType, Bool) -> any DocumentModel) {
+        self.readableContentTypes = readableContentTypes
+        self.writableContentTypes = writableContentTypes
+        self.isEditor = isEditor
+        self.makeNew = { try makeNew($0, $1) }
+        makeNewNow = makeNew
+        self.makeForReading = { makeForReading($0, $1, $2) }
+    }
+
+    /// A kind whose documents are made by closures that may suspend.
+    init(readableContentTypes: [UTType], writableContentTypes: [UTType], isEditor: Bool,
+         makeNewAsynchronously: @escaping @MainActor (DocumentCreationContext, UTType) async throws -> any DocumentModel,
+         makeForReading: @escaping @MainActor (URL, UTType, Bool) async throws -> any DocumentModel) {
+        self.readableContentTypes = readableContentTypes
+        self.writableContentTypes = writableContentTypes
+        self.isEditor = isEditor
+        makeNew = makeNewAsynchronously
+        makeNewNow = nil
+        self.makeForReading = makeForReading
+    }
 
     /// The native type: what a new document is saved as.
     public var nativeContentType: UTType {
@@ -66,6 +95,47 @@ public struct DocumentKind {
             makeForReading: { url, type, editable in
                 SnapshotDocumentModel(makeDocument(
                     URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: editable),
+                    DocumentCreationContext()))
+            })
+    }
+
+    /// A snapshot-based `Document` whose `makeDocument` may suspend (SwiftUI 27's
+    /// `DocumentGroup(allowCreating:editor:makeDocument:)`): called for new documents and, before
+    /// reading, for opened ones. Throwing `CancellationError` cancels the creation or the opening.
+    public static func document<D: ReadableDocument & WritableDocument>(
+        _ type: D.Type = D.self, isEditor: Bool = true,
+        makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> D
+    ) -> DocumentKind {
+        DocumentKind(
+            readableContentTypes: D.readableContentTypes,
+            writableContentTypes: isEditor ? D.writableContentTypes : [],
+            isEditor: isEditor,
+            makeNewAsynchronously: { context, type in
+                SnapshotDocumentModel(try await makeDocument(URLDocumentConfiguration(contentType: type), context))
+            },
+            makeForReading: { url, type, editable in
+                SnapshotDocumentModel(try await makeDocument(
+                    URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: editable),
+                    DocumentCreationContext()))
+            })
+    }
+
+    /// A read-only snapshot-based document whose `makeDocument` may suspend (SwiftUI 27's
+    /// `DocumentGroup(viewer:makeReadableDocument:)`).
+    public static func viewer<D: ReadableDocument>(
+        _ type: D.Type = D.self,
+        makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> D
+    ) -> DocumentKind {
+        DocumentKind(
+            readableContentTypes: D.readableContentTypes,
+            writableContentTypes: [],
+            isEditor: false,
+            makeNewAsynchronously: { _, _ in
+                throw DocumentError(.unsupportedType, detail: "This kind of document can only be viewed")
+            },
+            makeForReading: { url, type, _ in
+                ReadOnlyDocumentModel(try await makeDocument(
+                    URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: false),
                     DocumentCreationContext()))
             })
     }

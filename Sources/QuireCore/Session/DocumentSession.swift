@@ -95,12 +95,50 @@ public final class DocumentSession {
 
     // MARK: Creating and opening
 
-    /// A new untitled document of `kind`.
+    /// A new untitled document of `kind`, made without suspending. A kind whose documents are made
+    /// asynchronously (an app's `async` `makeDocument`) throws `unsupportedType`: use
+    /// `newDocument(of:context:environment:)`.
     public convenience init(newDocumentOf kind: DocumentKind, context: DocumentCreationContext = .init(),
                             environment: DocumentEnvironment) throws {
+        guard let makeNow = kind.makeNewNow else {
+            throw DocumentError(.unsupportedType, detail: "This kind of document is made asynchronously")
+        }
         let type = kind.nativeContentType
-        let model = try kind.makeNew(context, type)
-        self.init(kind: kind, environment: environment, model: model, fileURL: nil, contentType: type,
+        self.init(untitled: try makeNow(context, type), of: kind, contentType: type, context: context,
+                  environment: environment)
+    }
+
+    /// A new untitled document of `kind`. An app's `makeDocument` may suspend (to ask the person
+    /// something) and throw; `CancellationError` means the person cancelled the creation.
+    public static func newDocument(of kind: DocumentKind, context: DocumentCreationContext = .init(),
+                                   environment: DocumentEnvironment) async throws -> DocumentSession {
+        let type = kind.nativeContentType
+        return DocumentSession(untitled: try await kind.makeNew(context, type), of: kind, contentType: type,
+                               context: context, environment: environment)
+    }
+
+    /// A new untitled document of `kind` starting with the content of the file at `template` (a
+    /// prepared document or template the app chose), which stays as it is.
+    public static func newDocument(of kind: DocumentKind, fromContentsOf template: URL,
+                                   context: DocumentCreationContext = .init(),
+                                   environment: DocumentEnvironment) async throws -> DocumentSession {
+        let type = try await contentType(of: template)
+        guard kind.canRead(type) else {
+            throw DocumentError(.unsupportedType, url: template,
+                                detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
+        }
+        let model = try await kind.makeForReading(template, type, true)
+        try await model.read(from: template, contentType: type)
+        let session = DocumentSession(untitled: model, of: kind, contentType: kind.nativeContentType, context: context,
+                                      environment: environment)
+        // The template's content is not on disk as this document: it has something to save.
+        session.hasUntrackedChanges = true
+        return session
+    }
+
+    private convenience init(untitled model: any DocumentModel, of kind: DocumentKind, contentType: UTType,
+                             context: DocumentCreationContext, environment: DocumentEnvironment) {
+        self.init(kind: kind, environment: environment, model: model, fileURL: nil, contentType: contentType,
                   isEditable: true, displayName: UntitledNames.next(), state: .untitled)
         creationSource = context.creationSource
     }
@@ -139,7 +177,7 @@ public final class DocumentSession {
         }.value
         let kind = kinds[found.kindIndex], url = found.url, type = found.type
         let editable = kind.isEditor && found.isWritable && !DocumentTypeRoles.isViewerOnly(type)
-        let model = kind.makeForReading(url, type, editable)
+        let model = try await kind.makeForReading(url, type, editable)
         let session = DocumentSession(kind: kind, environment: environment, model: model, fileURL: url,
                                       contentType: type, isEditable: editable,
                                       displayName: url.lastPathComponent, state: .saved(Date()))
@@ -625,7 +663,7 @@ public final class DocumentSession {
         try await Task.detached {
             _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(file, expecting: .absent, seed: seed))
         }.value
-        let model = kind.makeForReading(file, contentType, true)
+        let model = try await kind.makeForReading(file, contentType, true)
         let copy = DocumentSession(kind: kind, environment: environment, model: model, fileURL: file,
                                    contentType: contentType, isEditable: true, displayName: copyName,
                                    state: .untitled)
@@ -687,7 +725,7 @@ public final class DocumentSession {
         guard let kind = kinds.first(where: { $0.canRead(draft.contentType) }) else {
             throw DocumentError(.unsupportedType, url: draft.contentURL)
         }
-        let model = kind.makeForReading(draft.contentURL, draft.contentType, true)
+        let model = try await kind.makeForReading(draft.contentURL, draft.contentType, true)
         try await model.read(from: draft.contentURL, contentType: draft.contentType)
         let session = DocumentSession(kind: kind, environment: environment, model: model,
                                       fileURL: nil, contentType: draft.contentType, isEditable: true,

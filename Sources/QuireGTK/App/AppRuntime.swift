@@ -232,10 +232,13 @@ final class AppRuntime {
         openWindow(for: session, group: group)
     }
 
-    /// `open`, telling the person when it fails (the app and its other windows carry on).
+    /// `open`, telling the person when it fails (the app and its other windows carry on); an app's
+    /// `makeDocument` that threw `CancellationError` cancelled the opening, quietly.
     func openReportingErrors(_ url: URL) async {
         do {
             try await open(url)
+        } catch is CancellationError {
+            if anyWindow() == nil { showLaunchWindow() }
         } catch {
             if anyWindow() == nil { showLaunchWindow() }
             await MessageDialog.showError(error, heading: "Couldn’t Open “\(url.lastPathComponent)”",
@@ -260,14 +263,19 @@ final class AppRuntime {
         }
     }
 
-    /// A new untitled document in a window of its own.
+    /// A new untitled document in a window of its own, once the app's preparation and `makeDocument`
+    /// have run: a `CancellationError` from them makes none, quietly; another error is shown.
     func newDocument(_ request: NewDocumentRequest) {
-        guard let (group, kind, context) = declarations.newDocumentChoice(for: request) else { return }
-        do {
-            let session = try DocumentSession(newDocumentOf: kind, context: context, environment: environment)
-            openWindow(for: session, group: group)
-        } catch {
-            Task { await MessageDialog.showError(error, heading: "Couldn’t Make a New Document", parent: anyWindow()) }
+        Task {
+            do {
+                guard let (group, session) = try await declarations.makeNewDocument(for: request,
+                                                                                   environment: environment) else { return }
+                openWindow(for: session, group: group)
+            } catch is CancellationError {
+                return
+            } catch {
+                await MessageDialog.showError(error, heading: "Couldn’t Make a New Document", parent: anyWindow())
+            }
         }
     }
 

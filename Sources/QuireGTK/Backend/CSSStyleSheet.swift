@@ -64,15 +64,23 @@ final class CSSStyleSheet {
     }
 
     /// The class for a set of CSS declarations (`background-image: …;`), made once per distinct set.
-    func className(for declarations: String) -> String {
-        if let name = classNames[declarations] {
+    /// With a `part`, the declarations apply to that child node of the widget carrying the class (a
+    /// popover's `contents`).
+    func className(for declarations: String, part: String? = nil) -> String {
+        let key = part.map { "\($0) \(declarations)" } ?? declarations
+        if let name = classNames[key] {
             return name
         }
         let name = "quire-\(classNames.count + 1)"
-        classNames[declarations] = name
-        rules.append(".\(name) { \(declarations) }")
+        classNames[key] = name
+        rules.append(".\(name)\(part.map { " > \($0)" } ?? "") { \(declarations) }")
         load()
         return name
+    }
+
+    /// The class filling a popover's contents with `color`.
+    func popoverBackgroundClass(_ color: Color) -> String {
+        className(for: "background-color: \(color.css);", part: "contents")
     }
 
     /// libadwaita's `boxed-list` look for GtkListView (its CSS targets GtkListBox): rows on the card

@@ -98,9 +98,8 @@ final class GTKNavigationStack: GTKWidget, NavigationStackWidget {
                 gtk_widget_set_tooltip_text(back.cast(to: GtkWidget.self), "Back")
                 quire_accessible_set_label(OpaquePointer(back.object), "Back")
                 back.connect("clicked", onBack)
-                let title = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_label_new(nil)))
-                gtk_widget_add_css_class(title.cast(to: GtkWidget.self), "heading")
-                gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
+                // libadwaita's title widget: the title, and the subtitle below it when there is one.
+                let title = GObjectRef(adopting: UnsafeMutableRawPointer(adw_window_title_new("", "")))
                 gtk_center_box_set_start_widget(bar.opaque, back.cast(to: GtkWidget.self))
                 gtk_center_box_set_center_widget(bar.opaque, title.cast(to: GtkWidget.self))
                 gtk_box_append(box.cast(to: GtkBox.self), bar.cast(to: GtkWidget.self))
@@ -115,7 +114,8 @@ final class GTKNavigationStack: GTKWidget, NavigationStackWidget {
 
         func set(_ page: NavigationPageContent) {
             if let title {
-                gtk_label_set_text(title.opaque, page.title ?? "")
+                adw_window_title_set_title(title.opaque, page.title ?? "")
+                adw_window_title_set_subtitle(title.opaque, page.subtitle ?? "")
             }
             children.set(page.widgets.compactMap(\.gtk), in: content.cast(to: GtkBox.self))
         }

@@ -61,13 +61,21 @@ enum FileChooser {
     /// `choose` over any GTK window (the one holding a view that asked for a file).
     static func choose(parentWindow: UnsafeMutablePointer<GtkWindow>?, title: String, acceptLabel: String,
                        mode: Mode, filters: [Filter] = [], folder: URL? = nil) async -> URL? {
+        await chooseItems(parentWindow: parentWindow, title: title, acceptLabel: acceptLabel, mode: mode,
+                          filters: filters, folder: folder, selectsMultiple: false).first
+    }
+
+    /// Shows the chooser and returns the files or folders chosen (several when `selectsMultiple`
+    /// and the mode opens; none when cancelled).
+    static func chooseItems(parentWindow: UnsafeMutablePointer<GtkWindow>?, title: String, acceptLabel: String,
+                            mode: Mode, filters: [Filter], folder: URL?, selectsMultiple: Bool) async -> [URL] {
         let action: GtkFileChooserAction = switch mode {
         case .open: GTK_FILE_CHOOSER_ACTION_OPEN
         case .save: GTK_FILE_CHOOSER_ACTION_SAVE
         case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
         }
         guard let pointer = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, "_Cancel") else {
-            return nil
+            return []
         }
         // Owned here without a GObjectRef: the response handler drops this reference (see below).
         let object = UnsafeMutableRawPointer(pointer)
@@ -88,6 +96,9 @@ enum FileChooser {
         if case .save(let name) = mode {
             gtk_file_chooser_set_current_name(chooser, name)
         }
+        if selectsMultiple, case .open = mode {
+            gtk_file_chooser_set_select_multiple(chooser, 1)
+        }
 
         // GTK 4.8 trap (AT-SPI on): the chooser's GtkFileChooserDialog is hidden just before "response"
         // (its accessible context then has no object path) but stays in GTK's list of toplevels until
@@ -98,27 +109,31 @@ enum FileChooser {
         // reads the chosen file and drops the last reference itself: the chooser is finalized, and its
         // dialog gone, as soon as the response emission ends, before the main loop can dispatch such a
         // call.
-        let url = await withCheckedContinuation { (continuation: CheckedContinuation<URL?, Never>) in
+        return await withCheckedContinuation { (continuation: CheckedContinuation<[URL], Never>) in
             var answered = false
             GObjectRef(retaining: object).connectInt("response") { response in
                 guard !answered else { return }
                 answered = true
-                let url = response == GTK_RESPONSE_ACCEPT.rawValue ? chosenURL(chooser) : nil
+                let urls = response == GTK_RESPONSE_ACCEPT.rawValue ? chosenURLs(chooser) : []
                 gtk_native_dialog_destroy(dialog)
                 g_object_unref(object)  // the emission holds its own reference until it ends
-                continuation.resume(returning: url)
+                continuation.resume(returning: urls)
             }
             gtk_native_dialog_show(dialog)
         }
-        return url
     }
 
-    private static func chosenURL(_ chooser: OpaquePointer?) -> URL? {
-        guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let path = g_file_get_path(file) else { return nil }
-        defer { g_free(path) }
-        return URL(fileURLWithPath: String(cString: path))
+    /// The chosen items (the chooser's list of files holds one unless it selects several).
+    private static func chosenURLs(_ chooser: OpaquePointer?) -> [URL] {
+        guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+        return (0..<g_list_model_get_n_items(files)).compactMap { index in
+            guard let item = g_list_model_get_item(files, index) else { return nil }
+            defer { g_object_unref(item) }
+            guard let path = g_file_get_path(OpaquePointer(item)) else { return nil }
+            defer { g_free(path) }
+            return URL(fileURLWithPath: String(cString: path))
+        }
     }
 
     /// `~/Documents` when it exists, else the home folder: where a first save is proposed.

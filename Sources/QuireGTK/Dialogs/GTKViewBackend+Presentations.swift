@@ -3,9 +3,14 @@ import Foundation
 import QuireUI
 
 extension GTKViewBackend: PresentationBackend {
-    /// A `SheetWindow` over the widget's window.
+    /// A `SheetWindow` over the widget's window (maximized for a cover), or a popover pointing at
+    /// the widget.
     package func presentSheet(_ sheet: SheetPresentation, over widget: (any PlatformWidget)?) -> any PresentedSheet {
-        SheetWindow(sheet: sheet, parent: Self.window(of: widget))
+        if case .popover(let placement) = sheet.style, let anchor = widget?.gtk,
+           let popover = PopoverPresentation(sheet: sheet, anchor: anchor, placement: placement) {
+            return popover
+        }
+        return SheetWindow(sheet: sheet, parent: Self.window(of: widget))
     }
 
     /// An `AdwMessageDialog` over the widget's window: destructive buttons drawn so, the cancel

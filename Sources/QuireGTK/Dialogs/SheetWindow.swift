@@ -2,8 +2,10 @@ import CGtk
 import QuireUI
 
 /// A sheet on GNOME: a modal `AdwWindow` transient for the presenting window and destroyed with it,
-/// an `AdwHeaderBar` titled by the content's `navigationTitle` and holding its toolbar items (`.cancellationAction` at its start,
-/// `.confirmationAction` at its end drawn as the suggested action), and the content below.
+/// an `AdwHeaderBar` titled by the content's `navigationTitle` (and `navigationSubtitle`) and holding
+/// its toolbar items (`.cancellationAction` at its start, `.confirmationAction` at its end drawn as
+/// the suggested action), and the content below. A full-screen cover is the same window, maximized.
+/// The content's `presentationBackground` colours the window; its `presentationSizing` sizes it.
 ///
 /// The window never closes itself: the close button and Escape ask the sheet, which dismisses
 /// (or, with `interactiveDismissDisabled`, refuses), and the node then calls `close()`.
@@ -12,10 +14,10 @@ final class SheetWindow: PresentedSheet {
     private let sheet: SheetPresentation
     private let window: GObjectRef
     private let headerBar: GObjectRef
+    private let windowTitle: GObjectRef
     private let layout: GObjectRef
     private let rootBox = GTKStack(kind: .vertical)
-    private let toolbarStart = GTKStack(kind: .horizontal)
-    private let toolbarEnd = GTKStack(kind: .horizontal)
+    private let toolbarItems: HeaderBarItems
     private var shortcuts: GTKKeyboardShortcuts?
     /// The widgets this window drew as the suggested action (to undo when they stop being one).
     private var suggested: [ObjectIdentifier: GTKWidget] = [:]
@@ -26,27 +28,26 @@ final class SheetWindow: PresentedSheet {
         // A window's constructor reference belongs to GTK's toplevel list: hold one of our own.
         window = GObjectRef(retaining: UnsafeMutableRawPointer(adw_window_new()))
         headerBar = GObjectRef(adopting: UnsafeMutableRawPointer(adw_header_bar_new()))
+        windowTitle = GObjectRef(adopting: UnsafeMutableRawPointer(adw_window_title_new("", "")))
+        adw_header_bar_set_title_widget(headerBar.opaque, windowTitle.cast(to: GtkWidget.self))
         let gtkWindow = window.cast(to: GtkWindow.self)
         if let parent { gtk_window_set_transient_for(gtkWindow, parent) }
         gtk_window_set_modal(gtkWindow, 1)
         gtk_window_set_destroy_with_parent(gtkWindow, 1)
         gtk_widget_add_css_class(window.cast(to: GtkWidget.self), "quire-sheet")
 
-        for box in [toolbarStart, toolbarEnd] {
-            box.setLayout(StackLayout(spacing: 6, alignment: .center))
-        }
-        adw_header_bar_pack_start(headerBar.opaque, toolbarStart.widget)
-        adw_header_bar_pack_end(headerBar.opaque, toolbarEnd.widget)
-
         rootBox.setLayout(StackLayout(spacing: 0, alignment: .center))
         gtk_widget_set_vexpand(rootBox.widget, 1)
         layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
         gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
         gtk_box_append(layout.cast(to: GtkBox.self), rootBox.widget)
+        toolbarItems = HeaderBarItems(headerBar: headerBar, titleWidget: { [windowTitle] in windowTitle }) { [layout] bar in
+            gtk_box_append(layout.cast(to: GtkBox.self), bar)
+        }
         adw_window_set_content(window.cast(to: AdwWindow.self), layout.cast(to: GtkWidget.self))
-        // Wide enough for a header bar with a button at each end and a title; taller content
-        // grows the window from its natural size.
-        gtk_window_set_default_size(gtkWindow, 420, -1)
+        if sheet.style == .fullScreenCover {
+            gtk_window_maximize(gtkWindow)
+        }
 
         window.connectReturningBool("close-request") { [weak self] in
             guard let self, !isClosed else { return false }
@@ -57,8 +58,10 @@ final class SheetWindow: PresentedSheet {
         window.connect("destroy") { [weak self] in self?.isClosed = true }
         sheet.onGraphReplaced = { [weak self] in self?.attach() }
         sheet.onTitleChange = { [weak self] in self?.showTitle() }
+        sheet.onAppearanceChange = { [weak self] in self?.showAppearance() }
         attach()
         showTitle()
+        showAppearance()
         gtk_window_present(gtkWindow)
     }
 
@@ -91,14 +94,38 @@ final class SheetWindow: PresentedSheet {
         graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0.union([escape])) }
     }
 
-    /// The content's `navigationTitle`: the header bar shows the window's title.
+    /// The content's `navigationTitle` (the window's title too) and `navigationSubtitle`.
     private func showTitle() {
         gtk_window_set_title(window.cast(to: GtkWindow.self), sheet.title ?? "")
+        adw_window_title_set_title(windowTitle.opaque, sheet.title ?? "")
+        adw_window_title_set_subtitle(windowTitle.opaque, sheet.subtitle ?? "")
+    }
+
+    private var backgroundClass: String?
+
+    /// The content's `presentationBackground` and `presentationSizing`.
+    private func showAppearance() {
+        let widget = window.cast(to: GtkWidget.self)
+        let newClass = sheet.background.map { CSSStyleSheet.shared.backgroundClass($0) }
+        if newClass != backgroundClass {
+            if let backgroundClass { gtk_widget_remove_css_class(widget, backgroundClass) }
+            if let newClass { gtk_widget_add_css_class(widget, newClass) }
+            backgroundClass = newClass
+        }
+        guard sheet.style == .sheet else { return }
+        let gtkWindow = window.cast(to: GtkWindow.self)
+        let sizing = sheet.sizing
+        // A form is wide enough for a header bar with a button at each end and a title, and grows
+        // from its content's natural height; a page is a larger window of its own.
+        switch sizing.base {
+        case .form: gtk_window_set_default_size(gtkWindow, sizing.fitsWidth ? -1 : 420, -1)
+        case .page: gtk_window_set_default_size(gtkWindow, sizing.fitsWidth ? -1 : 720, sizing.fitsHeight ? -1 : 600)
+        }
+        gtk_window_set_resizable(gtkWindow, sizing.fitsWidth && sizing.fitsHeight ? 0 : 1)
     }
 
     private func showToolbar(_ layout: ToolbarLayout) {
-        toolbarStart.setChildren(layout.start)
-        toolbarEnd.setChildren(layout.end)
+        toolbarItems.show(layout)
         // A Cancel button takes the place of the window's close button, as in GNOME's dialogs.
         let showsWindowButtons: gboolean = layout.cancellation.isEmpty ? 1 : 0
         adw_header_bar_set_show_start_title_buttons(headerBar.opaque, showsWindowButtons)

@@ -27,6 +27,10 @@ final class DocumentWindow {
     private var versionsShownFor: Date?
     private var undoObservation: AnyCancellable?
     private var shownTitle: DocumentWindowTitle?
+    /// What the session's state says, before the editor's navigation titles are added.
+    private var documentTitle: DocumentWindowTitle?
+    /// The `navigationTitle` and `navigationSubtitle` of the editor's views.
+    private let navigationTitles = WindowNavigationTitles()
     private var shownWindowTitle: String?
     var readOnlyBannerDismissed = false
     /// The file whose drive's save guarantee the person has read and dismissed.
@@ -51,8 +55,10 @@ final class DocumentWindow {
         banner.onResponse = { [weak self] button in self?.bannerResponse(button) }
         installActions()
 
-        var environment = runtime.environmentValues(dismiss: { [weak self] in self?.window.close() })
+        var environment = runtime.environmentValues(dismiss: { [weak self] in self?.dismiss() })
         environment.undoManager = session.undoManager
+        navigationTitles.install(in: &environment)
+        navigationTitles.onChange = { [weak self] in self?.showTitle() }
         host = window.mount(environment: environment) { [session, group] in
             group.makeEditor(session).disabled(!session.isEditable)
         }
@@ -123,6 +129,7 @@ final class DocumentWindow {
         rebuildRevertMenu()
         window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
         rebuildPrimaryMenu()
+        window.setTitleMenu(makeTitleMenu())
     }
 
     private static func iconButton(_ icon: String, label: String, action: String) -> GObjectRef {
@@ -180,11 +187,8 @@ final class DocumentWindow {
             shownWindowTitle = session.displayName
             window.title = session.displayName
         }
-        if shownTitle != title {
-            shownTitle = title
-            window.headerTitle = title.title
-            window.subtitle = title.subtitle
-        }
+        documentTitle = title
+        showTitle()
         switch state {
         case .changedOnDisk:
             banner.show(.changedOnDisk(name: session.displayName, hasEdits: session.hasUnsavedChanges))
@@ -214,6 +218,17 @@ final class DocumentWindow {
         }
     }
 
+    /// The document's words with the editor's navigation title and subtitle, in the header bar.
+    private func showTitle() {
+        guard let documentTitle else { return }
+        let title = documentTitle.with(navigationTitle: navigationTitles.title,
+                                       navigationSubtitle: navigationTitles.subtitle)
+        guard shownTitle != title else { return }
+        shownTitle = title
+        window.headerTitle = title.title
+        window.subtitle = title.subtitle
+    }
+
     private func bannerResponse(_ button: DocumentBanner.Button) {
         switch button {
         case .reload: perform("Reload") { try await self.session.revertToSaved() }
@@ -237,16 +252,23 @@ final class DocumentWindow {
         return true
     }
 
+    /// `dismiss()` in the editor: as the close button, or — in a `.destructive` transaction — closing
+    /// without asking, its changes to an untitled document dropped.
+    private func dismiss() {
+        guard Transaction.current?.dismissBehavior == .destructive else { return window.close() }
+        Task { await closeAsking(destructively: true) }
+    }
+
     /// Closes the document: saved documents are saved without asking; a draft with changes asks
-    /// "Save Changes?". Returns whether the window closed.
+    /// "Save Changes?" (unless `destructively`: it is dropped). Returns whether the window closed.
     @discardableResult
-    func closeAsking() async -> Bool {
+    func closeAsking(destructively: Bool = false) async -> Bool {
         guard !isClosing else { return false }
         isClosing = true
         defer { isClosing = false }
         do {
             let closed = try await session.close { [weak self] _ in
-                await self?.decideOnClose() ?? .cancel
+                destructively ? .discard : await self?.decideOnClose() ?? .cancel
             }
             guard closed else { return false }
         } catch {

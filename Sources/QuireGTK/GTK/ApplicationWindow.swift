@@ -8,7 +8,10 @@ extension GTK {
     package final class ApplicationWindow {
         /// The window. GTK's toplevel list owns it until `close()` or the user closes it.
         package let window: GObjectRef
-        private let windowTitle: GObjectRef
+        /// The `AdwWindowTitle` showing the title and subtitle.
+        package let windowTitle: GObjectRef
+        /// The flat menu button holding `windowTitle` while the window has a title menu.
+        private var titleMenuButton: GObjectRef?
         /// The `AdwHeaderBar`: `packStart`/`packEnd` add buttons to it.
         package let headerBar: GObjectRef
         private let layout: GObjectRef
@@ -86,6 +89,40 @@ extension GTK {
         /// Puts a full-width widget between the header bar and the content (a banner).
         package func insertBelowHeaderBar(_ widget: UnsafeMutablePointer<GtkWidget>) {
             gtk_box_insert_child_after(layout.cast(to: GtkBox.self), widget, headerBar.cast(to: GtkWidget.self))
+        }
+
+        /// What the header bar shows in its middle (unless `.principal` items replace it): the title,
+        /// or the title in a menu button when the window has a title menu.
+        package var titleWidget: GObjectRef { titleMenuButton ?? windowTitle }
+
+        /// Gives the title a menu (a document's Rename, Move To, Duplicate, Export, Revert — the Mac's
+        /// title menu): the title becomes a flat menu button opening `menu`. nil takes it away.
+        package func setTitleMenu(_ menu: GTK.Menu?) {
+            let header = headerBar.opaque
+            let shown = adw_header_bar_get_title_widget(header) == titleWidget.cast(to: GtkWidget.self)
+            if let menu {
+                let button = titleMenuButton ?? {
+                    let button = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_menu_button_new()))
+                    gtk_widget_add_css_class(button.cast(to: GtkWidget.self), "flat")
+                    gtk_widget_set_tooltip_text(button.cast(to: GtkWidget.self), "Document Menu")
+                    quire_accessible_set_label(OpaquePointer(button.object), "Document Menu")
+                    if shown { adw_header_bar_set_title_widget(header, nil) }
+                    gtk_menu_button_set_child(button.opaque, windowTitle.cast(to: GtkWidget.self))
+                    titleMenuButton = button
+                    return button
+                }()
+                gtk_menu_button_set_menu_model(button.opaque, menu.ref.cast(to: GMenuModel.self))
+            } else if let button = titleMenuButton {
+                if shown { adw_header_bar_set_title_widget(header, nil) }
+                gtk_menu_button_set_child(button.opaque, nil)
+                titleMenuButton = nil
+            }
+            if shown { adw_header_bar_set_title_widget(header, titleWidget.cast(to: GtkWidget.self)) }
+        }
+
+        /// Puts a full-width widget below the content (an action bar).
+        package func appendBelowContent(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            gtk_box_append(layout.cast(to: GtkBox.self), widget)
         }
 
         /// Destroys the window without asking (`close-request` is not emitted).

@@ -10,8 +10,8 @@ package final class ViewHost {
     package let graph: ViewGraph
     private let rootBox = GTKStack(kind: .vertical)
     private weak var window: GTK.ApplicationWindow?
-    /// The boxes at the header bar's start and end holding the `.toolbar` items, made on first use.
-    private var toolbarBoxes: (start: GTKStack, end: GTKStack)?
+    /// Where the `.toolbar` items go: the header bar and the action bar.
+    private let toolbarItems: HeaderBarItems
     private var shortcuts: GTKKeyboardShortcuts?
     private let traits: WindowTraitsObserver
     private let windowState: WindowState
@@ -38,8 +38,12 @@ package final class ViewHost {
         graph.onRootWidgetsChange = { [rootBox] widgets in rootBox.setChildren(widgets) }
         window.setContent(rootBox.ref)
         self.window = window
-        showToolbar(graph.toolbar)
-        graph.onToolbarChange = { [weak self] layout in self?.showToolbar(layout) }
+        toolbarItems = HeaderBarItems(headerBar: window.headerBar, titleWidget: { [weak window] in window?.titleWidget }) {
+            [weak window] bar in
+            window?.appendBelowContent(bar)
+        }
+        toolbarItems.show(graph.toolbar)
+        graph.onToolbarChange = { [toolbarItems] layout in toolbarItems.show(layout) }
         let graph = self.graph
         let shortcuts = GTKKeyboardShortcuts(window: window.window.cast(to: GtkWidget.self)) { [weak graph] shortcut in
             graph?.performKeyboardShortcut(shortcut) ?? false
@@ -55,24 +59,6 @@ package final class ViewHost {
         if let store = environment.focusedValuesStore {
             focus = KeyboardFocusTracker(window: window.window, content: rootBox.widget, graph: graph, store: store)
         }
-    }
-
-    /// Puts the toolbar items' widgets in the header bar: a box at its start and one at its end, whose
-    /// children are brought to the new lists with the fewest moves (widgets are never remade here).
-    private func showToolbar(_ layout: ToolbarLayout) {
-        guard let window, !(layout.isEmpty && toolbarBoxes == nil) else { return }
-        let boxes = toolbarBoxes ?? {
-            let start = GTKStack(kind: .horizontal), end = GTKStack(kind: .horizontal)
-            for box in [start, end] {
-                box.setLayout(StackLayout(spacing: 6, alignment: .center))
-            }
-            window.packStart(start.widget)
-            window.packEnd(end.widget)
-            return (start, end)
-        }()
-        toolbarBoxes = boxes
-        boxes.start.setChildren(layout.start)
-        boxes.end.setChildren(layout.end)
     }
 }
 

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import QuireUI
 
 /// A window of a `WindowGroup` or `Window`: the scene's view in a GNOME window with a header bar and
@@ -14,6 +15,8 @@ final class PlainWindow {
     private var host: ViewHost?
     private let menu = GTK.Menu()
     private lazy var primaryMenuButton = PrimaryMenu.button(menu)
+    /// The content's `navigationTitle` and `navigationSubtitle`: the header bar's.
+    private let navigationTitles = WindowNavigationTitles()
 
     init(runtime: AppRuntime, sceneIndex: Int, value: AnyHashable?) {
         let declaration = runtime.declarations.windowScenes[sceneIndex]
@@ -27,8 +30,12 @@ final class PlainWindow {
                                  declaration.resizability.isResizable(isSettings: false) ? 1 : 0)
         window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
         window.addCloseAction()
+        GTK.Action(name: "show-document") { [weak self] _ in self?.showDocument() }.add(to: window.window)
         rebuildPrimaryMenu()
-        let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
+        var environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
+        navigationTitles.install(in: &environment)
+        let sceneTitle = declaration.title ?? runtime.identity.name
+        navigationTitles.onChange = { [weak self] in self?.showTitles(sceneTitle: sceneTitle) }
         let presented = self.presented
         host = window.mount(environment: environment) { declaration.makeContent(presented) }
         window.onCloseRequest { [weak self] in
@@ -36,6 +43,33 @@ final class PlainWindow {
             return false
         }
         window.present()
+    }
+
+    /// The content's navigation title and subtitle, or the file its `navigationDocument` names, whose
+    /// title menu shows it in the file manager.
+    private func showTitles(sceneTitle: String) {
+        let (title, subtitle) = navigationTitles.headerTitle(sceneTitle: sceneTitle)
+        window.title = title
+        window.subtitle = subtitle
+        let document = navigationTitles.document
+        guard document != shownDocument else { return }
+        shownDocument = document
+        if document != nil {
+            let menu = GTK.Menu()
+            menu.append("Show in Files", action: "win.show-document")
+            window.setTitleMenu(menu)
+        } else {
+            window.setTitleMenu(nil)
+        }
+    }
+
+    private var shownDocument: URL?
+
+    /// The file manager, showing the folder of the window's `navigationDocument`.
+    private func showDocument() {
+        guard let folder = navigationTitles.document?.deletingLastPathComponent() else { return }
+        // GIO's default app for folders (the file manager); false when there is none: nothing to do.
+        _ = g_app_info_launch_default_for_uri(folder.absoluteString, nil, nil)
     }
 
     /// Whether the window is one `openWindow` would bring forward for `value` rather than open anew.

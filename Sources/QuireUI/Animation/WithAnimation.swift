@@ -1,8 +1,12 @@
 /// Makes the changes in `body` with `transaction` (SwiftUI's `withTransaction`). QuireUI renders
-/// them at their end state in the next update batch, so the transaction changes nothing.
+/// them at their end state in the next update batch; what reads the transaction while `body` runs
+/// (a window's `dismiss`, for its `dismissBehavior`) sees it.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    let outer = Transaction.current
+    Transaction.current = transaction
+    defer { Transaction.current = outer }
+    return try body()
 }
 
 /// Makes the changes in `body` with `animation` (SwiftUI's `withAnimation`). QuireUI shows them at

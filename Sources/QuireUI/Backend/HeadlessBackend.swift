@@ -20,7 +20,7 @@ package final class HeadlessBackend: ViewBackend {
         self.lazyListViewport = lazyListViewport
     }
 
-    private func make(_ kind: HeadlessWidget.Kind) -> HeadlessWidget {
+    func make(_ kind: HeadlessWidget.Kind) -> HeadlessWidget {
         let widget = HeadlessWidget(kind: kind)
         madeWidgets.append(widget)
         return widget
@@ -111,12 +111,13 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
-                                    CanvasWidget, GestureWidget {
+                                    CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
         case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
+        case inspector, searchField
     }
 
     package let kind: Kind
@@ -178,10 +179,23 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var contentColumn: [HeadlessWidget]?
     package var detailColumn: [HeadlessWidget] = []
     package var showsSidebar = true
+    /// The column a folded split view shows; nil while its columns are side by side.
+    package var compactColumn: NavigationSplitViewColumn?
+    package var onCompactColumnChange: (@MainActor (NavigationSplitViewColumn) -> Void)?
     /// A navigation stack's pages, the root first, and their titles (HeadlessWidget+NavigationStack.swift).
     package var pages: [[HeadlessWidget]] = []
     package var pageTitles: [String?] = []
     package var columnWidths: [SplitColumnWidth] = []
+    /// An inspector's pane, whether it shows and its width (HeadlessWidget+Shell.swift); its content
+    /// is `children`.
+    package var inspectorColumn: [HeadlessWidget] = []
+    package var showsInspector = false
+    package var inspectorWidth: SplitColumnWidth?
+    /// A search field's bar: whether it shows and the suggestions below its entry; its content is
+    /// `children`, its entry's text `text`.
+    package var isSearching = false
+    package var suggestions: [HeadlessWidget] = []
+    package var onSearchingChange: (@MainActor (Bool) -> Void)?
     package var role: ButtonRole?
     package var border = ButtonBorder.automatic
     package var accessibilityLabel = ""
@@ -410,7 +424,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var allWidgets: [HeadlessWidget] {
         let labels: [HeadlessWidget] = [content, currentValueLabel, minimumValueLabel, maximumValueLabel]
             .compactMap { $0 }
-        let columns: [HeadlessWidget] = sidebarColumn + (contentColumn ?? []) + detailColumn
+        let columns: [HeadlessWidget] = sidebarColumn + (contentColumn ?? []) + detailColumn + inspectorColumn
+            + suggestions
         // A navigation stack shows its last page only.
         let parts: [HeadlessWidget] = labels + header + children + footer + columns + (pages.last ?? [])
         return [self] + parts.flatMap(\.allWidgets)

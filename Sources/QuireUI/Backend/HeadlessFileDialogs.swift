@@ -4,32 +4,32 @@ import Foundation
 /// person would (`choose`, `cancel`).
 @MainActor
 package final class HeadlessFileDialogs {
-    private var waiting: [(request: FileDialogRequest, answer: CheckedContinuation<URL?, Never>)] = []
+    private var waiting: [(request: FileDialogRequest, answer: CheckedContinuation<[URL], Never>)] = []
     /// Every request shown, answered or not, in order.
     package private(set) var shown: [FileDialogRequest] = []
 
     /// The dialogs showing now, oldest first.
     package var pending: [FileDialogRequest] { waiting.map(\.request) }
 
-    /// Answers the oldest dialog with `url`.
-    package func choose(_ url: URL) { answer(url) }
+    /// Answers the oldest dialog with `urls` (several where it allows several).
+    package func choose(_ urls: URL...) { answer(urls) }
 
     /// Cancels the oldest dialog.
-    package func cancel() { answer(nil) }
+    package func cancel() { answer([]) }
 
-    private func answer(_ url: URL?) {
+    private func answer(_ urls: [URL]) {
         guard !waiting.isEmpty else { return }
-        waiting.removeFirst().answer.resume(returning: url)
+        waiting.removeFirst().answer.resume(returning: urls)
     }
 
-    func present(_ request: FileDialogRequest) async -> URL? {
+    func present(_ request: FileDialogRequest) async -> [URL] {
         shown.append(request)
         return await withCheckedContinuation { waiting.append((request, $0)) }
     }
 }
 
 extension HeadlessBackend: FileDialogBackend {
-    package func presentFileDialog(_ request: FileDialogRequest, near widget: (any PlatformWidget)?) async -> URL? {
+    package func presentFileDialog(_ request: FileDialogRequest, near widget: (any PlatformWidget)?) async -> [URL] {
         await fileDialogs.present(request)
     }
 }

@@ -16,6 +16,8 @@ extension HeadlessWidget {
 
     package func setVisibleColumns(sidebar: Bool) { showsSidebar = sidebar; changes += 1 }
 
+    package func setCollapsed(showing column: NavigationSplitViewColumn?) { compactColumn = column; changes += 1 }
+
     package func setColumnWidths(sidebar: SplitColumnWidth, content: SplitColumnWidth) {
         columnWidths = [sidebar, content]
         changes += 1
@@ -26,5 +28,11 @@ extension HeadlessWidget {
     /// Presses F9 in a split view.
     package func pressToggleSidebar() {
         onToggleSidebar?()
+    }
+
+    /// Presses the back button of a folded split view's column.
+    package func goBackToColumn(_ column: NavigationSplitViewColumn) {
+        compactColumn = column
+        onCompactColumnChange?(column)
     }
 }

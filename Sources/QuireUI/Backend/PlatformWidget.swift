@@ -295,17 +295,24 @@ package struct SplitColumnWidth: Hashable, Sendable {
     func setDetail(_ content: [any PlatformWidget])
     func setVisibleColumns(sidebar: Bool)
     func setColumnWidths(sidebar: SplitColumnWidth, content: SplitColumnWidth)
+    /// On a narrow window the columns fold into one at a time, as a GNOME leaflet folds: `column` is
+    /// the one shown, with a back button above the content and detail columns. nil: side by side.
+    func setCollapsed(showing column: NavigationSplitViewColumn?)
+    /// The person went back from a folded column: the column now shown.
+    var onCompactColumnChange: (@MainActor (NavigationSplitViewColumn) -> Void)? { get set }
 }
 
-/// One page of a navigation stack as its widget shows it: its views' widgets top to bottom and its
-/// `navigationTitle`.
+/// One page of a navigation stack as its widget shows it: its views' widgets top to bottom, its
+/// `navigationTitle` and `navigationSubtitle`.
 package struct NavigationPageContent {
     package var widgets: [any PlatformWidget]
     package var title: String?
+    package var subtitle: String?
 
-    package init(widgets: [any PlatformWidget], title: String?) {
+    package init(widgets: [any PlatformWidget], title: String?, subtitle: String? = nil) {
         self.widgets = widgets
         self.title = title
+        self.subtitle = subtitle
     }
 }
 

@@ -41,8 +41,15 @@ package struct DocumentWindowTitle: Equatable {
         subtitle = parts.joined(separator: " · ")
     }
 
+    /// These words with what the window's views said: a `navigationTitle` after the document's name
+    /// ("Notes.txt — Chapter 1"), a `navigationSubtitle` in place of the folder and state.
+    package func with(navigationTitle: String?, navigationSubtitle: String?) -> DocumentWindowTitle {
+        DocumentWindowTitle(title: navigationTitle.map { "\(title) — \($0)" } ?? title,
+                            subtitle: navigationSubtitle ?? subtitle)
+    }
+
     /// The folder holding `url`, with the home folder written `~`.
-    static func folder(of url: URL, home: String) -> String {
+    package static func folder(of url: URL, home: String = HomeFolder.path) -> String {
         let folder = url.deletingLastPathComponent().standardizedFileURL.path
         let home = home.hasSuffix("/") && home.count > 1 ? String(home.dropLast()) : home
         if folder == home { return "~" }

@@ -1,29 +1,34 @@
 /// Values views declare to a place above them (a sheet's or a page's navigation title, the app's
 /// preferred colour scheme), keyed by the node that declared each, so a view leaving the tree takes
-/// its value back. The first declared still in the tree counts.
+/// its value back. The first declared still in the tree counts, unless the place merges them all.
 @MainActor
-final class DeclaredValues<Value: Equatable> {
+package final class DeclaredValues<Value: Equatable> {
     private var values: [(owner: ObjectIdentifier, value: Value)] = []
-    /// `first` changed.
-    var didChange: () -> Void = {}
+    /// A value came, went or changed.
+    package var didChange: () -> Void = {}
+
+    package init() {}
 
     /// The first value declared that is still in the tree, if any.
-    var first: Value? { values.first?.value }
+    package var first: Value? { values.first?.value }
+
+    /// Every value declared still in the tree, in the order they were first declared.
+    var all: [Value] { values.map(\.value) }
 
     func set(_ value: Value, by owner: AnyObject) {
-        let before = first
+        let before = all
         let id = ObjectIdentifier(owner)
         if let index = values.firstIndex(where: { $0.owner == id }) {
             values[index].value = value
         } else {
             values.append((id, value))
         }
-        if first != before { didChange() }
+        if all != before { didChange() }
     }
 
     func remove(owner: AnyObject) {
-        let before = first
+        let before = all
         values.removeAll { $0.owner == ObjectIdentifier(owner) }
-        if first != before { didChange() }
+        if all != before { didChange() }
     }
 }

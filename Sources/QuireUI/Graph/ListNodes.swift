@@ -31,6 +31,17 @@ final class ListRowScope {
     /// Set by the list: a `ForEach`'s rows changed (`ListRowGroup.pending`).
     var onRowGroupChange: (@MainActor () -> Void)?
 
+    /// How many rows hold a `NavigationLink` (split-view sidebars): such a list is selectable.
+    private(set) var linkRows = 0
+    /// Set by the list: `linkRows` went from zero to more or back.
+    var onLinkRowsChange: (@MainActor () -> Void)?
+
+    func rowLinkDidChange(_ node: ListRowNode) {
+        let before = linkRows
+        linkRows += node.link.follow == nil ? -1 : 1
+        if (before == 0) != (linkRows == 0) { onLinkRowsChange?() }
+    }
+
     func rowGroupDidChange() {
         onRowGroupChange?()
     }
@@ -64,18 +75,14 @@ final class ListNode: LeafNode {
         widgets = [widget]
         widget.onSelectionChange = { [weak self] rows in self?.userSelected(rows) }
         scope.onRowGroupChange = { [weak self] in self?.rowGroupDidChange() }
+        scope.onLinkRowsChange = { [weak self] in self?.applySelectionMode() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let list = view as? any AnyList else { return }
         selection = list.listSelection
-        let mode: ListSelectionMode = switch selection?.allowsMultiple {
-        case nil: .none
-        case false?: .single
-        case true?: .multiple
-        }
-        assign(mode, to: &selectionMode) { widget.setSelectionMode($0) }
+        applySelectionMode()
         let appearance = environment.listStyleAppearance ?? (environment.isInSidebarColumn ? .sidebar : .boxed)
         assign(appearance, to: &self.appearance) { widget.setAppearance($0) }
         var contentEnvironment = environment
@@ -92,6 +99,16 @@ final class ListNode: LeafNode {
 
     override func refresh() {
         syncSelection(rowsChanged: false)
+    }
+
+    /// Single or multiple as the binding says; without one, single while rows hold links.
+    private func applySelectionMode() {
+        let mode: ListSelectionMode = switch selection?.allowsMultiple {
+        case nil: scope.linkRows > 0 ? .single : .none
+        case false?: .single
+        case true?: .multiple
+        }
+        assign(mode, to: &selectionMode) { widget.setSelectionMode($0) }
     }
 
     override func childWidgetsDidChange() {
@@ -219,11 +236,19 @@ final class ListNode: LeafNode {
         widget.setSelectedRows(ids.compactMap { scope.row(tagged: $0) })
     }
 
+    /// The person chose rows: the binding follows, and a single chosen row holding a link follows it.
     private func userSelected(_ rows: [any ListRowWidget]) {
-        guard isMounted, let selection else { return }
-        let ids = Set(rows.compactMap { scope.node(for: $0)?.tag })
-        shownSelection = ids
-        selection.set(ids)
+        guard isMounted else { return }
+        if let selection {
+            let ids = Set(rows.compactMap { scope.node(for: $0)?.tag })
+            shownSelection = ids
+            selection.set(ids)
+        }
+        if rows.count == 1, let follow = rows.first.flatMap({ scope.node(for: $0) })?.link.follow {
+            follow()
+        }
+        // In a split view's column, a choice moves a folded split view on to the next column.
+        if !rows.isEmpty { environment.splitColumnScope?.onChoice?() }
     }
 
     private static func same(_ lhs: [any ListRowWidget], _ rhs: [any ListRowWidget]) -> Bool {
@@ -241,6 +266,8 @@ final class ListRowNode: LeafNode {
     /// The element's id, the value a selection binding holds.
     let tag: AnyHashable
     private weak var scope: ListRowScope?
+    /// The `NavigationLink` the row's content holds, in a split view's column.
+    let link = ListRowLink()
     private var content = ChildSlot()
     private var shownContent: [any PlatformWidget]?
     private var editing: ListRowEditing?
@@ -261,6 +288,10 @@ final class ListRowNode: LeafNode {
         row.onMoveRequest = { [weak self] move in self?.requestMove(move) }
         row.onContentNeeded = { [weak self] in self?.renderDeferred() }
         scope.register(self)
+        link.didChange = { [weak self] in
+            guard let self else { return }
+            self.scope?.rowLinkDidChange(self)
+        }
     }
 
     /// `environment` is already the content's: its `ForEach` took the list's row scope out and set a
@@ -268,6 +299,8 @@ final class ListRowNode: LeafNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         graph.counters.rowRenders += 1
+        var environment = environment
+        environment.listRowLink = link
         content.reconcile(view, in: self, environment: environment)
         syncContent()
         let actions = (parent as? KeyedChildrenNode)?.editActions ?? RowEditActions()

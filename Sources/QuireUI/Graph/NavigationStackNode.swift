@@ -2,7 +2,8 @@ import Foundation
 import QuireCore
 
 /// `NavigationStack`: the root and one page per value of the path (read with Observation tracking
-/// from the path binding, or kept here without one), then one per destination view a link pushed.
+/// from the path binding, or kept here without one), then one per page a binding presents
+/// (`navigationDestination(isPresented:)`, `(item:)`), then one per destination view a link pushed.
 /// A page is rendered again only when what it shows changed: a push renders the new page alone. A
 /// value whose type has no `navigationDestination` gets an empty page (and a warning, as SwiftUI
 /// gives), filled once a destination for it is declared.
@@ -10,12 +11,15 @@ final class NavigationStackNode: LeafNode {
     /// What one page above the root shows.
     private enum Source {
         case value(AnyHashable)
+        /// A page a binding presents, as last rendered by the view presenting it.
+        case presented(NavigationScope.PresentedPage)
         /// A link's destination view, numbered in push order.
         case view(Int, any View)
 
         func isSame(as other: Source) -> Bool {
             switch (self, other) {
             case let (.value(a), .value(b)): a == b
+            case let (.presented(a), .presented(b)): a.owner == b.owner && a.id == b.id && a.generation == b.generation
             case let (.view(a, _), .view(b, _)): a == b
             default: false
             }
@@ -27,6 +31,7 @@ final class NavigationStackNode: LeafNode {
         var source: Source
         var slot = ChildSlot()
         let titles = NavigationTitles()
+        let subtitles = NavigationTitles()
 
         init(source: Source) {
             self.source = source
@@ -59,6 +64,7 @@ final class NavigationStackNode: LeafNode {
         scope.pushValue = { [weak self] value in self?.push(value) }
         scope.pushView = { [weak self] view in self?.push(view) }
         scope.destinationsDidChange = { [weak self] in self?.destinationsChanged() }
+        scope.presentedPagesDidChange = { [weak self] in self?.invalidate() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -77,6 +83,7 @@ final class NavigationStackNode: LeafNode {
         let binding = pathBinding
         let path = binding.map { binding in tracked { binding.get() } } ?? ownPath
         var sources = path.map(Source.value)
+        sources += scope.presentedPages.map(Source.presented)
         sources += viewPages.map { Source.view($0.number, $0.view) }
         renderPages(sources)
     }
@@ -85,7 +92,8 @@ final class NavigationStackNode: LeafNode {
         // While rendering (or unmounting), a page's slot is being changed: a render ends by calling this.
         guard isMounted, !isRendering else { return }
         let content = [NavigationPageContent(widgets: root.widgets, title: nil)]
-            + pages.map { NavigationPageContent(widgets: $0.slot.widgets, title: $0.titles.first) }
+            + pages.map { NavigationPageContent(widgets: $0.slot.widgets, title: $0.titles.first,
+                                                subtitle: $0.subtitles.first) }
         if let shownPages, Self.same(shownPages, content) { return }
         if shownPages != nil {
             graph.counters.updated += 1
@@ -128,6 +136,7 @@ final class NavigationStackNode: LeafNode {
             } else {
                 page = Page(source: source)
                 page.titles.didChange = { [weak self] in self?.childWidgetsDidChange() }
+                page.subtitles.didChange = { [weak self] in self?.childWidgetsDidChange() }
                 pages.append(page)
             }
             page.slot.reconcile(content(of: source), in: self, environment: environment(ofPage: index, page))
@@ -140,6 +149,8 @@ final class NavigationStackNode: LeafNode {
         switch source {
         case let .view(_, view):
             return view
+        case let .presented(page):
+            return page.view
         case let .value(value):
             if let view = scope.destination(for: value) { return view }
             lacksDestination = true
@@ -157,7 +168,9 @@ final class NavigationStackNode: LeafNode {
     private func environment(ofPage index: Int, _ page: Page) -> EnvironmentValues {
         var environment = rootEnvironment
         environment.navigationTitles = page.titles
+        environment.navigationSubtitles = page.subtitles
         environment.dismiss = DismissAction { [weak self] in self?.pop(from: index) }
+        environment.isPresented = true
         return environment
     }
 
@@ -192,14 +205,16 @@ final class NavigationStackNode: LeafNode {
         refresh()
     }
 
-    /// Pops the page at `index` (0: the first above the root) and every page above it.
+    /// Pops the page at `index` (0: the first above the root) and every page above it: the path
+    /// loses its values from there, the bindings presenting pages from there are set back, links'
+    /// pages go.
     private func pop(from index: Int) {
         guard isMounted, index >= 0 else { return }
         let path = self.path
-        if index >= path.count {
-            viewPages.removeSubrange(min(index - path.count, viewPages.count)...)
-        } else {
-            viewPages = []
+        let firstView = path.count + scope.presentedPages.count
+        viewPages.removeSubrange(min(max(0, index - firstView), viewPages.count)...)
+        scope.dismissPresentedPages(from: max(0, index - path.count))
+        if index < path.count {
             setPath(Array(path.prefix(index)))
         }
         refresh()
@@ -212,6 +227,8 @@ final class NavigationStackNode: LeafNode {
     }
 
     private static func same(_ lhs: [NavigationPageContent], _ rhs: [NavigationPageContent]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.title == $1.title && same($0.widgets, $1.widgets) }
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy {
+            $0.title == $1.title && $0.subtitle == $1.subtitle && same($0.widgets, $1.widgets)
+        }
     }
 }

@@ -136,6 +136,9 @@ final class GraphRuntime {
     let shortcuts = KeyboardShortcutRegistry()
     let preferredColorSchemes = DeclaredValues<ColorScheme>()
     let focusedValues = FocusedValueRegistry()
+    /// The window's modal presentations: one sheet at a time (a sheet's content has a graph, and a
+    /// queue, of its own).
+    let presentations = PresentationQueue()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Which rows of a list's `ForEach` the nearest composite's re-render renders again (see
     /// `RowRenderRule`). Any re-render but a composite's own refresh renders every row.

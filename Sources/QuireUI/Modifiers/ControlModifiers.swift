@@ -13,12 +13,12 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-    /// Runs `action` when the person presses Enter in a text field inside this view (after the
-    /// actions of enclosing `onSubmit`s).
+    /// Runs `action` when the person presses Enter in a text field (`.text`) or the search entry of a
+    /// `searchable` view (`.search`) inside this view, after the actions of enclosing `onSubmit`s.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(_EnvironmentModifier { environment in
-            guard triggers.contains(.text) else { return }
-            environment.submitActions.append(action)
+            if triggers.contains(.text) { environment.submitActions.append(action) }
+            if triggers.contains(.search) { environment.searchSubmitActions.append(action) }
         })
     }
 

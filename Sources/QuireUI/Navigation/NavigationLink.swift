@@ -1,12 +1,15 @@
 /// A control that pushes a page onto the enclosing navigation stack (SwiftUI's `NavigationLink`): the
 /// page for a value (drawn by the stack's `navigationDestination(for:)` of its type) or a
 /// destination view. On GNOME a flat button showing the label with a forward chevron at its end, as
-/// a row that leads to another page shows one. A link to a nil value, or outside a navigation stack,
-/// is disabled.
+/// a row that leads to another page shows one. In a split view's sidebar or content column the page
+/// shows in the detail column instead; there a link in a list row is the row's label, and choosing
+/// the row follows it, as a GNOME sidebar's rows do. A link to a nil value, or outside a navigation
+/// stack or split view, is disabled.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: NavigationLinkTarget
     @Environment(\.navigationScope) private var scope
+    @Environment(\.listRowLink) private var rowLink
 
     init(label: Label, target: NavigationLinkTarget) {
         self.label = label
@@ -28,8 +31,20 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 
     public var body: some View {
-        Button {
-            push()
+        if rowLink != nil, scope?.kind == .splitColumns {
+            HStack {
+                label
+                Spacer(minLength: 0)
+            }
+            .modifier(_RowLinkModifier(follow: { [scope, target] in Self.push(target, in: scope) }))
+        } else {
+            linkButton
+        }
+    }
+
+    private var linkButton: some View {
+        Button { [scope, target] in
+            Self.push(target, in: scope)
         } label: {
             HStack(spacing: 12) {
                 label
@@ -51,7 +66,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         labelText(of: label)
     }
 
-    private func push() {
+    private static func push(_ target: NavigationLinkTarget, in scope: NavigationScope?) {
         guard let scope else { return }
         switch target {
         case let .value(value?): scope.pushValue(value)

@@ -4,7 +4,9 @@ import QuireCore
 /// shows (SwiftUI's `NavigationSplitView`): on GNOME, resizable panes (GtkPaned) with the sidebar at
 /// the start. A list in the sidebar column draws as a navigation sidebar unless it has a style of
 /// its own. F9 shows or hides the sidebar, as in GNOME's apps, writing the new visibility to the
-/// `columnVisibility` binding when there is one.
+/// `columnVisibility` binding when there is one. On a narrow window (compact width) the columns fold
+/// into one at a time, as a GNOME leaflet folds: `preferredCompactColumn` says which shows, a choice
+/// in a leading column moves on to the next, and a back button returns.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     public typealias Body = Never
 
@@ -12,6 +14,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content?
     let detail: Detail
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
     /// Three columns: the sidebar, the content and the detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
@@ -31,12 +34,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.columnVisibility = columnVisibility
     }
 
-    /// Three columns; `preferredCompactColumn` has no effect: a GNOME window keeps its columns side
-    /// by side at every width.
+    /// Three columns; on a narrow window `preferredCompactColumn` is the one shown.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
     }
 }
 
@@ -58,25 +61,28 @@ extension NavigationSplitView where Content == EmptyView {
         self.columnVisibility = columnVisibility
     }
 
-    /// Two columns; `preferredCompactColumn` has no effect (see the three-column form).
+    /// Two columns; on a narrow window `preferredCompactColumn` is the one shown.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
     }
 
-    /// Two columns; `preferredCompactColumn` has no effect (see the three-column form).
+    /// Two columns; on a narrow window `preferredCompactColumn` is the one shown.
     public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
     }
 }
 
 extension NavigationSplitView {
-    /// Three columns; `preferredCompactColumn` has no effect (see above).
+    /// Three columns; on a narrow window `preferredCompactColumn` is the one shown.
     public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: content, detail: detail)
+        self.preferredCompactColumn = preferredCompactColumn
     }
 }
 
@@ -108,7 +114,8 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
 
 /// A column of a split view (SwiftUI's `NavigationSplitViewColumn`), for `preferredCompactColumn`.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
-    let index: Int
+    /// 0: the sidebar, 1: the content column, 2: the detail.
+    package let index: Int
 
     public static let sidebar = NavigationSplitViewColumn(index: 0)
     public static let content = NavigationSplitViewColumn(index: 1)
@@ -126,6 +133,7 @@ protocol AnyNavigationSplitView {
     var contentColumnView: (any View)? { get }
     var detailView: any View { get }
     var columnVisibility: Binding<NavigationSplitViewVisibility>? { get }
+    var preferredCompactColumn: Binding<NavigationSplitViewColumn>? { get }
 }
 
 extension NavigationSplitView: AnyNavigationSplitView {

@@ -73,12 +73,15 @@ final class ColumnWidthNode: DeclaringModifierNode<_ColumnWidthModifier, SplitCo
 }
 
 /// One leading column of a split view: the width its views asked for (the last one set wins, as
-/// with SwiftUI's preference), applied by the split view's node.
+/// with SwiftUI's preference), applied by the split view's node, and the choices the person makes
+/// in it (a list's selection), which move a folded split view on to the next column.
 @MainActor
 final class SplitColumnScope {
     private var widths: [(owner: ObjectIdentifier, width: SplitColumnWidth)] = []
     /// Runs after the width changed.
     var onChange: (@MainActor () -> Void)?
+    /// Runs when the person chooses something in the column.
+    var onChoice: (@MainActor () -> Void)?
 
     var width: SplitColumnWidth? { widths.last?.width }
 

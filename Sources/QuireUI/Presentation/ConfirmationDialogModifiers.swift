@@ -57,9 +57,11 @@ extension View {
                              content: AlertContent(actions: actions(), message: message()))
     }
 
-    private func confirmationModifier(title: String, isPresented: Binding<Bool>, titleVisibility: Visibility,
-                                      content: AlertContent) -> some View {
+    /// The dialog `content` describes (nothing while it is nil: `presenting` data that is nil).
+    func confirmationModifier(title: String, isPresented: Binding<Bool>, titleVisibility: Visibility,
+                              content: AlertContent?) -> some View {
         let shownTitle = titleVisibility == .hidden ? "" : title
-        return modifier(_AlertModifier(isPresented: isPresented, alert: content.confirmationDialog(titled: shownTitle)))
+        return modifier(_AlertModifier(isPresented: isPresented,
+                                       alert: content.map { $0.confirmationDialog(titled: shownTitle) }))
     }
 }

@@ -35,3 +35,40 @@ final class NavigationTitleNode: DeclaringModifierNode<_NavigationTitleModifier,
     }
     override func withdraw(from titles: NavigationTitles) { titles.remove(owner: self) }
 }
+
+extension View {
+    /// A subtitle below the navigation title (SwiftUI's `navigationSubtitle`): the header bar's
+    /// subtitle of the sheet or window this view is in, or the line below a navigation page's title.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: subtitle.content))
+    }
+
+    /// `navigationSubtitle` from a localized string key.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: subtitleKey.resolved))
+    }
+
+    /// `navigationSubtitle` from a string.
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: String(subtitle)))
+    }
+}
+
+/// `navigationSubtitle`: the content renders in place; the subtitle goes to the enclosing sheet,
+/// page or window for as long as this view is in its content.
+struct _NavigationSubtitleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let subtitle: String
+
+    func makeNode(in context: NodeContext) -> ViewNode { NavigationSubtitleNode(context) }
+}
+
+/// The node of `_NavigationSubtitleModifier`: tells the navigation subtitles of its environment.
+final class NavigationSubtitleNode: DeclaringModifierNode<_NavigationSubtitleModifier, NavigationTitles> {
+    override func scope(in environment: EnvironmentValues) -> NavigationTitles? { environment.navigationSubtitles }
+    override func declare(_ modifier: _NavigationSubtitleModifier, to titles: NavigationTitles) {
+        titles.set(modifier.subtitle, by: self)
+    }
+    override func withdraw(from titles: NavigationTitles) { titles.remove(owner: self) }
+}

@@ -8,13 +8,7 @@ extension View {
     /// sets `isPresented` to false and calls `onDismiss`.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_SheetModifier(
-            presented: {
-                guard isPresented.wrappedValue else { return nil }
-                return SheetContent(id: AnyHashable(true)) { AnyView(content()) }
-            },
-            resetPresentation: { isPresented.wrappedValue = false },
-            onDismiss: onDismiss))
+        modifier(_SheetModifier(isPresented: isPresented, style: .sheet, onDismiss: onDismiss, content: content))
     }
 
     /// Presents a sheet for `item` while it is non-nil (SwiftUI's `sheet(item:)`). An item of
@@ -23,13 +17,7 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content)
         -> some View {
-        modifier(_SheetModifier(
-            presented: {
-                guard let value = item.wrappedValue else { return nil }
-                return SheetContent(id: AnyHashable(value.id)) { AnyView(content(value)) }
-            },
-            resetPresentation: { item.wrappedValue = nil },
-            onDismiss: onDismiss))
+        modifier(_SheetModifier(item: item, style: .sheet, onDismiss: onDismiss, content: content))
     }
 }
 
@@ -40,8 +28,8 @@ struct SheetContent {
     let make: @MainActor () -> AnyView
 }
 
-/// `sheet`: the content's widgets pass through unchanged; the sheet shows while `presented`
-/// returns something.
+/// `sheet`, `fullScreenCover`, `popover`: the content's widgets pass through unchanged; the
+/// presentation shows while `presented` returns something.
 struct _SheetModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
@@ -49,14 +37,48 @@ struct _SheetModifier: ViewModifier, PrimitiveModifier {
     let presented: @MainActor () -> SheetContent?
     /// Sets the binding to "not presented".
     let resetPresentation: @MainActor () -> Void
+    let style: PresentationStyle
     let onDismiss: (() -> Void)?
+
+    init(presented: @escaping @MainActor () -> SheetContent?, resetPresentation: @escaping @MainActor () -> Void,
+         style: PresentationStyle, onDismiss: (() -> Void)?) {
+        self.presented = presented
+        self.resetPresentation = resetPresentation
+        self.style = style
+        self.onDismiss = onDismiss
+    }
+
+    /// Presents `content` while `isPresented` is true.
+    init<Content: View>(isPresented: Binding<Bool>, style: PresentationStyle, onDismiss: (() -> Void)?,
+                        content: @escaping () -> Content) {
+        self.init(
+            presented: {
+                guard isPresented.wrappedValue else { return nil }
+                return SheetContent(id: AnyHashable(true)) { AnyView(content()) }
+            },
+            resetPresentation: { isPresented.wrappedValue = false },
+            style: style, onDismiss: onDismiss)
+    }
+
+    /// Presents `content` for `item` while it is non-nil; another `id` is other content.
+    init<Item: Identifiable, Content: View>(item: Binding<Item?>, style: PresentationStyle, onDismiss: (() -> Void)?,
+                                            content: @escaping (Item) -> Content) {
+        self.init(
+            presented: {
+                guard let value = item.wrappedValue else { return nil }
+                return SheetContent(id: AnyHashable(value.id)) { AnyView(content(value)) }
+            },
+            resetPresentation: { item.wrappedValue = nil },
+            style: style, onDismiss: onDismiss)
+    }
 
     func makeNode(in context: NodeContext) -> ViewNode { SheetNode(context) }
 }
 
 /// The node of `_SheetModifier`. It watches the binding (with Observation tracking, so a model
 /// property bound through `@Bindable` presents the sheet), shows at most one sheet through the
-/// backend, and renders the sheet's content again each time the presenting view renders.
+/// backend, and renders the sheet's content again each time the presenting view renders. A sheet or
+/// cover asked for while another of the window's is shown waits its turn (`PresentationQueue`).
 ///
 /// Invariant: `shown` is non-nil exactly while a sheet window is open; every dismissal goes through
 /// `finishDismissal`, which closes the window and calls `onDismiss` once.
@@ -106,6 +128,7 @@ final class SheetNode: ViewNode {
             shown.window.close()
             SheetPresentation.release(shown.presentation)
         }
+        graph.presentations.release(self)
     }
 
     override func collectWidgets() -> [any PlatformWidget] { child.widgets }
@@ -116,7 +139,7 @@ final class SheetNode: ViewNode {
         let asked = tracked { modifier.presented() }
         switch (asked, shown) {
         case (nil, nil):
-            return
+            graph.presentations.release(self)
         case (nil, .some):
             finishDismissal()
         case (let content?, nil):
@@ -131,13 +154,16 @@ final class SheetNode: ViewNode {
     }
 
     private func present(_ content: SheetContent) {
-        guard let backend = graph.backend as? any PresentationBackend else {
+        guard let modifier, let backend = graph.backend as? any PresentationBackend else {
             modifier?.resetPresentation()
             return
         }
-        let presentation = SheetPresentation(backend: graph.backend, environment: environment, content: content.make) {
-            [weak self] in self?.dismissFromSheet()
+        // Popovers are not modal: only sheets and covers take the window's turn.
+        if modifier.style == .sheet || modifier.style == .fullScreenCover {
+            guard graph.presentations.request(self, retry: { [weak self] in self?.invalidate() }) else { return }
         }
+        let presentation = SheetPresentation(backend: graph.backend, environment: environment, style: modifier.style,
+                                             content: content.make) { [weak self] in self?.dismissFromSheet() }
         let window = backend.presentSheet(presentation, over: widgets.first)
         shown = Shown(id: content.id, presentation: presentation, window: window)
     }
@@ -154,6 +180,7 @@ final class SheetNode: ViewNode {
         self.shown = nil
         shown.window.close()
         SheetPresentation.release(shown.presentation)
+        graph.presentations.release(self)
         modifier?.onDismiss?()
     }
 }

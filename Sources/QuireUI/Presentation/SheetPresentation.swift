@@ -1,5 +1,6 @@
-/// One sheet while it is shown: the view graph of its content, and the answers to what the window
-/// showing it asks (the close button, Escape).
+/// One presentation while it is shown (a sheet, a full-screen cover, a popover): the view graph of
+/// its content, and the answers to what the window or popover showing it asks (the close button,
+/// Escape, a click outside).
 ///
 /// The content renders in a graph of its own, on the presenting graph's backend, from the
 /// presenting view's environment: bindings and models passed in are the presenting view's, so a
@@ -14,6 +15,8 @@ package final class SheetPresentation {
     /// Called when `title` changed.
     package var onTitleChange: () -> Void = {}
 
+    /// How the content is shown: a sheet window, a maximized cover, or a popover.
+    package let style: PresentationStyle
     let scope = SheetScope()
     private let backend: any ViewBackend
     private var content: @MainActor () -> AnyView
@@ -22,9 +25,10 @@ package final class SheetPresentation {
 
     /// `dismiss` runs when the content calls `dismiss()` and when a close request is accepted; it
     /// resets the presenting binding, closes the window and calls `onDismiss`.
-    init(backend: any ViewBackend, environment: EnvironmentValues, content: @escaping @MainActor () -> AnyView,
-         dismiss: @escaping @MainActor () -> Void) {
+    init(backend: any ViewBackend, environment: EnvironmentValues, style: PresentationStyle = .sheet,
+         content: @escaping @MainActor () -> AnyView, dismiss: @escaping @MainActor () -> Void) {
         self.backend = backend
+        self.style = style
         self.content = content
         presentingEnvironment = environment
         self.dismiss = dismiss
@@ -32,7 +36,22 @@ package final class SheetPresentation {
         graph = ViewGraph(backend: backend, content: { EmptyView() })
         graph = makeGraph()
         scope.titles.didChange = { [weak self] in self?.onTitleChange() }
+        scope.subtitles.didChange = { [weak self] in self?.onTitleChange() }
+        scope.backgrounds.didChange = { [weak self] in self?.onAppearanceChange() }
+        scope.sizings.didChange = { [weak self] in self?.onAppearanceChange() }
     }
+
+    /// Called when the content's `presentationBackground` or `presentationSizing` changed.
+    package var onAppearanceChange: () -> Void = {}
+
+    /// The content's `navigationSubtitle`: the sheet's header bar shows it below the title.
+    package var subtitle: String? { scope.subtitles.first }
+
+    /// The content's `presentationBackground` colour, if it set one.
+    package var background: Color? { scope.backgrounds.first }
+
+    /// How the window is sized (`presentationSizing`; `.form` unless the content says otherwise).
+    package var sizing: PresentationSizingKind { scope.sizings.first ?? .form }
 
     /// The content's `navigationTitle`: the sheet window's title.
     package var title: String? { scope.titles.first }
@@ -90,6 +109,7 @@ package final class SheetPresentation {
         environment.isPresented = true
         environment.sheetScope = scope
         environment.navigationTitles = scope.titles
+        environment.navigationSubtitles = scope.subtitles
         return environment
     }
 

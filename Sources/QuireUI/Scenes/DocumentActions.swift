@@ -51,8 +51,19 @@ package enum NewDocumentRequest {
     case template(@MainActor () -> Any, Any.Type)
     /// The group whose native type is this one.
     case contentType(UTType)
-    /// The first group's new document, told which creation source the person chose.
-    case source(DocumentCreationSource)
+    /// A new document of the group writing `contentType` (the first group without one), told the
+    /// creation source, after an app's preparation (a template picker) has run.
+    case prepared(contentType: UTType?, source: DocumentCreationSource?, preparation: NewDocumentPreparation)
+}
+
+/// What runs before a new document is made (`NewDocumentButton`'s `prepare…` closures): each may
+/// suspend, return nil for an empty document, or throw (`CancellationError`: make none).
+package enum NewDocumentPreparation {
+    case none
+    /// A file whose content starts the new document.
+    case url(() async throws -> URL?)
+    /// A value of the given document type that starts the new document.
+    case document(Any.Type, () async throws -> Any?)
 }
 
 /// Closes the window the view is in (SwiftUI's `DismissAction`): a document window closes as its

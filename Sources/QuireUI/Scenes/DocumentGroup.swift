@@ -13,10 +13,13 @@ public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
     let kind: DocumentKind
     let makeEditor: @MainActor (DocumentSession) -> AnyView
     let kindForTemplate: @MainActor (@escaping @MainActor () -> Any) -> DocumentKind?
+    /// Whether the group makes new documents (`allowCreating`); viewers never do.
+    var allowsCreating = true
 
     func declare(into declarations: inout SceneDeclarations) {
         declarations.documentGroups.append(DocumentGroupDeclaration(
-            kind: kind, documentType: Document.self, makeEditor: makeEditor, kindForTemplate: kindForTemplate))
+            kind: kind, documentType: Document.self, makeEditor: makeEditor, kindForTemplate: kindForTemplate,
+            allowsCreating: allowsCreating && kind.isEditor))
     }
 }
 
@@ -85,34 +88,56 @@ extension DocumentGroup where Document: ReferenceFileDocument {
 }
 
 extension DocumentGroup where Document: ReadableDocument & WritableDocument {
-    /// An editor for snapshot-based documents (seed 001's `DocumentGroup { document in … } makeDocument:
-    /// { configuration, context in … }`): `makeDocument` makes new documents (told the creation
-    /// source the person chose) and the instances opened files are read into.
-    public init(@ViewBuilder editor: @escaping @MainActor (Document) -> Content,
-                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) -> Document) {
+    /// An editor for snapshot-based documents (SwiftUI 27's `DocumentGroup(allowCreating:editor:makeDocument:)`;
+    /// seed 001's `DocumentGroup { document in … } makeDocument: { configuration, context in … }`):
+    /// `makeDocument` makes new documents (told the creation source the person chose) and the
+    /// instances opened files are read into. It may suspend — to ask the person something — and
+    /// throw: `CancellationError` cancels the creation (or the opening) quietly, another error is
+    /// shown. Without `allowCreating` the group opens and edits files but makes no new ones.
+    public init(allowCreating: Bool = true, @ViewBuilder editor: @escaping @MainActor (Document) -> Content,
+                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document) {
         kind = .document(Document.self, makeDocument: makeDocument)
-        makeEditor = { session in
-            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return editor(document).documentWindowEnvironment(session)
-        }
+        makeEditor = Self.documentEditor(editor)
         kindForTemplate = { template in
             return .document(Document.self) { configuration, context in
-                (template() as? Document) ?? makeDocument(configuration, context)
+                if let document = template() as? Document { return document }
+                return try await makeDocument(configuration, context)
             }
         }
+        allowsCreating = allowCreating
+    }
+
+    /// `init(allowCreating:editor:makeDocument:)` making new documents: the form a trailing-closure
+    /// `DocumentGroup { document in … } makeDocument: { … }` picks over `init(viewer:makeDocument:)`.
+    public init(@ViewBuilder editor: @escaping @MainActor (Document) -> Content,
+                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document) {
+        self.init(allowCreating: true, editor: editor, makeDocument: makeDocument)
     }
 }
 
 extension DocumentGroup where Document: ReadableDocument {
-    /// A viewer for snapshot-based documents: files open read-only; no new documents.
+    /// A viewer for snapshot-based documents (SwiftUI 27's `DocumentGroup(viewer:makeReadableDocument:)`):
+    /// files open read-only; no new documents. `makeReadableDocument` makes the instance an opened
+    /// file is read into; throwing `CancellationError` cancels the opening quietly.
     public init(@ViewBuilder viewer: @escaping @MainActor (Document) -> Content,
-                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) -> Document) {
-        kind = .viewer(Document.self, makeDocument: makeDocument)
-        makeEditor = { session in
-            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return viewer(document).documentWindowEnvironment(session)
-        }
+                makeReadableDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document) {
+        kind = .viewer(Document.self, makeDocument: makeReadableDocument)
+        makeEditor = Self.documentEditor(viewer)
         kindForTemplate = { _ in nil }
+    }
+
+    /// `init(viewer:makeReadableDocument:)` as Quire spelled it before SwiftUI 27's name.
+    public init(@ViewBuilder viewer: @escaping @MainActor (Document) -> Content,
+                makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document) {
+        self.init(viewer: viewer, makeReadableDocument: makeDocument)
+    }
+
+    private static func documentEditor(_ editor: @escaping @MainActor (Document) -> Content)
+        -> @MainActor (DocumentSession) -> AnyView {
+        { session in
+            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
+            return editor(document).documentWindowEnvironment(session)
+        }
     }
 }
 
@@ -143,6 +168,8 @@ package struct DocumentGroupDeclaration {
     /// A kind whose new documents start from `template` (a value or object of `documentType`); nil
     /// for viewers.
     let kindForTemplate: @MainActor (@escaping @MainActor () -> Any) -> DocumentKind?
+    /// Whether Ctrl+N, New buttons and `newDocument` may make documents of this group.
+    let allowsCreating: Bool
     package var defaultSize: (width: Int, height: Int)?
     package var resizability = WindowResizability.automatic
 }

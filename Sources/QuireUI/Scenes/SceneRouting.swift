@@ -7,26 +7,62 @@ extension SceneDeclarations {
     }
 
     /// Which group makes the document a `NewDocumentButton`, Ctrl+N or `newDocument` asked for, the kind
-    /// that makes it (a template's own kind starts from the template) and what it is told.
+    /// that makes it (a template's own kind starts from the template) and what it is told. Groups
+    /// that do not allow creating (and viewers) make none.
     package func newDocumentChoice(for request: NewDocumentRequest)
         -> (group: DocumentGroupDeclaration, kind: DocumentKind, context: DocumentCreationContext)? {
-        let editors = documentGroups.filter(\.kind.isEditor)
+        let creators = documentGroups.filter(\.allowsCreating)
         var context = DocumentCreationContext()
+        func writing(_ type: UTType) -> DocumentGroupDeclaration? {
+            creators.first { $0.kind.nativeContentType == type } ?? creators.first { $0.kind.writableContentTypes.contains(type) }
+        }
         switch request {
         case .standard:
-            return editors.first.map { ($0, $0.kind, context) }
+            return creators.first.map { ($0, $0.kind, context) }
         case .template(let make, let type):
-            guard let group = editors.first(where: { $0.documentType == type }) else {
-                return editors.first.map { ($0, $0.kind, context) }
+            guard let group = creators.first(where: { $0.documentType == type }) else {
+                return creators.first.map { ($0, $0.kind, context) }
             }
             return (group, group.kindForTemplate(make) ?? group.kind, context)
         case .contentType(let type):
-            let group = editors.first { $0.kind.nativeContentType == type }
-                ?? editors.first { $0.kind.writableContentTypes.contains(type) }
-            return group.map { ($0, $0.kind, context) }
-        case .source(let source):
+            return writing(type).map { ($0, $0.kind, context) }
+        case .prepared(let type, let source, let preparation):
             context.creationSource = source
-            return editors.first.map { ($0, $0.kind, context) }
+            let byType: DocumentGroupDeclaration? = if case .document(let documentType, _) = preparation {
+                creators.first { $0.documentType == documentType }
+            } else {
+                nil
+            }
+            let group = byType ?? (type.map(writing) ?? creators.first)
+            return group.map { ($0, $0.kind, context) }
+        }
+    }
+
+    /// Makes the new document `request` asks for: runs the app's preparation (a prepared file or
+    /// value starts the document) and its `makeDocument`, either of which may suspend. nil when no
+    /// group makes it; `CancellationError` when the app cancelled it.
+    package func makeNewDocument(for request: NewDocumentRequest, environment: DocumentEnvironment) async throws
+        -> (group: DocumentGroupDeclaration, session: DocumentSession)? {
+        guard let (group, kind, context) = newDocumentChoice(for: request) else { return nil }
+        guard case .prepared(_, _, let preparation) = request else {
+            return (group, try await DocumentSession.newDocument(of: kind, context: context, environment: environment))
+        }
+        switch preparation {
+        case .none:
+            return (group, try await DocumentSession.newDocument(of: kind, context: context, environment: environment))
+        case .url(let prepare):
+            guard let url = try await prepare() else {
+                return (group, try await DocumentSession.newDocument(of: kind, context: context, environment: environment))
+            }
+            var templateContext = context
+            templateContext.templateURL = url
+            return (group, try await DocumentSession.newDocument(of: kind, fromContentsOf: url, context: templateContext,
+                                                                 environment: environment))
+        case .document(_, let prepare):
+            let prepared = try await prepare()
+            let templateKind = prepared.flatMap { document in group.kindForTemplate { document } } ?? kind
+            return (group, try await DocumentSession.newDocument(of: templateKind, context: context,
+                                                                 environment: environment))
         }
     }
 

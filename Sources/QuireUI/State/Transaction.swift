@@ -9,12 +9,15 @@ public struct Transaction: Sendable {
     /// Whether the change comes from an action producing a sequence of values (a drag: true in a
     /// gesture's `updating` callback).
     public var isContinuous: Bool
+    /// `dismissBehavior`, when set (DismissBehavior.swift).
+    var dismissBehaviorValue: DismissBehavior?
 
     /// An empty transaction.
     public init() {
         animation = nil
         disablesAnimations = false
         isContinuous = false
+        dismissBehaviorValue = nil
     }
 
     /// A transaction with `animation`.

@@ -19,12 +19,21 @@ extension ToolbarContent where Body == Never {
     public var body: Never { neverBody(Self.self) }
 }
 
-/// Where a toolbar item goes. GNOME's header bar has a start and an end: `.navigation`,
-/// `.cancellationAction` and `.topBarLeading` go at the start; `.automatic`, `.primaryAction`,
-/// `.confirmationAction`, `.destructiveAction`, `.secondaryAction` and `.topBarTrailing` at the end.
+/// Where a toolbar item goes. GNOME's header bar has a start, a title and an end, and a window may
+/// have an action bar at its bottom: `.navigation`, `.cancellationAction`, `.topBarLeading` and
+/// `.navigationBarLeading` go at the header bar's start; `.principal` in its middle, in place of the
+/// title; `.automatic`, `.primaryAction`, `.secondaryAction`, `.confirmationAction`,
+/// `.destructiveAction`, `.topBarTrailing` and `.navigationBarTrailing` at its end. `.bottomBar`
+/// items go at the start of the action bar, `.status` in its middle, and `.keyboard` at its end (a
+/// desktop has no on-screen keyboard to put them over).
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Edge: Hashable, Sendable {
-        case start, end
+        /// The header bar's start, middle (title) and end.
+        case start, title, end
+        /// The action bar's start, middle and end.
+        case bottomStart, bottomCenter, bottomEnd
+
+        var isBottom: Bool { self == .bottomStart || self == .bottomCenter || self == .bottomEnd }
     }
 
     let name: String
@@ -38,6 +47,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", edge: .end)
     /// Moving around (back, sidebar): the header bar's start.
     public static let navigation = ToolbarItemPlacement(name: "navigation", edge: .start)
+    /// The window's main control, in place of its title: the header bar's middle.
+    public static let principal = ToolbarItemPlacement(name: "principal", edge: .title)
+    /// What the window's content is doing ("Updated just now"): the middle of the action bar.
+    public static let status = ToolbarItemPlacement(name: "status", edge: .bottomCenter)
     /// Confirming a modal task: the header bar's end.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", edge: .end)
     /// Cancelling a modal task: the header bar's start.
@@ -48,6 +61,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", edge: .start)
     /// The trailing edge of the top bar: the header bar's end.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", edge: .end)
+    /// iOS's name for `topBarLeading` (deprecated there): the header bar's start.
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading", edge: .start)
+    /// iOS's name for `topBarTrailing` (deprecated there): the header bar's end.
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing", edge: .end)
+    /// A bar at the bottom of the window: GNOME's action bar, from its start.
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", edge: .bottomStart)
+    /// Above the on-screen keyboard on iOS; on the desktop the end of the action bar.
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard", edge: .bottomEnd)
 }
 
 /// One toolbar item: a view placed in the window's header bar.

@@ -84,7 +84,8 @@ import Testing
         #expect(checklist.kind.nativeContentType == .checklistDocument)
 
         let source = DocumentCreationSource(id: "from-photo")
-        let sourced = try #require(declarations.newDocumentChoice(for: .source(source)))
+        let sourced = try #require(declarations.newDocumentChoice(
+            for: .prepared(contentType: nil, source: source, preparation: .none)))
         #expect(sourced.context.creationSource == source)
         #expect(sourced.kind.nativeContentType == .plainText)
     }

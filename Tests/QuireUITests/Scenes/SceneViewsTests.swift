@@ -47,7 +47,8 @@ import Testing
             case .template(let make, let type):
                 asked.append("template \(type) \((make() as? TextDocument)?.text ?? "?")")
             case .contentType(let type): asked.append("type \(type.identifier)")
-            case .source(let source): asked.append("source \(source.id)")
+            case .prepared(_, let source?, _): asked.append("source \(source.id)")
+            case .prepared: asked.append("prepared")
             }
         }
         let host = HeadlessHost(environment: environment) {

@@ -2,11 +2,14 @@ import QuireCore
 import QuireUI
 
 /// A note's window: the text, its character count (as the preferences say), the text as the Case
-/// picker shows it, and whether it is saved, from its document configuration.
+/// picker shows it, and whether it is saved, from its document configuration; its words count as
+/// the header bar's subtitle; "Discard and Close" dismisses the window destructively (no "Save
+/// Changes?").
 struct DemoNoteEditor: View {
     @Binding var note: DemoNote
     @Environment(DemoPreferences.self) private var preferences
     @Environment(\.documentConfiguration) private var configuration
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -18,9 +21,13 @@ struct DemoNoteEditor: View {
             Text(preferences.textCase == .lower ? note.text.lowercased() : note.text)
             Text(configuration?.fileURL == nil ? "Not saved yet" : "Saved")
                 .foregroundStyle(.secondary)
+            Button("Discard and Close") {
+                withTransaction(\.dismissBehavior, .destructive) { dismiss() }
+            }
         }
         .padding(12)
         .focusedSceneValue(\.note, $note)
+        .navigationSubtitle("Words: \(note.text.split(separator: " ").count)")
     }
 }
 

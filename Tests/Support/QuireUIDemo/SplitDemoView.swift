@@ -12,7 +12,8 @@ struct SplitDemoNote: Identifiable, Hashable {
 /// `List` with a selection, its rows in a `Section` with a header and a count as its footer), the chosen note in the detail, a text editor over its text and a label
 /// counting its characters; with nothing chosen, a status page says what to do. F9 hides and shows
 /// the sidebar; a label reports the `columnVisibility` binding for the GUI test. The note's `Menu`
-/// duplicates or deletes it.
+/// duplicates or deletes it. On a narrow window the columns fold; the action bar's status item
+/// reports the `preferredCompactColumn` binding.
 struct SplitDemoView: View {
     @State private var notes = [
         SplitDemoNote(id: 1, title: "Groceries", text: "Milk, eggs"),
@@ -21,9 +22,10 @@ struct SplitDemoView: View {
     ]
     @State private var selection: SplitDemoNote.ID?
     @State private var visibility = NavigationSplitViewVisibility.all
+    @State private var compactColumn = NavigationSplitViewColumn.sidebar
 
     var body: some View {
-        NavigationSplitView(columnVisibility: $visibility) {
+        NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $compactColumn) {
             List(selection: $selection) {
                 Section {
                     ForEach(notes) { note in
@@ -60,6 +62,11 @@ struct SplitDemoView: View {
                     .foregroundStyle(.secondary)
             }
             .padding(16)
+        }
+        .toolbar {
+            ToolbarItem(placement: .status) {
+                Text(compactColumn == .sidebar ? "Folded on: sidebar" : "Folded on: detail")
+            }
         }
     }
 
