@@ -71,7 +71,9 @@ final class AppRuntime {
         runner.onActivate = { [weak self] in self?.activated(opening: []) }
         runner.onOpen = { [weak self] urls in self?.activated(opening: urls) }
         installSignalHandlers()
-        return runner.run()
+        let status = runner.run()
+        DefaultsEntry.writePendingChanges()
+        return status
     }
 
     // MARK: Starting
