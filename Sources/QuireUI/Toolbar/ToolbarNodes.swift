@@ -44,6 +44,9 @@ final class ToolbarModifierNode: ViewNode {
         child.reconcile(modified.anyContent, in: self, environment: environment)
         var itemEnvironment = environment
         itemEnvironment.layoutAxis = .horizontal
+        // As on Apple's toolbars: a `Label` shows its icon (its title names the button); a
+        // `.labelStyle` inside an item still chooses otherwise.
+        itemEnvironment.labelDisplay = .iconOnly
         itemEnvironment.listRowScope = nil
         itemEnvironment.toolbarScope = scope
         isRenderingItems = true

@@ -118,4 +118,33 @@ import Testing
         let host = HeadlessHost { Text("x").toolbar { Items() } }
         #expect(titles(host.graph.toolbar.start) == ["Mine"])
     }
+
+    struct Labelled: View {
+        var body: some View {
+            Text("Stock")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button {} label: { Label("Add Item", systemImage: "plus") }
+                    }
+                    ToolbarItem {
+                        Button {} label: { Label("Share", systemImage: "square.and.arrow.up").labelStyle(.titleAndIcon) }
+                    }
+                }
+        }
+    }
+
+    /// As on Apple's toolbars, a `Label` shows its icon alone (its title names the button), unless a
+    /// `.labelStyle` inside the item says otherwise; outside a toolbar the same label shows both.
+    @Test func labelsInTheToolbarShowTheirIcon() throws {
+        let host = HeadlessHost { Labelled() }
+        let items = host.graph.toolbar.end.compactMap { $0 as? HeadlessWidget }
+        let add = try #require(items.first { $0.accessibilityLabel == "Add Item" }, "\(items.map(\.accessibilityLabel))")
+        #expect(add.allWidgets.contains { $0.kind == .image })
+        #expect(!add.texts.contains("Add Item"), "\(add.texts)")
+        let share = try #require(items.first { $0.accessibilityLabel == "Share" || $0.texts.contains("Share") })
+        #expect(share.texts.contains("Share"))
+
+        let outside = HeadlessHost { Button {} label: { Label("Add Item", systemImage: "plus") } }
+        #expect(outside.texts.contains("Add Item"))
+    }
 }
