@@ -22,6 +22,7 @@ build: deps
 ## make run: the Notes app (on a private Xvfb with a screenshot when there is no display);
 ## make run APP=checklist: the Checklist app (seed 001), likewise;
 ## make run APP=board: Board Studio (seed 002), likewise;
+## make run APP=tally|jotter|stockroom: Examples/CrossPlatform's apps, likewise;
 ## make run APP=cli: `quire-samples types`, the document types the example apps register.
 run: build
 	@scripts/run-app.sh $(APP)

@@ -141,9 +141,13 @@ let package = Package(
         // sources import `SwiftUI`, `UniformTypeIdentifiers` and `Combine` as on macOS, in Swift 5 mode.
         .executableTarget(name: "TallyApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers", "Combine"],
                           path: "Examples/CrossPlatform/Sources/TallyApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "JotterApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
+                          path: "Examples/CrossPlatform/Sources/JotterApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "StockroomApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
+                          path: "Examples/CrossPlatform/Sources/StockroomApp", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp"]),
+                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp", "JotterApp", "StockroomApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).

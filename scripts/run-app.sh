@@ -5,6 +5,7 @@
 #          exits, so `make run` ends in CI-like environments.
 #   checklist  the Checklist app (seed 001 on QuireUI); the same Xvfb fallback.
 #   board  Board Studio (seed 002 on QuireUI); the same Xvfb fallback.
+#   tally, jotter, stockroom  Examples/CrossPlatform's apps, written for macOS; the same Xvfb fallback.
 #   cli    `quire-samples types`: the document types the example apps register.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,11 +27,15 @@ case "$app" in
         executable="$bin/BoardStudioApp"
         name=BoardStudioApp
         ;;
+    tally | jotter | stockroom)
+        name="$(tr '[:lower:]' '[:upper:]' <<< "${app:0:1}")${app:1}App"
+        executable="$bin/$name"
+        ;;
     cli)
         exec "$bin/quire-samples" types
         ;;
     *)
-        echo "run-app: unknown APP '$app' (notes, checklist, board, cli)" >&2
+        echo "run-app: unknown APP '$app' (notes, checklist, board, tally, jotter, stockroom, cli)" >&2
         exit 2
         ;;
 esac

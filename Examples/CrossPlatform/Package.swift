@@ -21,5 +21,17 @@ let package = Package(
                 .product(name: "UniformTypeIdentifiers", package: "Quire", condition: .when(platforms: [.linux])),
                 .product(name: "Combine", package: "Quire", condition: .when(platforms: [.linux])),
             ]),
+        .executableTarget(
+            name: "JotterApp",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Quire", condition: .when(platforms: [.linux])),
+                .product(name: "UniformTypeIdentifiers", package: "Quire", condition: .when(platforms: [.linux])),
+            ]),
+        .executableTarget(
+            name: "StockroomApp",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Quire", condition: .when(platforms: [.linux])),
+                .product(name: "UniformTypeIdentifiers", package: "Quire", condition: .when(platforms: [.linux])),
+            ]),
     ]
 )

@@ -1,0 +1,240 @@
+#!/usr/bin/python3
+"""GUI tests of Examples/CrossPlatform's two document apps — sources written for macOS (`import SwiftUI`,
+`import UniformTypeIdentifiers`), built unchanged against Quire — driven as a person would, results
+checked on disk.
+
+jotter: a Markdown file opens with its headings in the sidebar and its word count under the text; typing
+a heading adds it to the sidebar; choosing a heading counts its words; Preferences (Ctrl+comma) hides
+the word count in the document window at once and a larger font size is kept in the app's defaults;
+Ctrl+S writes the typed text to the file.
+
+stockroom: a JSON stock list opens empty ("No Items"); the toolbar's + opens the item form in a sheet;
+Save stays disabled until the item has a name; the name, a quantity stepped up twice and a price are
+typed; Save closes the sheet and the item is listed; a second sheet dropped with Escape adds nothing;
+Ctrl+S writes the JSON, checked field by field.
+
+usage: run-under-xvfb.sh /usr/bin/python3 document_apps_test.py BIN_DIR SCREENSHOT_DIR [jotter|stockroom]…
+Exit status 0 when every scenario passed and the apps printed no GTK problems.
+"""
+
+import json
+import os
+import plistlib
+import shutil
+import sys
+import tempfile
+
+import pyatspi
+
+import quiregui
+from notes_test import labels, focus, editor_text
+
+TIMEOUT = 20.0
+SANDBOX_BASE = "/var/tmp" if os.path.isdir("/var/tmp") and os.access("/var/tmp", os.W_OK) else None
+
+
+def step(text):
+    print(f"  · {text}", flush=True)
+
+
+def sandbox(root_dir):
+    """HOME with Documents, and XDG folders, inside `root_dir`: (documents folder, environment)."""
+    home = os.path.join(root_dir, "home")
+    documents = os.path.join(home, "Documents")
+    os.makedirs(documents)
+    env = dict(os.environ)
+    env.update({
+        "HOME": home,
+        "XDG_DATA_HOME": os.path.join(home, ".local/share"),
+        "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+        "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+    })
+    return documents, env
+
+
+def list_rows(window):
+    """The labels of the window's GtkListView rows (the sidebar), in order."""
+    view = quiregui.find(window, pyatspi.ROLE_LIST, "GtkListView", TIMEOUT)
+    return [name for name in labels(view)][::-1]
+
+
+def expect_sidebar(window, expected, what):
+    try:
+        quiregui.wait_until(lambda: sorted(list_rows(window)) == sorted(expected), f"{what}: the sidebar {expected}")
+    except quiregui.GuiTestError as error:
+        raise quiregui.GuiTestError(f"{error}; it lists {list_rows(window)}") from None
+
+
+def expect_label(window, text, what):
+    try:
+        quiregui.wait_until(lambda: text in labels(window), f"{what}: the label {text!r}")
+    except quiregui.GuiTestError as error:
+        raise quiregui.GuiTestError(f"{error}; the labels are {labels(window)}") from None
+
+
+def scenario_jotter(bin_dir, screenshots):
+    root_dir = tempfile.mkdtemp(prefix="quire-jotter-", dir=SANDBOX_BASE)
+    try:
+        documents, env = sandbox(root_dir)
+        path = os.path.join(documents, "plan.md")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("# Plan\nShip the release\n## Risks\none two three\n")
+        title = "plan.md"
+
+        with quiregui.App([os.path.join(bin_dir, "JotterApp"), path], name="JotterApp", env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+            step("the headings in the sidebar, the word count under the text")
+            expect_sidebar(window, ["Plan", "Risks"], "opened")
+            expect_label(window, "8 words", "opened")
+
+            step("a heading typed at the end joins the sidebar")
+            editor = quiregui.find(window, pyatspi.ROLE_TEXT, None, TIMEOUT)
+            quiregui.click(editor, title)
+            quiregui.key("ctrl+End")
+            for line in ["## Next steps", "four five"]:
+                quiregui.type_text(line)
+                quiregui.key("Return")
+            expect_sidebar(window, ["Plan", "Risks", "Next steps"], "after typing")
+            expect_label(window, "12 words", "after typing")
+
+            step("choosing “Risks” counts its words")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Risks", TIMEOUT), title)
+            expect_label(window, "12 words · “Risks”: 3 words", "after choosing Risks")
+
+            step("Ctrl+S writes the text")
+            focus(editor, title)
+            quiregui.key("ctrl+s")
+            expected = "# Plan\nShip the release\n## Risks\none two three\n## Next steps\nfour five\n"
+            quiregui.wait_until(lambda: open(path, encoding="utf-8").read() == expected, f"{path} to hold the typed text")
+            quiregui.screenshot(os.path.join(screenshots, "jotter.png"))
+
+            step("Preferences: the word count goes from the document window at once; a bigger font")
+            quiregui.key("ctrl+comma")
+            preferences = quiregui.find(root, pyatspi.ROLE_FRAME, "Preferences", TIMEOUT)
+            switch = quiregui.find(preferences, pyatspi.ROLE_CHECK_BOX, "Show Word Count", TIMEOUT)
+            quiregui.click(switch, "Preferences")
+            quiregui.wait_until(lambda: not any(l.endswith("words") for l in labels(window)),
+                                "the word count to leave the document window")
+            quiregui.click(quiregui.find(preferences, pyatspi.ROLE_PUSH_BUTTON, "Increment", TIMEOUT), "Preferences")
+            expect_label(preferences, "Font Size: 15", "after Increment")
+            quiregui.screenshot(os.path.join(screenshots, "jotter-preferences.png"))
+
+            step("Ctrl+Q")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+
+        step("the preferences were kept in the app's defaults")
+        with open(os.path.join(env["XDG_CONFIG_HOME"], "JotterApp.plist"), "rb") as file:
+            defaults = plistlib.load(file)
+        if defaults.get("showsWordCount") is not False or defaults.get("editorFontSize") != 15:
+            raise quiregui.GuiTestError(f"the defaults hold {defaults}")
+        print("jotter scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+def scenario_stockroom(bin_dir, screenshots):
+    root_dir = tempfile.mkdtemp(prefix="quire-stockroom-", dir=SANDBOX_BASE)
+    try:
+        documents, env = sandbox(root_dir)
+        path = os.path.join(documents, "workshop.json")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("[]\n")
+        title = "workshop.json"
+
+        with quiregui.App([os.path.join(bin_dir, "StockroomApp"), path], name="StockroomApp", env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+            expect_label(window, "No Items", "opened")
+
+            step("+ opens the item's form in a sheet; Save waits for a name")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Add Item", TIMEOUT), title)
+            sheet = quiregui.find(root, pyatspi.ROLE_FRAME, "New Item", TIMEOUT)
+            save = quiregui.find(sheet, pyatspi.ROLE_PUSH_BUTTON, "Save", TIMEOUT)
+            if quiregui.has_state(save, pyatspi.STATE_SENSITIVE):
+                raise quiregui.GuiTestError("Save is enabled before the item has a name")
+
+            step("name, quantity 1 → 3, price")
+            quiregui.click(quiregui.find(sheet, pyatspi.ROLE_TEXT, "Name", TIMEOUT), "New Item")
+            quiregui.type_text("Hex Key")
+            sheet = quiregui.find(root, pyatspi.ROLE_FRAME, "Hex Key", TIMEOUT)
+            increment = quiregui.find(sheet, pyatspi.ROLE_PUSH_BUTTON, "Increment", TIMEOUT)
+            quiregui.click(increment, "Hex Key")
+            expect_label(sheet, "Quantity: 2", "after one Increment")
+            quiregui.click(increment, "Hex Key")
+            expect_label(sheet, "Quantity: 3", "after two")
+            price = quiregui.find(sheet, pyatspi.ROLE_TEXT, "Price", TIMEOUT)
+            quiregui.click(price, "Hex Key")
+            quiregui.key("ctrl+a")
+            quiregui.type_text("4.5")
+            quiregui.key("Tab")
+            quiregui.wait_until(lambda: quiregui.has_state(save, pyatspi.STATE_SENSITIVE), "Save to be enabled")
+            quiregui.screenshot(os.path.join(screenshots, "stockroom-sheet.png"))
+
+            step("Save closes the sheet; the item is listed")
+            quiregui.click(quiregui.find(sheet, pyatspi.ROLE_PUSH_BUTTON, "Save", TIMEOUT), "Hex Key")
+            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Hex Key") is None, "the sheet to close")
+            expect_label(window, "Hex Key", "after Save")
+            expect_label(window, "3 × 4.50", "after Save")
+
+            step("a second sheet dropped with Escape adds nothing")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Add Item", TIMEOUT), title)
+            sheet = quiregui.find(root, pyatspi.ROLE_FRAME, "New Item", TIMEOUT)
+            quiregui.click(quiregui.find(sheet, pyatspi.ROLE_TEXT, "Name", TIMEOUT), "New Item")
+            quiregui.type_text("Mallet")
+            quiregui.key("Escape")
+            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Mallet") is None, "the sheet to close")
+            quiregui.screenshot(os.path.join(screenshots, "stockroom.png"))
+            if "Mallet" in labels(window):
+                raise quiregui.GuiTestError("the dropped item was listed")
+
+            step("Ctrl+S writes the JSON")
+            focus(quiregui.find(window, pyatspi.ROLE_LABEL, "Hex Key", TIMEOUT), title)
+            quiregui.key("ctrl+s")
+
+            def saved():
+                try:
+                    with open(path, encoding="utf-8") as file:
+                        return json.load(file)
+                except (OSError, ValueError):
+                    return None
+            quiregui.wait_until(lambda: saved() not in (None, []), f"{path} to hold the item")
+            items = saved()
+            if len(items) != 1:
+                raise quiregui.GuiTestError(f"the saved list holds {items}")
+            item = items[0]
+            wanted = {"name": "Hex Key", "quantity": 3, "price": 4.5, "category": "parts", "discontinued": False}
+            if {key: item.get(key) for key in wanted} != wanted or "id" not in item:
+                raise quiregui.GuiTestError(f"the saved item is {item}")
+
+            step("Ctrl+Q")
+            quiregui.key("ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+        print("stockroom scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
+SCENARIOS = {"jotter": scenario_jotter, "stockroom": scenario_stockroom}
+
+
+def main(bin_dir, screenshots, names):
+    os.makedirs(screenshots, exist_ok=True)
+    for name in names or list(SCENARIOS):
+        print(f"{name} scenario", flush=True)
+        SCENARIOS[name](bin_dir, screenshots)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3 or any(name not in SCENARIOS for name in sys.argv[3:]):
+        sys.exit(__doc__)
+    try:
+        main(sys.argv[1], sys.argv[2], sys.argv[3:])
+    except quiregui.GuiTestError as error:
+        print(f"document apps test failed: {error}", file=sys.stderr)
+        sys.exit(1)
