@@ -29,7 +29,7 @@ import pyatspi
 
 import quiregui
 # The file chooser and dialog helpers are the Notes test's.
-from notes_test import save_through_chooser, labels, focus, dialog_button
+from notes_test import save_through_chooser, labels, focus, dialog_button, menu_command
 
 APP_NAME = "ChecklistApp"   # GTK's program name: what AT-SPI calls the application
 LAUNCH_TITLE = "Checklist"  # CFBundleName from the app's Info.plist
@@ -221,6 +221,14 @@ def scenario_edit(executable, screenshot_path):
                 raise quiregui.GuiTestError(f"the saved checklist holds {items}")
             window = quiregui.find(root, pyatspi.ROLE_FRAME, "groceries.checklist", TIMEOUT)
             quiregui.screenshot(screenshot_path)
+
+            step("About: what the Info.plist says — name, developer, version")
+            menu_command(window, "groceries.checklist", "About Checklist")
+            about = quiregui.find(root, pyatspi.ROLE_FRAME, "About", TIMEOUT)
+            for label in ("Checklist", "The Quire Authors", "1.0.0"):
+                quiregui.find(about, pyatspi.ROLE_LABEL, label, TIMEOUT)
+            quiregui.key("Escape")
+            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "About") is None, "About to close", TIMEOUT)
 
             step("Ctrl+Q")
             focus(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs", TIMEOUT), "groceries.checklist")

@@ -187,6 +187,16 @@ def main(executable, screenshot_path):
             find(about, pyatspi.ROLE_LABEL, "ScenesDemo")
             quiregui.key("Escape")
 
+            step("Ctrl+? lists Quire's shortcuts and the app's (Uppercase, from its Text menu)")
+            activate("Untitled", first_editor)
+            quiregui.key("ctrl+question")
+            shortcuts = find(root, pyatspi.ROLE_FRAME, "Shortcuts")
+            for label in ("Save", "Undo", "Preferences", "Text", "Uppercase"):
+                find(shortcuts, pyatspi.ROLE_LABEL, label)
+            quiregui.screenshot(os.path.splitext(screenshot_path)[0] + "-shortcuts.png")
+            quiregui.key("Escape")
+            quiregui.wait_until(lambda: not frames(root, "Shortcuts"), "Escape to close the shortcuts window", TIMEOUT)
+
             step("the editor's navigationSubtitle and the document's title menu")
             find(second, pyatspi.ROLE_LABEL, "Words: 1")
             activate("Untitled 2", second_editor)

@@ -134,6 +134,7 @@ final class AppRuntime {
             GTK.Action(name: "open") { [weak self] _ in self?.chooseAndOpen(parent: self?.anyWindow()) },
             GTK.Action(name: "quit") { [weak self] _ in self?.quit() },
             GTK.Action(name: "about") { [weak self] _ in self?.showAbout() },
+            GTK.Action(name: "shortcuts") { [weak self] _ in self?.showShortcuts() },
         ]
         if declarations.settings != nil {
             actions.append(GTK.Action(name: "preferences") { [weak self] _ in self?.openSettings() })
@@ -152,6 +153,7 @@ final class AppRuntime {
             ("win.save", ["<Control>s"], .saveItem), ("win.save-as", ["<Control><Shift>s"], .saveItem),
             ("win.close", ["<Control>w"], .appTermination),
             ("win.undo", ["<Control>z"], .undoRedo), ("win.redo", ["<Control><Shift>z", "<Control>y"], .undoRedo),
+            ("app.shortcuts", ["<Control>question"], .appInfo),
         ]
         if !declarations.documentGroups.isEmpty {
             accelerators.append(("app.new", ["<Control>n"], .newItem))
@@ -184,7 +186,10 @@ final class AppRuntime {
         let name = identity.name, hasSettings = declarations.settings != nil
         return [
             .appSettings: { menu in if hasSettings { menu.append("Preferences", action: "app.preferences") } },
-            .appInfo: { menu in menu.append("About \(name)", action: "app.about") },
+            .appInfo: { menu in
+                menu.append("Keyboard Shortcuts", action: "app.shortcuts")
+                menu.append("About \(name)", action: "app.about")
+            },
             .appTermination: { menu in
                 menu.append("Close", action: "win.close")
                 menu.append("Quit", action: "app.quit")
@@ -192,15 +197,38 @@ final class AppRuntime {
         ]
     }
 
-    /// GNOME's About window: the app's name, icon and version.
+    /// Quire's own actions as the shortcuts window names them, by group.
+    private static let standardShortcutTitles: [(group: String, actions: [(action: String, title: String)])] = [
+        ("Documents", [("app.new", "New Document"), ("app.open", "Open"), ("win.save", "Save"),
+                       ("win.save-as", "Save As"), ("win.close", "Close Window")]),
+        ("Editing", [("win.undo", "Undo"), ("win.redo", "Redo")]),
+        ("General", [("app.preferences", "Preferences"), ("app.shortcuts", "Keyboard Shortcuts"), ("app.quit", "Quit")]),
+    ]
+
+    /// GNOME's keyboard shortcuts window: Quire's shortcuts as the app has them now, then the app's.
+    private func showShortcuts() {
+        let standard = Self.standardShortcutTitles.map { group in
+            ShortcutsWindow.Group(title: group.group, shortcuts: group.actions.compactMap { action, title in
+                GTK.accelerators(for: action, in: runner).first.map { ShortcutsWindow.Shortcut(title: title, accelerator: $0) }
+            })
+        }
+        ShortcutsWindow.present(standard + commandMenus.shortcutGroups, transientFor: anyWindow())
+    }
+
+    /// GNOME's About window: the app's name and icon, and what its Info.plist says of it — version,
+    /// summary, developer, website, copyright (`AppMetadata`, what its packages are written from).
     private func showAbout() {
         guard let about = adw_about_window_new() else { return }
         let window = OpaquePointer(about)
         adw_about_window_set_application_name(window, identity.name)
         adw_about_window_set_application_icon(window, identity.id)
-        // A version the Info.plist cannot give (none, or unreadable) is left out, as About shows no line.
-        if let version = (try? identity.infoPropertyList?.string("CFBundleShortVersionString")) ?? nil {
-            adw_about_window_set_version(window, version)
+        // The app started with this Info.plist, so it reads; should it fail now, About shows the name.
+        if let metadata = try? AppMetadata(identity: identity) {
+            if let version = metadata.version { adw_about_window_set_version(window, version) }
+            if let summary = metadata.summary { adw_about_window_set_comments(window, summary) }
+            if let developer = metadata.developerName { adw_about_window_set_developer_name(window, developer) }
+            if let homepage = metadata.homepage { adw_about_window_set_website(window, homepage) }
+            if let copyright = metadata.copyright { adw_about_window_set_copyright(window, copyright) }
         }
         if let parent = anyWindow() {
             gtk_window_set_transient_for(UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self),

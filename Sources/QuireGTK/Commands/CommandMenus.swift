@@ -48,6 +48,26 @@ final class CommandMenus {
         fragments[Fragment(placement: placement, part: part)]
     }
 
+    /// The commands with a keyboard shortcut, for the shortcuts window: each command menu's under its
+    /// title, those added to Quire's placements under "Commands".
+    var shortcutGroups: [ShortcutsWindow.Group] {
+        func shortcuts(in items: [CommandItem]) -> [ShortcutsWindow.Shortcut] {
+            items.flatMap { item -> [ShortcutsWindow.Shortcut] in
+                switch item.kind {
+                case .submenu(let inner), .section(let inner): return shortcuts(in: inner)
+                default:
+                    guard let title = item.title, let shortcut = item.shortcut,
+                          let accelerator = GTKShortcutTrigger.string(for: shortcut) else { return [] }
+                    return [ShortcutsWindow.Shortcut(title: title, accelerator: accelerator)]
+                }
+            }
+        }
+        var placed: [CommandItem] = []
+        Self.forEachGroup(of: resolved) { _, items in placed += items }
+        return [ShortcutsWindow.Group(title: "Commands", shortcuts: shortcuts(in: placed))]
+            + resolved.menus.map { ShortcutsWindow.Group(title: $0.title, shortcuts: shortcuts(in: $0.items)) }
+    }
+
     private func update(_ resolved: ResolvedCommands) {
         self.resolved = resolved
         let shape = Self.shape(of: resolved)

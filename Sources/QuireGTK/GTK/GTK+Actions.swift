@@ -109,6 +109,22 @@ extension GTK {
         }
     }
 
+    /// The accelerators `action` ("app.quit", "win.save") has in `application`, first the one menus show.
+    @MainActor
+    package static func accelerators(for action: String, in application: ApplicationRunner) -> [String] {
+        guard let list = gtk_application_get_accels_for_action(application.application.cast(to: GtkApplication.self), action) else {
+            return []
+        }
+        defer { g_strfreev(list) }
+        var accelerators: [String] = []
+        var index = 0
+        while let accelerator = list[index] {
+            accelerators.append(String(cString: accelerator))
+            index += 1
+        }
+        return accelerators
+    }
+
     /// Sets the keyboard accelerators (`"<Control>s"`) of a detailed action name (`"win.save"`).
     @MainActor
     package static func setAccelerators(_ accelerators: [String], for action: String, in application: ApplicationRunner) {
