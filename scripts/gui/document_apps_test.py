@@ -6,7 +6,7 @@ checked on disk.
 jotter: a Markdown file opens with its headings in the sidebar and its word count under the text; typing
 a heading adds it to the sidebar; choosing a heading counts its words; Preferences (Ctrl+comma) hides
 the word count in the document window at once and a larger font size is kept in the app's defaults;
-Ctrl+S writes the typed text to the file.
+Ctrl+S writes the typed text to the file; the window, made larger, reopens at that size.
 
 stockroom: a JSON stock list opens empty ("No Items"); the toolbar's + opens the item form in a sheet;
 Save stays disabled until the item has a name; the name, a quantity stepped up twice and a price are
@@ -72,6 +72,12 @@ def expect_label(window, text, what):
         raise quiregui.GuiTestError(f"{error}; the labels are {labels(window)}") from None
 
 
+def activate_key(accessible, title, combo):
+    """Presses `combo` in the window titled `title` (X sends keys to the window under the pointer)."""
+    focus(accessible, title)
+    quiregui.key(combo)
+
+
 def scenario_jotter(bin_dir, screenshots):
     root_dir = tempfile.mkdtemp(prefix="quire-jotter-", dir=SANDBOX_BASE)
     try:
@@ -120,8 +126,24 @@ def scenario_jotter(bin_dir, screenshots):
             expect_label(preferences, "Font Size: 15", "after Increment")
             quiregui.screenshot(os.path.join(screenshots, "jotter-preferences.png"))
 
-            step("Ctrl+Q")
-            quiregui.key("ctrl+q")
+            step("the window made larger, then Ctrl+Q")
+            _, _, width, height = quiregui.window_geometry(title)
+            quiregui.xdotool("search", "--onlyvisible", "--name", f"^{title}$", "windowsize", "--sync", width + 160, height + 90)
+            resized = quiregui.wait_until(lambda: (lambda g: g[2:] if g[2:] != (width, height) else None)(quiregui.window_geometry(title)),
+                                          "the window to take its new size")
+            activate_key(editor, title, "ctrl+q")
+            status = app.wait_for_exit()
+            if status != 0:
+                raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")
+
+        step("the next window of the kind opens at the size the last was left at")
+        with quiregui.App([os.path.join(bin_dir, "JotterApp"), path], name="JotterApp", env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+            reopened = quiregui.window_geometry(title)[2:]
+            if reopened != resized:
+                raise quiregui.GuiTestError(f"reopened at {reopened}, left at {resized} (first {width}×{height})")
+            activate_key(quiregui.find(window, pyatspi.ROLE_TEXT, None, TIMEOUT), title, "ctrl+q")
             status = app.wait_for_exit()
             if status != 0:
                 raise quiregui.GuiTestError(f"Ctrl+Q: exit status {status}")

@@ -46,10 +46,12 @@ final class DocumentWindow {
         self.session = session
         self.group = group
         window = GTK.ApplicationWindow(application: runtime.runner, title: session.displayName)
-        let size = group.defaultSize ?? (width: 720, height: 540)
-        window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
-        gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
-                                 group.resizability.isResizable(isSettings: false) ? 1 : 0)
+        let resizable = group.resizability.isResizable(isSettings: false)
+        if !(resizable && RememberedWindowSize(kind: group.kind).restore(window)) {
+            let size = group.defaultSize ?? (width: 720, height: 540)
+            window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
+        }
+        gtk_window_set_resizable(window.window.cast(to: GtkWindow.self), resizable ? 1 : 0)
         buildHeaderBar()
         window.insertBelowHeaderBar(banner.widget)
         banner.onResponse = { [weak self] button in self?.bannerResponse(button) }
@@ -277,6 +279,7 @@ final class DocumentWindow {
         }
         allowClose = true
         fileMonitor.stop()
+        if group.resizability.isResizable(isSettings: false) { RememberedWindowSize(kind: group.kind).save(window) }
         host = nil
         window.destroy()
         runtime?.documentWindowDidClose(self)
