@@ -47,16 +47,17 @@ final class GTKList: GTKRowsView {
 
     /// `.boxed`: libadwaita's `boxed-list` styles GtkListBox only, so `quire-boxed-list`
     /// (CSSStyleSheet) gives the rows of a list view the same card look, with room for the card's
-    /// shadow and the focus ring inside the scrolled window. `.sidebar`: `navigation-sidebar`, which
-    /// libadwaita styles on list views too. `.plain`: GTK's own rows. `.stack`: rows with nothing of
-    /// their own (`GTKLazyStackStyle`).
+    /// shadow and the focus ring inside the scrolled window, and `GTKRowStyle` pads the rows as
+    /// libadwaita's are. `.sidebar`: `navigation-sidebar`, which libadwaita styles on list views too.
+    /// `.plain`: GTK's own rows. `.stack`: rows with nothing of their own.
     override func setAppearance(_ appearance: ListAppearance) {
+        GTKRowStyle.install()
         let classes: [String]
         var margin: Int32 = 0
         switch appearance {
         case .boxed:
             CSSStyleSheet.shared.installListViewStyle()
-            classes = ["quire-boxed-list"]
+            classes = ["quire-boxed-list", GTKRowStyle.paddedRows]
             margin = 6
             layout = .list
         case .sidebar:
@@ -66,8 +67,7 @@ final class GTKList: GTKRowsView {
             classes = []
             layout = .list
         case let .stack(spacing, alignment):
-            GTKLazyStackStyle.install()
-            classes = [GTKLazyStackStyle.className]
+            classes = [GTKRowStyle.lazyStack]
             layout = .stack(spacing: spacing, alignment: alignment, axis: axis)
         }
         setClasses(classes, on: viewWidget, replacing: &appearanceClasses)
@@ -158,12 +158,14 @@ final class GTKList: GTKRowsView {
     }
 }
 
-/// The looks of a lazy stack's list view: no background, no row padding, no hover or selection
-/// highlight — the rows are the content's views and nothing else. A style sheet of its own, loaded
-/// once for the display.
+/// The rows' looks that are Quire's own, in a style sheet of its own loaded once for the display: a
+/// boxed list's rows padded as libadwaita's boxed-list rows are (two classes, to win over the card
+/// style's `padding: 0`), and a lazy stack's rows with nothing of their own — no background, padding
+/// or highlight: the rows are the content's views and nothing else.
 @MainActor
-enum GTKLazyStackStyle {
-    static let className = "quire-lazy-stack"
+enum GTKRowStyle {
+    static let paddedRows = "quire-padded-rows"
+    static let lazyStack = "quire-lazy-stack"
     private static var isInstalled = false
 
     static func install() {
@@ -171,8 +173,9 @@ enum GTKLazyStackStyle {
         isInstalled = true
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, """
-            listview.\(className) { background: none; }
-            listview.\(className) > row { padding: 0; background: none; min-height: 0; }
+            listview.quire-boxed-list.\(paddedRows) > row { padding: 6px 12px; }
+            listview.\(lazyStack) { background: none; }
+            listview.\(lazyStack) > row { padding: 0; background: none; min-height: 0; }
             """, -1)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }

@@ -77,7 +77,7 @@ class GTKRowsView: GTKWidget, ListWidget {
         guard let row = rowsByItem[UnsafeMutableRawPointer(listItem)] else { return }
         gtk_list_item_set_selectable(listItem, selectionMode == .none ? 0 : 1)
         onBindRow?(row)
-        if let pendingFocus, gtk_widget_is_ancestor(pendingFocus.cast(to: GtkWidget.self), row.widget) != 0 {
+        if let pendingFocus, let child = row.child, isInside(pendingFocus.cast(to: GtkWidget.self), child) {
             restoreFocus()
         }
     }
@@ -164,7 +164,7 @@ class GTKRowsView: GTKWidget, ListWidget {
                gtk_widget_is_ancestor(current, viewWidget) == 0 {
                 return
             }
-            if gtk_widget_has_focus(widget) == 0, gtk_widget_is_ancestor(widget, row.widget) != 0 {
+            if gtk_widget_has_focus(widget) == 0, let child = row.child, isInside(widget, child) {
                 gtk_widget_grab_focus(widget)
             }
         }
@@ -257,11 +257,16 @@ class GTKRowsView: GTKWidget, ListWidget {
         return focus
     }
 
+    /// Whether `widget` is `container` or inside it.
+    private func isInside(_ widget: UnsafeMutablePointer<GtkWidget>, _ container: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        widget == container || gtk_widget_is_ancestor(widget, container) != 0
+    }
+
     /// The row widget `widget` is in (or is the list item of).
     func row(containing widget: UnsafeMutablePointer<GtkWidget>) -> GTKListRow? {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let candidate = current, candidate != viewWidget {
-            for row in rowsByItem.values where row.widget == candidate || row.listItemWidget == candidate {
+            for row in rowsByItem.values where row.child == candidate || row.listItemWidget == candidate {
                 return row
             }
             current = gtk_widget_get_parent(candidate)
