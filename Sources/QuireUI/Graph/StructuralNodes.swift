@@ -146,7 +146,9 @@ final class KeyedChildrenNode: ViewNode {
             rowEnvironment.layoutAxis = .horizontal
             let group = rowGroup ?? ListRowGroup(owner: self, scope: rowScope)
             rowGroup = group
-            group.update(values, environment: environment, rowEnvironment: rowEnvironment)
+            // Inside a disclosure group's content, the rows are leaves of its outline.
+            let leaf = environment.listOutlineDepth.map { ListRowOutline(depth: $0, isExpanded: nil) }
+            group.update(values, environment: environment, rowEnvironment: rowEnvironment, outline: leaf.map { leaf in { _ in leaf } })
             widgets = [group]
             return
         }
