@@ -1,5 +1,18 @@
 import Foundation
 
+/// The node a `ListRowGroup` renders its rows under: it owns the data, the edit actions and, for an
+/// outline, the expansion.
+@MainActor
+protocol ListRowGroupOwner: ViewNode {
+    var editActions: RowEditActions { get }
+    /// The row of the element `tag` identifies asked to expand or collapse.
+    func toggleExpansion(of tag: AnyHashable)
+}
+
+extension KeyedChildrenNode: ListRowGroupOwner {
+    func toggleExpansion(of tag: AnyHashable) {}
+}
+
 /// The rows of one `ForEach` in a lazy list, standing among the list content's widgets in their place:
 /// the `ForEach`'s node contributes this one object whatever the row count, and the list hears what
 /// changed as `ListRowEdit`s at the group's own offsets. Never reaches a backend.
@@ -22,12 +35,14 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
         let offset: Int
     }
 
-    private weak var owner: KeyedChildrenNode?
+    private weak var owner: (any ListRowGroupOwner)?
     private weak var scope: ListRowScope?
     /// The data, environment and actions the rows were last rendered with.
     private var shown: (values: any RowValues, environment: EnvironmentValues, canDelete: Bool, canMove: Bool)?
     /// The environment rows render with (the content's, made once for all rows).
     private var rowEnvironment = EnvironmentValues()
+    /// Each row's place in an outline (nil: the rows are not in one).
+    private var outline: ((Int) -> ListRowOutline?)?
     private var changes = ListRowChanges.reset
     private var nodesByKey: [AnyHashable: ListRowNode] = [:]
     private var nodesByRow: [ObjectIdentifier: ListRowNode] = [:]
@@ -37,7 +52,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
     /// renders every row in view.
     private var hasRepeatedIDs = false
 
-    init(owner: KeyedChildrenNode, scope: ListRowScope) {
+    init(owner: any ListRowGroupOwner, scope: ListRowScope) {
         self.owner = owner
         self.scope = scope
     }
@@ -72,8 +87,10 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
     /// (when none did, the change was elsewhere and may be captured by the rows: all re-render); or
     /// only because `@State` it did not read changed (typing in a field above the list: no row
     /// renders). Otherwise every row in view re-renders, as outside lists (`RowRenderRule`).
-    func update(_ values: any RowValues, environment: EnvironmentValues, rowEnvironment: EnvironmentValues) {
+    func update(_ values: any RowValues, environment: EnvironmentValues, rowEnvironment: EnvironmentValues,
+                outline: ((Int) -> ListRowOutline?)? = nil) {
         guard let graph = owner?.graph else { return }
+        self.outline = outline
         let actions = editActions
         let canDelete = actions.delete != nil, canMove = actions.move != nil
         let previous = shown
@@ -153,6 +170,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
         graph.counters.rowNodeVisits += renders.count
         for (node, offset) in renders where node.isMounted {
             node.render(values.viewMaker(at: offset), environment: rowEnvironment)
+            node.setOutline(outline?(offset))
         }
         record(edits)
     }
@@ -241,6 +259,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
             // Rendered before it is attached: its first content is part of the row's making.
             node.render(values.viewMaker(at: offset), environment: rowEnvironment)
         }
+        node.setOutline(outline?(offset))
         let rowKey = ObjectIdentifier(row)
         if let previous = nodesByRow[rowKey], previous !== node, previous.detach(row) {
             detached.append(previous)
@@ -272,7 +291,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
         }
     }
 
-    private func makeNode(key: AnyHashable, tag: AnyHashable, in owner: KeyedChildrenNode) -> ListRowNode {
+    private func makeNode(key: AnyHashable, tag: AnyHashable, in owner: any ListRowGroupOwner) -> ListRowNode {
         let context = NodeContext(graph: owner.graph, parent: owner, depth: owner.depth + 1,
                                   viewType: ObjectIdentifier(ListRowNode.self))
         let node = ListRowNode(context, key: key, tag: tag, group: self)
@@ -368,5 +387,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
         }
     }
 
-    func toggleExpansion(of row: ListRowNode) {}
+    func toggleExpansion(of row: ListRowNode) {
+        owner?.toggleExpansion(of: row.tag)
+    }
 }
