@@ -47,6 +47,14 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowBody = Never
 }
 
+extension ForEach where ID == Data.Element.ID, Content: TableRowContent, Data.Element: Identifiable {
+    /// Table rows for each element of `data`, identified by the element's `id`.
+    public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
+    where V == Content.TableRowValue {
+        self.init(tableRows: data, id: \.id, content: content)
+    }
+}
+
 /// Rows built from several (SwiftUI's `TupleTableRowContent`).
 public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
     public typealias TableRowValue = Value
