@@ -262,8 +262,13 @@ struct TableSorting {
         }
     }
 
-    /// Whether two comparators sort the same way but for their order.
+    /// Whether two comparators are for the same column: key path comparators by their key path (the
+    /// app's `KeyPathComparator(\.name)` is the `TableColumn("Name", value: \.name)` column whatever
+    /// string comparator each holds), others when they sort the same way but for their order.
     private static func sameColumn<Sort: SortComparator>(_ lhs: Sort, _ rhs: Sort) -> Bool {
+        if let lhs = lhs as? KeyPathComparator<Sort.Compared>, let rhs = rhs as? KeyPathComparator<Sort.Compared> {
+            return lhs.keyPath == rhs.keyPath
+        }
         var lhs = lhs, rhs = rhs
         lhs.order = .forward
         rhs.order = .forward

@@ -36,7 +36,9 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         column
     }
 
-    /// A column that cannot sort, in a table that can.
+    /// A column that cannot sort, in a table that can. Disfavored: a column that can be made either
+    /// way (`TableColumn("Name", value: \.name)`) is made sortable in a sortable table, as in SwiftUI.
+    @_disfavoredOverload
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> _UnsortableTableColumn<Column, Sort>
     where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Never {
         _UnsortableTableColumn(column: column)
