@@ -38,7 +38,8 @@ final class GTKTable: GTKRowsView, TableWidget {
         gtk_widget_add_css_class(viewWidget, "data-table")
         gtk_column_view_set_reorderable(view.opaque, 0)
         if let sorter = gtk_column_view_get_sorter(view.opaque) {
-            GObjectRef(retaining: UnsafeMutableRawPointer(sorter)).connect("changed") { [weak self] in self?.sortChanged() }
+            // `changed` passes a GtkSorterChange before the user data: the handler takes that int.
+            GObjectRef(retaining: UnsafeMutableRawPointer(sorter)).connectInt("changed") { [weak self] _ in self?.sortChanged() }
         }
     }
 
