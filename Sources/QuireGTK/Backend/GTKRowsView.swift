@@ -18,6 +18,8 @@ class GTKRowsView: GTKWidget, ListWidget {
     var onActivateRow: (@MainActor (Int) -> Void)?
     var onContextMenuRequest: (@MainActor (Int?) -> [MenuEntry]?)?
     var onContextMenuItem: (@MainActor (Int) -> Void)?
+    /// A list view in its own scrolled window.
+    let scrollsItself = true
 
     let model = GTKRowModel()
     /// The list view, or the column view.

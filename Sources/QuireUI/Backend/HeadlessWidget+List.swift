@@ -59,6 +59,8 @@ package struct HeadlessRowState {
 extension HeadlessWidget {
     // MARK: ListWidget
 
+    package var scrollsItself: Bool { kind == .list || kind == .table || kind == .lazyStack }
+
     package var onBindRow: (@MainActor (any ListRowWidget) -> Void)? {
         get { listState.onBindRow }
         set { listState.onBindRow = newValue }

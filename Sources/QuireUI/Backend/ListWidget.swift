@@ -79,6 +79,9 @@ package enum ListRowKind: Hashable, Sendable {
 /// The node tells it how the row count changes (`editRows`: an operation on one row of 100,000
 /// hands over one edit); the toolkit binds row widgets to positions and the node fills them.
 @MainActor package protocol ListWidget: PlatformWidget {
+    /// Whether it is a lazy list that scrolls itself (a `ScrollView` around it passes it on). Always,
+    /// on a toolkit; the headless backend's widgets are every kind of widget at once and say which.
+    var scrollsItself: Bool { get }
     /// A row widget was put at a position (`row.position`): the node gives it that row's content,
     /// kind, editing and outline. A row bound again to the row it shows keeps its content. Binds the
     /// toolkit makes while `editRows` runs may be answered after it returns.

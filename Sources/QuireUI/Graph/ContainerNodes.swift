@@ -85,7 +85,7 @@ final class ScrollNode: LeafNode {
 
     private func syncChildren() {
         let contentWidgets = content.widgets
-        if contentWidgets.count == 1, contentWidgets[0] is any ListWidget {
+        if contentWidgets.count == 1, (contentWidgets[0] as? any ListWidget)?.scrollsItself == true {
             widgets = contentWidgets
             return
         }
