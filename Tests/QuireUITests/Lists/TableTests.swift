@@ -228,6 +228,7 @@ import Testing
         let folder = Folder(count: 1)
         var customization = TableColumnCustomization<File>()
         customization[visibility: "size"] = .hidden
+        customization.resetOrder()
         let stored = customization
         let host = HeadlessHost {
             Table(folder.files, columnCustomization: .constant(stored)) {
@@ -235,6 +236,7 @@ import Testing
                     .customizationID("name")
                 TableColumn("Size") { file in Text("\(file.size)") }
                     .customizationID("size")
+                    .disabledCustomizationBehavior(.reorder)
                 TableColumn("Kind") { _ in Text("Document") }
                     .customizationID("kind")
                     .defaultVisibility(.hidden)
