@@ -29,8 +29,7 @@ class GTKRowsView: GTKWidget, ListWidget {
     /// The row widget of each list item GTK set up (for a table, of each cell), by list item.
     private(set) var rowsByItem: [UnsafeMutableRawPointer: GTKListRow] = [:]
     private var isSettingSelection = false
-    private let menuActions: GObjectRef
-    private var menuActionNames: [String] = []
+    private let menuActions = GTKMenuActions(prefix: "rows")
     private var menuPopover: GObjectRef?
     /// A widget of a row that had the keyboard focus before an edit: it gets it back afterwards.
     private var pendingFocus: GObjectRef?
@@ -40,14 +39,14 @@ class GTKRowsView: GTKWidget, ListWidget {
         selectionModel = Self.makeSelectionModel(.none, over: model)
         g_object_ref(selectionModel.raw)
         view = GObjectRef(adopting: UnsafeMutableRawPointer(makeView(selectionModel.opaque)))
-        menuActions = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_group_new()))
         super.init(adopting: gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(ref.opaque, viewWidget)
         gtk_scrolled_window_set_policy(ref.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         selectionModel.connectSelectionChanged { [weak self] in self?.selectionChanged() }
-        gtk_widget_insert_action_group(viewWidget, "rows", OpaquePointer(menuActions.object))
+        menuActions.insert(on: viewWidget)
+        menuActions.onItem = { [weak self] index in self?.onContextMenuItem?(index) }
         view.connectWithArgument("activate") { [weak self] argument in
             // GtkListView's and GtkColumnView's `activate` pass a guint: its bits in the pointer's place.
             self?.onActivateRow?(Int(UInt32(truncatingIfNeeded: Int(bitPattern: argument))))
@@ -295,14 +294,7 @@ class GTKRowsView: GTKWidget, ListWidget {
     private func openContextMenu(atX x: Double, y: Double) {
         guard let onContextMenuRequest else { return }
         guard let entries = onContextMenuRequest(row(atX: x, y: y)?.position) else { return }
-        let map = OpaquePointer(menuActions.object)
-        for name in menuActionNames {
-            g_action_map_remove_action(map, name)
-        }
-        menuActionNames = []
-        let menu = GTK.Menu()
-        var next = 0
-        fill(menu, with: entries, next: &next)
+        let menu = menuActions.menu(for: entries)
         let popover = menuPopover ?? {
             let made = GObjectRef(retaining: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(nil)))
             gtk_widget_set_parent(made.cast(to: GtkWidget.self), viewWidget)
@@ -310,36 +302,12 @@ class GTKRowsView: GTKWidget, ListWidget {
             menuPopover = made
             return made
         }()
-        gtk_popover_menu_set_menu_model(popover.opaque, menu.ref.cast(to: GMenuModel.self))
+        // The menu lives until the popover holds its own reference.
+        withExtendedLifetime(menu) {
+            gtk_popover_menu_set_menu_model(popover.opaque, menu.ref.cast(to: GMenuModel.self))
+        }
         var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
         gtk_popover_popup(popover.cast(to: GtkPopover.self))
-    }
-
-    /// Adds `entries` to `menu`, numbering the items from `next` in order (`rows.item<N>` actions).
-    private func fill(_ menu: GTK.Menu, with entries: [MenuEntry], next: inout Int) {
-        for entry in entries {
-            switch entry {
-            case .item(let item):
-                let index = next
-                next += 1
-                let name = "item\(index)"
-                guard let actionPointer = g_simple_action_new(name, nil) else { continue }
-                let action = GObjectRef(adopting: UnsafeMutableRawPointer(actionPointer))
-                g_simple_action_set_enabled(actionPointer, item.isEnabled ? 1 : 0)
-                action.connectWithArgument("activate") { [weak self] _ in self?.onContextMenuItem?(index) }
-                g_action_map_add_action(OpaquePointer(menuActions.object), OpaquePointer(action.object))
-                menuActionNames.append(name)
-                menu.append(item.title, action: "rows.\(name)")
-            case .section(let title, let entries):
-                let section = GTK.Menu()
-                fill(section, with: entries, next: &next)
-                menu.appendSection(section, title: title)
-            case .submenu(let title, let entries):
-                let submenu = GTK.Menu()
-                fill(submenu, with: entries, next: &next)
-                menu.appendSubmenu(title, submenu)
-            }
-        }
     }
 }
