@@ -3,8 +3,8 @@ import Testing
 
 /// `Table` on GTK for real: `QuireUIDemo --table` under Xvfb, driven by scripts/gui/table_demo_test.py
 /// through AT-SPI and xdotool: a click on a sortable column's header reorders the rows (the app sorts
-/// by the sort order the click wrote), a second click turns the order around, and a click on a row
-/// reaches the selection binding.
+/// by the sort order the click wrote), a second click turns the order around, a click on a row
+/// reaches the selection binding, and a row's context menu reaches the app with that row's id.
 @Suite(.serialized) struct QuireTableDemoTests {
     @Test func aHeaderClickReordersTheRowsAndARowClickSelects() async throws {
         let demo = try GUIProcess.builtExecutable("QuireUIDemo")
