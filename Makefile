@@ -96,16 +96,21 @@ list-demo: deps
 
 ## make bench: the engine benchmarks of issue 8 in a release build — Quire against its baselines, side by
 ## side (docs/PERFORMANCE.md), after the List benchmark (widgets and time per row operation at
-## 10/1,000/10,000 rows, headless and on GTK under Xvfb) and the typing benchmark. Runs them all, then
-## exits non-zero when any measured target was missed. Not part of `make test`.
+## 10/1,000/10,000 rows, headless and on GTK under Xvfb), the 100,000-row List and Table beside a plain C
+## GtkListView/GtkColumnView program built here with the system compiler, and the typing benchmark.
+## Runs them all, then exits non-zero when any measured target was missed. Not part of `make test`.
 bench: deps
 	swift build -c release $(SWIFTFLAGS) --product QuireBench
 	swift build -c release $(SWIFTFLAGS) --product QuireListBench
+	swift build -c release $(SWIFTFLAGS) --product QuireLazyListBench
+	mkdir -p build
+	cc -O2 -o build/lazy_list_baseline Benchmarks/LazyListBaseline/lazy_list_baseline.c $$(pkg-config --cflags --libs gtk4)
 	swift build -c release $(SWIFTFLAGS) --product QuireTypingBench
 	swift build -c release $(SWIFTFLAGS) --product NotesApp
 	@bin="$$(swift build -c release --show-bin-path)"; status=0; \
 	"$$bin/QuireListBench" || status=1; \
 	scripts/gui/run-under-xvfb.sh "$$bin/QuireListBench" --gtk || status=1; \
+	scripts/gui/run-under-xvfb.sh "$$bin/QuireLazyListBench" --baseline "$$PWD/build/lazy_list_baseline" || status=1; \
 	"$$bin/QuireTypingBench" || status=1; \
 	scripts/gui/run-under-xvfb.sh "$$bin/QuireTypingBench" --gtk || status=1; \
 	"$$bin/QuireBench" || status=$$?; \

@@ -121,6 +121,10 @@ let package = Package(
         // (headless; `--gtk` in a window under a display).
         .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
                           path: "Benchmarks/QuireListBench"),
+        // A 100,000-row List and Table on GTK beside plain C GtkListView/GtkColumnView programs
+        // (Benchmarks/LazyListBaseline): open, page scroll, widgets alive. `make bench`, under a display.
+        .executableTarget(name: "QuireLazyListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore", "CGtk"],
+                          path: "Benchmarks/QuireLazyListBench"),
         // What one keystroke costs a Notes window as the note grows to 1 MiB: widgets and main-thread time
         // (headless; `--gtk` types into a GtkTextView in a window under a display). `make bench`.
         .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore", "NotesModel", "CGtk"],

@@ -197,6 +197,11 @@ static inline gulong quire_signal_connect_selection_changed(gpointer instance,
     return g_signal_connect_data(instance, "selection-changed", G_CALLBACK(handler), data, destroy, 0);
 }
 
+/// gtk_accessible_update_state is varargs: sets GTK_ACCESSIBLE_STATE_EXPANDED (an outline row's).
+static inline void quire_accessible_set_expanded(GtkAccessible *accessible, gboolean expanded) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+
 /// gtk_accessible_update_state is varargs: sets GTK_ACCESSIBLE_STATE_HIDDEN.
 static inline void quire_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

@@ -9,15 +9,14 @@ final class GTKMenuButton: GTKWidget, MenuButtonWidget {
     var onPrimaryAction: (@MainActor () -> Void)?
 
     private let isSplit: Bool
-    private let actionGroup: GObjectRef
-    private var actionNames: [String] = []
+    private let menuActions = GTKMenuActions(prefix: "menu")
     private var content: GTKWidget?
 
     init(hasPrimaryAction: Bool) {
         isSplit = hasPrimaryAction
-        actionGroup = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_group_new()))
         super.init(adopting: hasPrimaryAction ? adw_split_button_new() : gtk_menu_button_new())
-        gtk_widget_insert_action_group(widget, "menu", OpaquePointer(actionGroup.object))
+        menuActions.insert(on: widget)
+        menuActions.onItem = { [weak self] index in self?.onMenuItem?(index) }
         if hasPrimaryAction {
             ref.connect("clicked") { [weak self] in self?.onPrimaryAction?() }
         }
@@ -41,19 +40,15 @@ final class GTKMenuButton: GTKWidget, MenuButtonWidget {
     }
 
     func setMenu(_ entries: [MenuEntry]) {
-        let map = OpaquePointer(actionGroup.object)
-        for name in actionNames {
-            g_action_map_remove_action(map, name)
-        }
-        actionNames = []
-        let menu = GTK.Menu()
-        var next = 0
-        fill(menu, with: entries, next: &next)
-        let model = menu.ref.cast(to: GMenuModel.self)
-        if isSplit {
-            adw_split_button_set_menu_model(ref.opaque, model)
-        } else {
-            gtk_menu_button_set_menu_model(ref.opaque, model)
+        // The menu lives until the button holds its own reference.
+        let menu = menuActions.menu(for: entries)
+        withExtendedLifetime(menu) {
+            let model = menu.ref.cast(to: GMenuModel.self)
+            if isSplit {
+                adw_split_button_set_menu_model(ref.opaque, model)
+            } else {
+                gtk_menu_button_set_menu_model(ref.opaque, model)
+            }
         }
     }
 
@@ -67,32 +62,5 @@ final class GTKMenuButton: GTKWidget, MenuButtonWidget {
 
     func setAccessibilityLabel(_ label: String) {
         quire_accessible_set_label(OpaquePointer(ref.object), label)
-    }
-
-    /// Adds `entries` to `menu`, numbering the items from `next` in order.
-    private func fill(_ menu: GTK.Menu, with entries: [MenuEntry], next: inout Int) {
-        for entry in entries {
-            switch entry {
-            case .item(let item):
-                let index = next
-                next += 1
-                let name = "item\(index)"
-                guard let actionPointer = g_simple_action_new(name, nil) else { continue }
-                let action = GObjectRef(adopting: UnsafeMutableRawPointer(actionPointer))
-                g_simple_action_set_enabled(actionPointer, item.isEnabled ? 1 : 0)
-                action.connectWithArgument("activate") { [weak self] _ in self?.onMenuItem?(index) }
-                g_action_map_add_action(OpaquePointer(actionGroup.object), OpaquePointer(action.object))
-                actionNames.append(name)
-                menu.append(item.title, action: "menu.\(name)")
-            case .section(let title, let entries):
-                let section = GTK.Menu()
-                fill(section, with: entries, next: &next)
-                g_menu_append_section(menu.ref.opaque, title, section.ref.cast(to: GMenuModel.self))
-            case .submenu(let title, let entries):
-                let submenu = GTK.Menu()
-                fill(submenu, with: entries, next: &next)
-                menu.appendSubmenu(title, submenu)
-            }
-        }
     }
 }

@@ -39,7 +39,9 @@ package final class GTKViewBackend: ViewBackend {
     package func makeColor() -> any ColorWidget { GTKColor() }
     package func makeImage() -> any ImageWidget { GTKImage() }
     package func makeList() -> any ListWidget { GTKList() }
-    package func makeListRow() -> any ListRowWidget { GTKListRow() }
+    package func makeLazyStack(axis: Axis) -> any ListWidget { GTKList(stackAxis: axis) }
+    package func makeTable() -> any TableWidget { GTKTable() }
+    package func makeDisclosureGroup() -> any DisclosureGroupWidget { GTKDisclosureGroup() }
     package func makeStatusPage() -> any StatusPageWidget { GTKStatusPage() }
     package func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget {
         GTKContextMenu(content: content)

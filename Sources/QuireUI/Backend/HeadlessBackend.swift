@@ -12,8 +12,9 @@ package final class HeadlessBackend: ViewBackend {
     /// Sheets and alerts shown (`sheet`, `alert`).
     package let presentations = HeadlessPresentations()
 
-    /// With a value, lists are lazy as GTK's list view is: only their first `lazyListViewport` rows
-    /// are shown (bound) and want content; `HeadlessWidget.show()` scrolls another into view.
+    /// With a value, lists are lazy as GTK's list view is: only `lazyListViewport` rows from the top
+    /// are bound (have a row widget with content); `HeadlessWidget.scroll(to:)` scrolls. Without,
+    /// every row is bound (a list as tall as its rows).
     package let lazyListViewport: Int?
 
     package init(lazyListViewport: Int? = nil) {
@@ -73,16 +74,22 @@ package final class HeadlessBackend: ViewBackend {
         return decorator
     }
 
-    package func makeList() -> any ListWidget {
-        let list = make(.list)
-        list.viewport = lazyListViewport
-        return list
+    package func makeList() -> any ListWidget { makeRowList(.list) }
+    package func makeTable() -> any TableWidget { makeRowList(.table) }
+    package func makeDisclosureGroup() -> any DisclosureGroupWidget { make(.disclosureGroup) }
+
+    package func makeLazyStack(axis: Axis) -> any ListWidget {
+        let stack = makeRowList(.lazyStack)
+        stack.axis = axis
+        return stack
     }
 
-    package func makeListRow() -> any ListRowWidget {
-        let row = make(.listRow)
-        row.isShown = lazyListViewport == nil
-        return row
+    /// A list that makes its row widgets as GTK's list view does (HeadlessWidget+List.swift).
+    private func makeRowList(_ kind: HeadlessWidget.Kind) -> HeadlessWidget {
+        let list = make(kind)
+        list.listState.viewport = lazyListViewport
+        list.listState.makeRow = { [weak self] in self?.make(.listRow) ?? HeadlessWidget(kind: .listRow) }
+        return list
     }
     package func makeStatusPage() -> any StatusPageWidget { make(.statusPage) }
 
@@ -109,7 +116,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     FormWidget, GridWidget, LinkWidget, SectionWidget, SplitViewWidget,
                                     ProgressWidget, GaugeWidget, NavigationStackWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
-                                    DecoratorWidget, ListWidget, ListRowWidget, StatusPageWidget,
+                                    DecoratorWidget, TableWidget, ListRowWidget, DisclosureGroupWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget {
     package enum Kind: Hashable {
@@ -118,6 +125,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
+        case table, lazyStack, disclosureGroup
     }
 
     package let kind: Kind
@@ -203,18 +211,12 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var statusDescription = ""
     package var selectionMode = ListSelectionMode.none
     package var appearance: ListAppearance?
-    package var selectedRows: [HeadlessWidget] = []
     package var editing = ListRowEditing()
     package var rowKind = ListRowKind.element
+    /// A lazy list's or table's rows, columns and selection; a row's place (HeadlessWidget+List.swift).
+    package var listState = HeadlessListState()
+    package var rowState = HeadlessRowState()
     package var menuItems: [MenuItemDescription] = []
-    /// Row insertions, removals and moves a list made (what GtkListView's model would be told).
-    package private(set) var rowOperations = 0
-    /// A lazy list: how many rows from the top are in view (`HeadlessBackend.lazyListViewport`).
-    package var viewport: Int?
-    /// A row: whether it has been in view (always, in an eager list).
-    package fileprivate(set) var isShown = true
-    /// A row: times it came into view and asked for its content.
-    package private(set) var contentRequests = 0
     /// Setter calls (each property set, each new children list).
     package internal(set) var changes = 0
     /// `setText` calls: each one would replace a text view's whole buffer.
@@ -236,10 +238,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onDateChange: (@MainActor (DateFields) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
     package var onFocusLeave: (@MainActor () -> Void)?
-    package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
     package var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
-    package var onContentNeeded: (@MainActor () -> Void)?
     package var onMenuItem: (@MainActor (Int) -> Void)?
     // Canvas and gesture area (HeadlessWidget+Canvas.swift).
     package var onDraw: (@MainActor (CGSize) -> CanvasDisplayList)?
@@ -294,59 +294,6 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setKind(_ kind: ListRowKind) { rowKind = kind; changes += 1 }
     package func setMenuItems(_ items: [MenuItemDescription]) { menuItems = items; changes += 1 }
 
-    package func setSelectedRows(_ rows: [any ListRowWidget]) {
-        selectedRows = rows.compactMap { $0 as? HeadlessWidget }
-        changes += 1
-    }
-
-    package func setRows(_ rows: [any ListRowWidget]) {
-        let newRows = rows.compactMap { $0 as? HeadlessWidget }
-        let diff = OrderedListDiff(from: children.map(ObjectIdentifier.init), to: newRows.map(ObjectIdentifier.init))
-        rowOperations += diff.removals.count + diff.insertions.count - diff.moves
-        children = newRows
-        changes += 1
-        showRowsInView()
-    }
-
-    package func editRows(_ edits: [ListRowEdit]) {
-        var removed = Set<ObjectIdentifier>()
-        for edit in edits {
-            switch edit {
-            case let .remove(range):
-                for row in children[range] {
-                    removed.insert(ObjectIdentifier(row))
-                }
-                children.removeSubrange(range)
-                rowOperations += range.count
-            case let .insert(rows, position):
-                let newRows = rows.compactMap { $0 as? HeadlessWidget }
-                children.insert(contentsOf: newRows, at: position)
-                // A row removed and inserted again is one move, as the diff of `setRows` counts it.
-                rowOperations += newRows.count { !removed.contains(ObjectIdentifier($0)) }
-            }
-        }
-        changes += 1
-        showRowsInView()
-    }
-
-    /// As GtkListView binds the rows that come into view.
-    private func showRowsInView() {
-        guard let viewport else { return }
-        for row in children.prefix(viewport) where !row.isShown {
-            row.show()
-        }
-    }
-
-    package var wantsContent: Bool { isShown }
-
-    /// Brings a row of a lazy list into view, as scrolling to it would: it asks for its content.
-    package func show() {
-        guard !isShown else { return }
-        isShown = true
-        contentRequests += 1
-        onContentNeeded?()
-    }
-
     package func setActions(_ actions: [any PlatformWidget]) {
         children = actions.compactMap { $0 as? HeadlessWidget }
         changes += 1
@@ -390,12 +337,6 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// Presses Enter in a text field.
     package func submit() {
         onSubmit?()
-    }
-
-    /// Selects rows of a list as clicks would.
-    package func select(_ rows: [HeadlessWidget]) {
-        selectedRows = rows
-        onSelectionChange?(rows)
     }
 
     /// Clicks a row's edit-mode delete button.

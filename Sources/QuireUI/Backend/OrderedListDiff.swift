@@ -15,7 +15,8 @@ package struct OrderedListDiff {
 
     package var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
 
-    package init(from old: [ObjectIdentifier], to new: [ObjectIdentifier]) {
+    /// `old` and `new` hold distinct values (children, or element ids).
+    package init<Element: Hashable>(from old: [Element], to new: [Element]) {
         var start = 0
         while start < old.count, start < new.count, old[start] == new[start] {
             start += 1
@@ -28,7 +29,7 @@ package struct OrderedListDiff {
         }
         guard start < oldEnd || start < newEnd else { return }
 
-        var oldPositions: [ObjectIdentifier: Int] = [:]
+        var oldPositions: [Element: Int] = [:]
         oldPositions.reserveCapacity(oldEnd - start)
         for index in start..<oldEnd {
             oldPositions[old[index]] = index

@@ -370,6 +370,10 @@ package struct GridLayout: Hashable, Sendable {
 @MainActor package protocol ScrollWidget: PlatformWidget {
     func setAxes(_ axes: Axis.Set)
     func setChildren(_ children: [any PlatformWidget])
+    func setScrollIndicators(_ indicators: ScrollIndicatorSettings)
+    /// Scrolls `widget` (inside the content) into view: with `anchor`, that point of it at the same
+    /// point of the visible area; nil: as little as makes it visible.
+    func scrollTo(_ widget: any PlatformWidget, anchor: UnitPoint?)
 }
 
 /// Space that grows along `axis`.
@@ -395,90 +399,6 @@ package struct GridLayout: Hashable, Sendable {
 /// A wrapper around one widget, given for its lifetime, adding padding, a background or a size.
 @MainActor package protocol DecoratorWidget: PlatformWidget {
     func setDecoration(_ decoration: Decoration)
-}
-
-/// What a list draws as (`ListStyle`).
-package enum ListAppearance: Hashable, Sendable {
-    /// Rows on a card, separated by hairlines (libadwaita's `boxed-list`).
-    case boxed
-    /// Rows edge to edge.
-    case plain
-    /// A navigation sidebar (libadwaita's `navigation-sidebar`).
-    case sidebar
-}
-
-/// How a list lets rows be selected.
-package enum ListSelectionMode: Hashable, Sendable {
-    case none, single, multiple
-}
-
-/// What a list row shows around its content: in edit mode, a delete button before it (when the row
-/// can be deleted) and a drag handle after it (when it can be moved).
-package struct ListRowEditing: Hashable, Sendable {
-    package var isEditing = false
-    package var canDelete = false
-    package var canMove = false
-
-    package init(isEditing: Bool = false, canDelete: Bool = false, canMove: Bool = false) {
-        self.isEditing = isEditing
-        self.canDelete = canDelete
-        self.canMove = canMove
-    }
-}
-
-/// A move a person asked for on a row: one place up or down (Alt+Up/Down), or dropped onto another
-/// row (it takes that row's place).
-@MainActor
-package enum ListRowMove {
-    case up, down
-    case onto(any ListRowWidget)
-}
-
-/// One change to a list's rows, at positions of the list as it is when the change applies.
-@MainActor
-package enum ListRowEdit {
-    /// The rows at these positions leave.
-    case remove(Range<Int>)
-    /// These rows go in at `position` (rows already in the list elsewhere were removed before: a
-    /// move is a removal and an insertion).
-    case insert([any ListRowWidget], at: Int)
-}
-
-/// A list of rows (`List`): a boxed list in a scrolling container. `setRows` gets the whole new list
-/// (the first time, and when the list's content changes shape); the backend inserts, removes and
-/// moves only the rows that differ. `editRows` gets only what changed — an operation on one row of
-/// 10,000 hands over that row, not the 10,000.
-@MainActor package protocol ListWidget: PlatformWidget {
-    /// The rows the person selected, after each change they make (not after `setSelectedRows`).
-    var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)? { get set }
-    func setRows(_ rows: [any ListRowWidget])
-    /// Applies `edits` in order.
-    func editRows(_ edits: [ListRowEdit])
-    func setSelectionMode(_ mode: ListSelectionMode)
-    func setSelectedRows(_ rows: [any ListRowWidget])
-    func setAppearance(_ appearance: ListAppearance)
-}
-
-/// What a list row is: one of the list's elements, or a section's header or footer (shown in the list's
-/// heading or caption style, never selected).
-package enum ListRowKind: Hashable, Sendable {
-    case element, sectionHeader, sectionFooter
-}
-
-/// One row of a `ListWidget`, holding the widgets of one view. A row asks to be deleted or moved
-/// (edit-mode delete button, keys, drag and drop); the node decides what happens.
-@MainActor package protocol ListRowWidget: PlatformWidget {
-    var onDeleteRequest: (@MainActor () -> Void)? { get set }
-    var onMoveRequest: (@MainActor (ListRowMove) -> Void)? { get set }
-    func setRowContent(_ content: [any PlatformWidget])
-    func setEditing(_ editing: ListRowEditing)
-    /// Rows are elements until told otherwise.
-    func setKind(_ kind: ListRowKind)
-    /// Whether the row needs its content now. A lazy list (GTK's list view) shows only the rows in
-    /// view: its rows say false until first shown, then call `onContentNeeded`, and the row's node
-    /// renders its element then. Rows of an eager list always say true.
-    var wantsContent: Bool { get }
-    var onContentNeeded: (@MainActor () -> Void)? { get set }
 }
 
 /// A page saying why there is nothing to show (`ContentUnavailableView`): icon, title, description.

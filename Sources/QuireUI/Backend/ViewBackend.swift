@@ -46,10 +46,14 @@
     func makeImage() -> any ImageWidget
 }
 
-/// Makes lists, their rows, status pages and context menus.
+/// Makes lazy lists (their row widgets are the lists' own), tables, disclosure groups, status pages
+/// and context menus.
 @MainActor package protocol ListBackend {
     func makeList() -> any ListWidget
-    func makeListRow() -> any ListRowWidget
+    /// A lazy stack (`LazyVStack`, `LazyHStack`): a list along `axis` that scrolls itself.
+    func makeLazyStack(axis: Axis) -> any ListWidget
+    func makeTable() -> any TableWidget
+    func makeDisclosureGroup() -> any DisclosureGroupWidget
     func makeStatusPage() -> any StatusPageWidget
     func makeContextMenu(around content: any PlatformWidget) -> any ContextMenuWidget
 }

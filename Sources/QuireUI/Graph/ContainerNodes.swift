@@ -42,12 +42,16 @@ final class StackNode: LeafNode {
     }
 }
 
-/// `ScrollView`: its content's widgets, top to bottom, in a scrolling container.
+/// `ScrollView`: its content's widgets, top to bottom, in a scrolling container. Content that is one
+/// lazy list (`ScrollView { LazyVStack { … } }`) scrolls itself: the scroll view passes its widget on
+/// instead of its own, so the list still makes rows only for what is in view.
 final class ScrollNode: LeafNode {
     private let widget: any ScrollWidget
     private var content = ChildSlot()
     private var axes: Axis.Set?
+    private var indicators: ScrollIndicatorSettings?
     private var children: [any PlatformWidget]?
+    private lazy var enclosing = EnclosingScroll(widget)
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeScroll() }
@@ -59,16 +63,35 @@ final class ScrollNode: LeafNode {
         super.update(view, environment: environment)
         guard let scroll = view as? any AnyScrollView else { return }
         assign(scroll.axes, to: &axes) { widget.setAxes($0) }
+        let indicators = scroll.showsIndicators ? environment.scrollIndicatorVisibility
+            : ScrollIndicatorSettings(horizontal: .hidden, vertical: .hidden)
+        assign(indicators, to: &self.indicators) { widget.setScrollIndicators($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = scroll.axes == .horizontal ? .horizontal : .vertical
         contentEnvironment.listRowScope = nil
+        contentEnvironment.enclosingScroll = enclosing
+        contentEnvironment.scrollIndicatorVisibility = indicators
         content.reconcile(scroll.contentView, in: self, environment: contentEnvironment)
-        childWidgetsDidChange()
+        syncChildren()
     }
 
     override func childWidgetsDidChange() {
+        let before = widgets
+        syncChildren()
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+
+    private func syncChildren() {
+        let contentWidgets = content.widgets
+        if contentWidgets.count == 1, (contentWidgets[0] as? any ListWidget)?.scrollsItself == true {
+            widgets = contentWidgets
+            return
+        }
+        widgets = [widget]
         let widget = self.widget
-        assign(content.widgets, to: &children) { widget.setChildren($0) }
+        assign(contentWidgets, to: &children) { widget.setChildren($0) }
     }
 
     override func unmount() {

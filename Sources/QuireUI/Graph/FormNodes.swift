@@ -102,7 +102,7 @@ final class FormNode: LeafNode {
 /// header sets a font), one row per widget of the content, and the footer's widgets below (small and
 /// dimmed unless the footer sets otherwise). Directly inside a `Form`, it tells the form it is a
 /// section. Inside a `List` it makes no widget of its own: its content's rows go into the list
-/// between a header row and a footer row (`ListSectionLabel`), so a `ForEach` in it keeps its rows,
+/// between a header row and a footer row (`ListStaticRow`s of those kinds), so a `ForEach` in it keeps its rows,
 /// its selection and its edits.
 final class SectionNode: LeafNode {
     /// Outside a list: made on the first update.
@@ -115,8 +115,8 @@ final class SectionNode: LeafNode {
     private var shownFooter: [any PlatformWidget]?
     private var formScope: FormScope?
     private var isInList = false
-    private var headerLabel: ListSectionLabel?
-    private var footerLabel: ListSectionLabel?
+    private var headerLabel: ListStaticRow?
+    private var footerLabel: ListStaticRow?
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -201,9 +201,9 @@ final class SectionNode: LeafNode {
 
     /// A label row for `widgets` (nil when there are none): `previous` while it shows the same ones.
     private static func label(_ kind: ListRowKind, showing widgets: [any PlatformWidget],
-                              reusing previous: ListSectionLabel?) -> ListSectionLabel? {
+                              reusing previous: ListStaticRow?) -> ListStaticRow? {
         guard !widgets.isEmpty else { return nil }
-        if let previous, same(previous.content, widgets) { return previous }
-        return ListSectionLabel(kind: kind, content: widgets)
+        if let previous, previous.shows(widgets, kind: kind) { return previous }
+        return ListStaticRow(kind: kind, content: widgets)
     }
 }

@@ -25,7 +25,7 @@ protocol AnyElementViews {
     var elementViews: [any View] { get }
 }
 
-extension ForEach: AnyElementViews {
+extension ForEach: AnyElementViews where Content: View {
     var elementViews: [any View] { data.map { content($0) as any View } }
 }
 

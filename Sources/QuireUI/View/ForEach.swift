@@ -4,10 +4,10 @@ import QuireCore
 /// Views made from a collection, one per element, identified by each element's id: when the data
 /// changes, views whose id is still there are updated in place (and keep their `@State`), new ids get
 /// new views, missing ids lose theirs, and moved ids move their widgets. Inside a `List` each element
-/// is a row, which `onDelete` and `onMove` let people delete and reorder.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    public typealias Body = Never
-
+/// is a row, which `onDelete` and `onMove` let people delete and reorder. Its content may also be a
+/// table's rows (`TableRowContent`), as in SwiftUI.
+@MainActor
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection the views are made from.
     public var data: Data
     /// Makes the view of one element.
@@ -15,8 +15,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     var editActions = RowEditActions()
     /// The ids and comparable values a list's node diffs (see `RowValues`): the elements themselves,
-    /// or for `ForEach($items)` the array the bindings point into.
-    private var makeRowValues: @MainActor (ForEach) -> any RowValues
+    /// or for `ForEach($items)` the array the bindings point into. Nil for table rows, which a table
+    /// turns into views first (`TableRowsReading`).
+    private var makeRowValues: (@MainActor (ForEach) -> any RowValues)?
+
+    /// Table rows, one group per element of `data`, identified by the element's property at `id`.
+    init(tableRows data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+        makeRowValues = nil
+    }
+
+    var rowValues: (any RowValues)? { makeRowValues?(self) }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
 
     /// One view per element of `data`, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -36,25 +51,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
     }
-
-    var rowValues: any RowValues { makeRowValues(self) }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// One view per element of `data`, identified by the element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, identify: { $0.id }, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// One view per number in a range, identified by the number.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// One view per element of the collection `data` refers to, identified by the element's `id`;
     /// each view gets a binding to its element (`ForEach($list.items) { $item in Toggle(…, isOn:
     /// $item.isChecked) }`).
@@ -72,7 +85,9 @@ extension ForEach {
             }
         }
     }
+}
 
+extension ForEach {
     /// Lets people delete rows: `action` gets the offsets of the elements to remove
     /// (`items.remove(atOffsets:)`). In a `List`, edit mode shows a delete button on each row.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
@@ -99,7 +114,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// What people may do to the rows of a `ForEach` in a list.
 @MainActor
@@ -160,7 +175,7 @@ where Base.Element: Identifiable {
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     func makeNode(in context: NodeContext) -> ViewNode {
         KeyedChildrenNode(context, editActions: { ($0 as? Self)?.editActions ?? RowEditActions() },
                           rowValues: { ($0 as? Self)?.rowValues }) { (view: any View) in

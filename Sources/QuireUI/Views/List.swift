@@ -138,11 +138,17 @@ struct SingleListSelection<Value: Hashable>: ListSelection {
     }
 }
 
-/// What a list node needs of a `List`.
+/// What a list node needs of a `List` (or a `Table`, or a lazy stack).
 @MainActor
 protocol AnyList {
     var contentView: any View { get }
     var listSelection: (any ListSelection)? { get }
+    /// How it draws whatever the list style (a lazy stack's rows); nil: as the list style says.
+    var listAppearance: ListAppearance? { get }
+}
+
+extension AnyList {
+    var listAppearance: ListAppearance? { nil }
 }
 
 extension List: AnyList {

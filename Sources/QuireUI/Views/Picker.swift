@@ -155,7 +155,7 @@ protocol AnyIdentifiedElementViews {
     var identifiedElementViews: [(id: AnyHashable, view: any View)] { get }
 }
 
-extension ForEach: AnyIdentifiedElementViews {
+extension ForEach: AnyIdentifiedElementViews where Content: View {
     var identifiedElementViews: [(id: AnyHashable, view: any View)] {
         data.map { element in (AnyHashable(element[keyPath: id]), content(element) as any View) }
     }

@@ -3,11 +3,14 @@ public struct ScrollView<Content: View>: View {
     public typealias Body = Never
 
     let axes: Axis.Set
+    let showsIndicators: Bool
     let content: Content
 
-    /// Scrolls `content` (laid out top to bottom) along `axes`.
+    /// Scrolls `content` (laid out top to bottom) along `axes`; without `showsIndicators`, with no
+    /// scroll bars (deprecated in SwiftUI for `scrollIndicators(_:axes:)`).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 }
@@ -20,6 +23,7 @@ extension ScrollView: PrimitiveView {
 @MainActor
 protocol AnyScrollView {
     var axes: Axis.Set { get }
+    var showsIndicators: Bool { get }
     var contentView: any View { get }
 }
 

@@ -9,7 +9,8 @@
 // strokes on a Canvas, arrow keys nudge them. `--sheet`: settings in a sheet and a deletion confirmed
 // by an alert (`SheetDemoView`). `--split`: a notes library in a NavigationSplitView (`SplitDemoView`).
 // `--stack`: recipes and their steps in a NavigationStack (`StackDemoView`). `--shell`: a searchable
-// list with a popover, an inspector and a fileMover (`ShellDemoView`).
+// list with a popover, an inspector and a fileMover (`ShellDemoView`). `--table`: files in a
+// sortable, selectable Table (`TableDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -72,6 +73,7 @@ struct DemoView: View {
 enum DemoMode: String, CaseIterable {
     case main = "", list = "--list", canvas = "--canvas", sheet = "--sheet", split = "--split", stack = "--stack"
     case shell = "--shell"
+    case table = "--table"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -87,6 +89,7 @@ enum DemoMode: String, CaseIterable {
         case .split: "org.quire.QuireUIDemo.Split"
         case .stack: "org.quire.QuireUIDemo.Stack"
         case .shell: "org.quire.QuireUIDemo.Shell"
+        case .table: "org.quire.QuireUIDemo.Table"
         }
     }
 
@@ -99,6 +102,7 @@ enum DemoMode: String, CaseIterable {
         case .split: "Quire Split Demo"
         case .stack: "Quire Stack Demo"
         case .shell: "Quire Shell Demo"
+        case .table: "Quire Table Demo"
         }
     }
 
@@ -108,7 +112,7 @@ enum DemoMode: String, CaseIterable {
         switch self {
         case .main: 480
         case .list, .canvas: 560
-        case .sheet: 360
+        case .sheet, .table: 360
         case .split, .stack, .shell: 480
         }
     }
@@ -135,6 +139,7 @@ runner.onActivate = {
     case .split: newWindow.mount { SplitDemoView() }
     case .stack: newWindow.mount { StackDemoView() }
     case .shell: newWindow.mount { ShellDemoView() }
+    case .table: newWindow.mount { TableDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
