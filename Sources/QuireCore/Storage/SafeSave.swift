@@ -156,9 +156,12 @@ package enum SafeSave {
         // 7. Bookkeeping. fstat after the swap: it moves ctime, and the next save compares against this.
         // fstat on an open descriptor does not fail in practice; if it did, `unknown` makes the next
         // save report a conflict instead of overwriting blindly.
-        guard var identity = try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document) else {
-            return .unknown
-        }
+        // A flat temporary's descriptor is a node of the FUSE server that may not be the one the path
+        // now gives (the document portal): the path's, with the digest of what we wrote.
+        let written = stage.folder.isFlat
+            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)
+            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)
+        guard var identity = written else { return .unknown }
         identity.children = sealed.children
         return identity
     }
@@ -273,7 +276,10 @@ extension SafeSave {
             switch request.shape {
             case .file:
                 do {
-                    folder = try SaveFolder(beside: target, document: document)
+                    // Where no folder can be made (the document portal), the temporary file alone.
+                    let makesFolders = try DriveCapabilities.of(target.deletingLastPathComponent()).makesFolders
+                    folder = makesFolders ? try SaveFolder(beside: target, document: document)
+                        : try SaveFolder(flatBeside: target, document: document)
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
                                                    operation: "creating a temporary folder beside it")
@@ -281,24 +287,24 @@ extension SafeSave {
                 package = nil
                 do {
                     existing = try POSIX.statusIfPresent(target)
-                    POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600))
+                    if !folder.isFlat { POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)) }
                 } catch {
                     folder.remove()
                     throw DocumentError.duringSave(error, document: document, privateItems: [folder.url, target],
                                                    operation: "creating a temporary file beside it")
                 }
             case .package(let cloneExisting):
+                do {
+                    let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
+                    if !drive.makesFolders { throw Self.makesNoFolders(document) }
+                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
+                } catch {
+                    throw DocumentError.duringSave(error, document: document, privateItems: [target],
+                                                   operation: "checking the drive")
+                }
                 var staging = try PackageStaging(beside: target, document: document)
                 folder = staging.folder
                 let privateItems = [folder.url, target]
-                do {
-                    let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
-                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
-                } catch {
-                    folder.remove()
-                    throw DocumentError.duringSave(error, document: document, privateItems: privateItems,
-                                                   operation: "checking the drive")
-                }
                 do {
                     existing = try POSIX.statusIfPresent(target)
                     if cloneExisting, let existing, existing.isDirectory { try staging.clone(from: target) }
@@ -317,6 +323,14 @@ extension SafeSave {
             DocumentError(.ioFailure, url: document, detail: "this drive’s file system driver empties folders it renames, so a "
                 + "package can’t be saved on it without losing files. Save it on another drive, or mount this one with "
                 + "the kernel’s FAT driver")
+        }
+
+        /// Where no folder can be made beside a document (the document portal: a sandboxed app's
+        /// file chooser hands out single files), a package — a folder — can't be saved.
+        static func makesNoFolders(_ document: URL) -> DocumentError {
+            DocumentError(.permissionDenied, url: document, detail: "it is a package (a folder), and this app may only "
+                + "replace files in the folder it is in (the document portal of a sandboxed app). Save it with "
+                + "Save As in a folder the app may write to")
         }
 
         func failure(_ error: any Error, _ operation: String) -> DocumentError {
