@@ -131,6 +131,11 @@ package enum SafeSave {
             throw stage.failure(error, "writing the new version")
         }
 
+        // A conflict copy made by a flat save (the document portal) would be another portal
+        // temporary, seen by this app alone and left as a hidden `.xdp-…` file beside the person's
+        // document: none is made there; the session keeps the edits in a draft on every conflict.
+        let onConflict = stage.folder.isFlat ? .discard : request.onConflict
+
         // 4. Seal. The new version stays open across the swap, so its identity is the item we built,
         // with the ctime the rename gave it, whatever happens to the path afterwards.
         let sealed = try stage.seal()
@@ -139,13 +144,13 @@ package enum SafeSave {
         // 5. Check and swap (6. retire happens inside it, after a verified exchange).
         do {
             try check(request.expectation, target: target, document: document, ours: stage.item,
-                      onConflict: request.onConflict, walked: stage.cloned)
+                      onConflict: onConflict, walked: stage.cloned)
         } catch {
             throw stage.failure(error, "checking it for changes by other applications")
         }
         do {
             try swap(stage.folder, into: target, document: document, expectation: request.expectation,
-                     onConflict: request.onConflict, isPackage: request.shape != .file, retire: request.retire)
+                     onConflict: onConflict, isPackage: request.shape != .file, retire: request.retire)
         } catch {
             throw stage.failure(error, "replacing it with the new version")
         }

@@ -1,0 +1,166 @@
+import BoardModel
+import ChecklistModel
+import Foundation
+import NotesModel
+import QuireTestDrives
+import Testing
+@testable import QuireCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The session suite's scenarios on Debian 12's real document portal (`TestPortal`: xdg-document-portal
+/// 1.16 on a private bus), where a sandboxed app reaches what the person picked in the file chooser:
+/// open, edit, save, autosave, versions and a restore, another program's change, a failed save. The
+/// real file lives in a folder of the temp folder (the person's folder); the session sees it only
+/// through the portal's mount. Drafts and versions live in the data folder, as in the sandbox.
+@MainActor
+@Suite(.serialized, .enabled(if: TestPortal.isAvailable, "needs root, /dev/fuse and xdg-document-portal (scripts/install-deps.sh)"))
+struct SessionDocumentPortalTests {
+    /// A checklist of `items` in a fresh folder, exported through a fresh portal.
+    struct Exported {
+        let portal: TestPortal
+        let folder: TemporaryDirectory
+        /// The person's file.
+        let host: URL
+        /// What the session opens: the file in the portal's mount.
+        let document: URL
+
+        init(items: Int) throws {
+            portal = try TestPortal()
+            folder = TemporaryDirectory("quire-portal-documents")
+            host = folder.file("Trip.checklist")
+            try Data(checklistJSON(items: items).utf8).write(to: host)
+            document = try portal.export(host)
+        }
+
+        /// Names in the person's folder: the portal keeps a temporary made in a document's folder as a
+        /// hidden `.xdp-<name>-XXXXXX` file here.
+        func hostListing() throws -> [String] { try POSIX.directoryEntries(folder.url).sorted() }
+    }
+
+    nonisolated static func checklistJSON(items: Int) -> String {
+        let entries = (0..<items).map { #"{"id":"6F3C3C1A-4C1E-4C5C-9E0B-\#(String(format: "%012d", $0))","isChecked":false,"title":"item \#($0)"}"# }
+        return #"{"id":"6F3C3C1A-4C1E-4C5C-9E0B-111111111111","items":[\#(entries.joined(separator: ","))]}"#
+    }
+
+    func add(_ session: DocumentSession, _ title: String) {
+        let checklist = session.document(as: ChecklistDocument.self)
+        session.edit { _ = checklist?.addItem(title: title, undoManager: session.undoManager) }
+    }
+
+    func count(_ url: URL, _ fixture: EngineFixture) async throws -> Int? {
+        let session = try await DocumentSession.open(url, kinds: EngineKinds.all, environment: fixture.environment)
+        return session.document(as: ChecklistDocument.self)?.checklist.items.count
+    }
+
+    @Test func theProbeFindsWhatThePortalCanDo() throws {
+        let exported = try Exported(items: 1)
+        let drive = try DriveCapabilities.of(exported.document.deletingLastPathComponent())
+        #expect(drive.fileSystem == "fuse.portal")
+        #expect(!drive.makesFolders, "mkdir is EPERM")
+        #expect(!drive.renameExchange, "its RENAME_EXCHANGE is a plain rename")
+        #expect(!drive.hardLinks && !drive.extendedAttributes && !drive.reflinks)
+        #expect(drive.saveGuarantee == .keepsCopyUntilSaved)
+        #expect(try exported.hostListing() == ["Trip.checklist"], "the probe left nothing")
+        #expect(try POSIX.directoryEntries(exported.document.deletingLastPathComponent()) == ["Trip.checklist"])
+    }
+
+    @Test func openEditSaveVersionsAndRestore() async throws {
+        let fixture = EngineFixture()
+        let exported = try Exported(items: 1)
+        let session = try await DocumentSession.open(exported.document, kinds: EngineKinds.all, environment: fixture.environment)
+        session.autosavesAutomatically = false
+        #expect(session.isEditable)
+
+        add(session, "second")
+        try await session.save()
+        #expect(session.saveGuarantee == .keepsCopyUntilSaved)
+        #expect(try await count(exported.document, fixture) == 2)
+        #expect(try await count(exported.host, fixture) == 2, "the person's file has the edit")
+        #expect(try exported.hostListing() == ["Trip.checklist"], "no temporary left beside it")
+
+        // The identity read back after the rename is the document's: the next save is no conflict.
+        add(session, "third")
+        try await session.save()
+        #expect(try await count(exported.host, fixture) == 3)
+
+        let versions = try await session.versions()
+        #expect(versions.count == 2, "both previous versions were kept")
+        let first = try #require(versions.last)
+        try await session.restore(first)
+        #expect(session.document(as: ChecklistDocument.self)?.checklist.items.count == 1)
+        #expect(try await count(exported.host, fixture) == 1)
+        #expect(try await session.versions().count == 3, "the version the restore replaced is kept")
+        #expect(try exported.hostListing() == ["Trip.checklist"])
+    }
+
+    @Test func autosaveSavesInPlaceAndAnotherProgramsChangeIsKept() async throws {
+        let fixture = EngineFixture()
+        let exported = try Exported(items: 1)
+        let session = try await DocumentSession.open(exported.document, kinds: EngineKinds.all, environment: fixture.environment)
+        session.autosavesAutomatically = false
+
+        add(session, "autosaved")
+        try await session.autosave()
+        #expect(try await count(exported.host, fixture) == 2, "autosave saves a saved document in place")
+        #expect(try fixture.drafts().isEmpty)
+
+        // Another program (a sync tool) replaces the person's file by rename.
+        let theirs = Data(Self.checklistJSON(items: 5).utf8)
+        let incoming = exported.folder.file("incoming")
+        try theirs.write(to: incoming)
+        try POSIX.rename(incoming, to: exported.host)
+
+        add(session, "ours")
+        await expectDocumentError(.changedOnDisk) { try await session.autosave() }
+        #expect(try bytes(exported.host) == theirs, "their version is untouched")
+        #expect(try fixture.drafts().contains { $0.originalURL?.path == exported.document.path }, "our edits are in a draft")
+        let error = await expectDocumentError(.changedOnDisk) { try await session.save() }
+        #expect(error?.conflictCopyURL == nil, "no conflict copy: it would be a portal temporary")
+        #expect(try bytes(exported.host) == theirs)
+        #expect(try exported.hostListing() == ["Trip.checklist"], "nothing left beside it")
+
+        try await session.saveReplacingChangesOnDisk()
+        #expect(try await count(exported.host, fixture) == 3, "Keep Mine")
+        let kept = try await session.versions()
+        #expect(try kept.contains { try bytes($0.contentURL) == theirs }, "their version is in the versions")
+    }
+
+    @Test func aFailedSaveLeavesTheDocumentByteIdentical() async throws {
+        // The person's file on a 1 MiB tmpfs: the portal passes on its ENOSPC.
+        let (filesystem, reason) = TinyFilesystem.mount()
+        guard let filesystem else { try Test.cancel("No tmpfs here: \(reason)") }
+        let fixture = EngineFixture()
+        let portal = try TestPortal()
+        let host = filesystem.url.appendingPathComponent("Big.txt")
+        let original = Data("small original text\n".utf8)
+        try original.write(to: host)
+        let document = try portal.export(host)
+
+        let session = try await DocumentSession.open(document, kinds: EngineKinds.all, environment: fixture.environment)
+        session.autosavesAutomatically = false
+        let text = try #require(session.binding(for: TextDocument.self)).text
+        text.wrappedValue = String(repeating: "x", count: 2 << 20)
+        await expectDocumentError(.diskFull) { try await session.save() }
+        #expect(try bytes(host) == original, "the original is byte-identical")
+        #expect(try POSIX.directoryEntries(filesystem.url) == ["Big.txt"], "no temporary left")
+        #expect(session.hasUnsavedChanges)
+
+        text.wrappedValue = "fits now"
+        try await session.save()
+        #expect(try String(decoding: bytes(host), as: UTF8.self) == "fits now")
+    }
+
+    @Test func aPackageIsRefusedSayingWhy() async throws {
+        let fixture = EngineFixture()
+        let exported = try Exported(items: 1)
+        let board = try DocumentSession(newDocumentOf: EngineKinds.board, environment: fixture.environment)
+        board.autosavesAutomatically = false
+        let destination = exported.document.deletingLastPathComponent().appendingPathComponent("Board.boardpkg")
+        let error = await expectDocumentError(.permissionDenied) { try await board.save(to: destination) }
+        #expect(error?.message.contains("package") == true, "\(error?.message ?? "")")
+        #expect(try exported.hostListing() == ["Trip.checklist"])
+        #expect(try await count(exported.document, fixture) == 1)
+    }
+}
