@@ -280,14 +280,16 @@ extension SafeSave {
             self.target = target
             switch request.shape {
             case .file:
+                // Where no folder can be made (the document portal), the temporary file alone. (The
+                // save asked for the drive's record first: it is cached, or the save failed there.)
+                let makesFolders = (try? DriveCapabilities.of(target.deletingLastPathComponent()))?.makesFolders ?? true
                 do {
-                    // Where no folder can be made (the document portal), the temporary file alone.
-                    let makesFolders = try DriveCapabilities.of(target.deletingLastPathComponent()).makesFolders
                     folder = makesFolders ? try SaveFolder(beside: target, document: document)
                         : try SaveFolder(flatBeside: target, document: document)
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
-                                                   operation: "creating a temporary folder beside it")
+                                                   operation: makesFolders ? "creating a temporary folder beside it"
+                                                       : "creating a temporary file beside it")
                 }
                 package = nil
                 do {
