@@ -3,6 +3,7 @@ import ChecklistModel
 import Foundation
 import NotesModel
 import QuireTestDrives
+import Synchronization
 import Testing
 @testable import QuireCore
 #if canImport(Glibc)
@@ -125,6 +126,29 @@ struct SessionDocumentPortalTests {
         #expect(try await count(exported.host, fixture) == 3, "Keep Mine")
         let kept = try await session.versions()
         #expect(try kept.contains { try bytes($0.contentURL) == theirs }, "their version is in the versions")
+    }
+
+    /// The portal's rename can't be checked after it (no exchange): what is at the path when the
+    /// previous version is kept is what the rename replaces, so a writer striking between the check and
+    /// the rename has its version kept in the versions rather than lost.
+    @Test nonisolated func aWriterBetweenTheCheckAndTheRenameIsKeptInTheVersions() async throws {
+        let exported = try Exported(items: 1)
+        let known = try #require(try FileIdentity.current(of: exported.document))
+        let theirs = Data(Self.checklistJSON(items: 7).utf8)
+        let kept = Mutex<[Data]>([])
+        try await SafeSave.$beforeSwap.withValue({ _ in
+            let incoming = exported.folder.file("incoming")
+            try theirs.write(to: incoming)
+            try POSIX.rename(incoming, to: exported.host)
+        }) {
+            try await SafeSave.save(.file(exported.document, expected: known, retire: { previous in
+                let bytes = try Data(contentsOf: previous)
+                kept.withLock { $0.append(bytes) }
+            })) { try Data(Self.checklistJSON(items: 2).utf8).write(to: $0) }
+        }
+        #expect(try bytes(exported.host) == Data(Self.checklistJSON(items: 2).utf8), "ours is saved")
+        #expect(kept.withLock { $0 } == [theirs], "theirs was kept as the previous version")
+        #expect(try exported.hostListing() == ["Trip.checklist"])
     }
 
     @Test func aFailedSaveLeavesTheDocumentByteIdentical() async throws {
