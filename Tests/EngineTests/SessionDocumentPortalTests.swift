@@ -176,15 +176,41 @@ struct SessionDocumentPortalTests {
         #expect(try String(decoding: bytes(host), as: UTF8.self) == "fits now")
     }
 
+    /// What the file chooser portal gives a Save As: an empty file it made at the chosen name, exported.
     @Test func aPackageIsRefusedSayingWhy() async throws {
         let fixture = EngineFixture()
-        let exported = try Exported(items: 1)
+        let portal = try TestPortal()
+        let folder = TemporaryDirectory("quire-portal-documents")
+        let host = folder.file("Board.boardpkg")
+        try Data().write(to: host)
+        let destination = try portal.export(host)
         let board = try DocumentSession(newDocumentOf: EngineKinds.board, environment: fixture.environment)
         board.autosavesAutomatically = false
-        let destination = exported.document.deletingLastPathComponent().appendingPathComponent("Board.boardpkg")
-        let error = await expectDocumentError(.permissionDenied) { try await board.save(to: destination) }
-        #expect(error?.message.contains("package") == true, "\(error?.message ?? "")")
+        let error = await expectDocumentError(.permissionDenied) { try await board.save(to: destination, replacingExisting: true) }
+        #expect(error?.message.contains("is a package (a folder)") == true, "\(error?.message ?? "")")
+        #expect(try POSIX.directoryEntries(folder.url) == ["Board.boardpkg"])
+        #expect(try bytes(host).isEmpty, "the file is untouched")
+    }
+
+    /// A new name in a document's folder would be a portal temporary, hidden from the person: Save As,
+    /// rename and move there are refused, and the person's folder is unchanged.
+    @Test func newNamesInThePortalAreRefused() async throws {
+        let fixture = EngineFixture()
+        let exported = try Exported(items: 1)
+        let portalFolder = exported.document.deletingLastPathComponent()
+        let session = try await DocumentSession.open(exported.document, kinds: EngineKinds.all, environment: fixture.environment)
+        session.autosavesAutomatically = false
+
+        await expectDocumentError(.permissionDenied) { try await session.rename(to: "Renamed") }
+        #expect(session.fileURL == exported.document)
+        let copy = try await session.duplicate()
+        await expectDocumentError(.permissionDenied) { try await copy.save(to: portalFolder.appendingPathComponent("Copy.checklist")) }
+        let other = fixture.file("Other.checklist")
+        try Data(Self.checklistJSON(items: 1).utf8).write(to: other)
+        let elsewhere = try await DocumentSession.open(other, kinds: EngineKinds.all, environment: fixture.environment)
+        await expectDocumentError(.permissionDenied) { try await elsewhere.move(to: portalFolder) }
+        #expect(try POSIX.statusIfPresent(other) != nil, "the document moved nowhere")
         #expect(try exported.hostListing() == ["Trip.checklist"])
-        #expect(try await count(exported.document, fixture) == 1)
+        #expect(try POSIX.directoryEntries(portalFolder) == ["Trip.checklist"])
     }
 }
