@@ -91,12 +91,12 @@ extension SafeSave {
         case .failed(let number):
             throw POSIX.fail(target, "swapping in the new version", errno: number)
         case .lacking where !isPackage:
-            // No RENAME_EXCHANGE on this drive (FUSE and network ones; the document portal pretends
-            // one, found out by the probe): the check made above and a
-            // plain rename, with its small window, as every editor does there. The previous version
-            // is kept first: it is the copy the person is told about (`SaveGuarantee`). Nothing will
-            // be exchanged, so the marker goes: the folder only ever holds our own version, and a
-            // FUSE drive may number it anew after a crash, which the marker would take for another's.
+            // No RENAME_EXCHANGE on this drive (FUSE and network ones; the document portal only
+            // pretends one), or a flat temporary: the check made above and a plain rename, with its
+            // small window, as every editor does there. The previous version is kept first: it is the
+            // copy the person is told about (`SaveGuarantee`). Nothing will be exchanged, so the marker
+            // goes: the folder only ever holds our own version, and a FUSE drive may number it anew
+            // after a crash, which the marker would take for another's.
             if !folder.isFlat { try folder.forgetExchange(document: document) }
             try retire?(target)
             try POSIX.rename(ours, to: target)

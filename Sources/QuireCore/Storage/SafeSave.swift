@@ -10,7 +10,8 @@ import Glibc
 /// 2. **Stage**: create a hidden private folder beside the document (0700, locked by this process for
 ///    the whole save, see `SaveFolder`) holding the new version under the document's own name — an
 ///    empty file (0600), or a package tree (0700), filled with hard links to the current version's
-///    files when the request asks for a clone (`PackageStaging`).
+///    files when the request asks for a clone (`PackageStaging`). Where the drive makes no folders
+///    (the document portal) a file is staged in a flat hidden temporary instead, and only renamed.
 /// 3. **Write**: the caller's writer fills it by any means (it may replace the file, leave other files
 ///    beside it; in a cloned tree it must replace files, never modify them in place).
 /// 4. **Seal**: give it the original's owner (best effort) and mode (or the default less umask) and
