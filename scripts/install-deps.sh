@@ -62,9 +62,13 @@ extract_portal() {
     fi
     local download
     download=$(mktemp -d)
-    (cd "$download" && apt-get download -qq -o APT::Sandbox::User=root xdg-desktop-portal >/dev/null)
-    mkdir -p "$portal_root"
-    dpkg-deb -x "$download"/xdg-desktop-portal_*.deb "$portal_root"
+    # Without it only the sandbox tests skip: a failed download must not stop every make target.
+    if (cd "$download" && apt-get download -qq -o APT::Sandbox::User=root xdg-desktop-portal >/dev/null); then
+        mkdir -p "$portal_root"
+        dpkg-deb -x "$download"/xdg-desktop-portal_*.deb "$portal_root"
+    else
+        echo "install-deps: could not download xdg-desktop-portal; the document portal tests will skip" >&2
+    fi
     rm -rf "$download"
 }
 
