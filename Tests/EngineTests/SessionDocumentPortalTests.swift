@@ -151,6 +151,36 @@ struct SessionDocumentPortalTests {
         #expect(try exported.hostListing() == ["Trip.checklist"])
     }
 
+    /// The portal has no locks: a temporary a killed save left goes with the next open only when its
+    /// name's writer (`WriterToken`) is provably gone; a live writer's, or one of another pid
+    /// namespace (another instance of the sandboxed app), stays.
+    @Test func aKilledSavesTemporaryGoesWithTheNextOpen() async throws {
+        let fixture = EngineFixture()
+        let exported = try Exported(items: 1)
+        let portalFolder = exported.document.deletingLastPathComponent()
+        let current = try #require(WriterToken.current)
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = WriterToken(namespace: current.namespace, pid: finished.processIdentifier, startTime: 1)
+        let elsewhere = WriterToken(namespace: current.namespace &+ 1, pid: finished.processIdentifier, startTime: 1)
+        func leftover(_ writer: WriterToken) throws -> String {
+            let url = TemporaryItem.url(beside: exported.document, writer: writer)
+            try Data("half a save".utf8).write(to: url)
+            #expect(WriterToken(temporaryName: url.lastPathComponent) == writer)
+            return url.lastPathComponent
+        }
+        let deadName = try leftover(dead), liveName = try leftover(current), otherName = try leftover(elsewhere)
+
+        _ = try await DocumentSession.open(exported.document, kinds: EngineKinds.all, environment: fixture.environment)
+        let listed = Set(try POSIX.directoryEntries(portalFolder))
+        #expect(!listed.contains(deadName), "the dead writer's temporary went")
+        #expect(listed.isSuperset(of: [liveName, otherName, "Trip.checklist"]), "\(listed)")
+        for name in [liveName, otherName] { try POSIX.unlink(portalFolder.appendingPathComponent(name)) }
+        #expect(try exported.hostListing() == ["Trip.checklist"])
+    }
+
     @Test func aFailedSaveLeavesTheDocumentByteIdentical() async throws {
         // The person's file on a 1 MiB tmpfs: the portal passes on its ENOSPC.
         let (filesystem, reason) = TinyFilesystem.mount()

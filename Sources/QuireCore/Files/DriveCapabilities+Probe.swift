@@ -49,11 +49,13 @@ extension DriveCapabilities {
             scratch = try SaveFolder(beside: probeItem, document: folder)
         } catch let error as DocumentError where error.errno == EPERM {
             capabilities.makesFolders = false
-            // `.quire-tmp-<random><name>-.quire-drive-probe`: each belongs to `probeName`, so the
-            // cleanup above finds what a killed probe left (where the drive can lock it).
+            // `.quire-tmp-<random><name><writer>-.quire-drive-probe`: each belongs to `probeName`, so
+            // the cleanup above finds what a killed probe left (by the `WriterToken` where no locks are).
             let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let writer = WriterToken.current?.text ?? ""
             func beside(_ name: ProbeName) -> URL {
-                folder.appendingPathComponent("\(TemporaryItem.prefix)\(random)\(name.rawValue.filter(\.isLetter))-\(probeName)")
+                folder.appendingPathComponent(
+                    "\(TemporaryItem.prefix)\(random)\(name.rawValue.filter(\.isLetter))\(writer)-\(probeName)")
             }
             defer { for name in ProbeName.allCases { _ = unlink(beside(name).path) } }
             try capabilities.probeCalls(in: folder, place: beside)

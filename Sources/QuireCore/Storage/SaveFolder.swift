@@ -20,8 +20,8 @@ import Glibc
 /// Where the drive makes no folders (the document portal, `DriveCapabilities.makesFolders`), a save
 /// folder is *flat*: the hidden temporary file itself (`url == item`), locked where the drive has
 /// locks. It is never exchanged, only renamed over the document (`SafeSave.swap`), so it needs no
-/// marker; the cleanup removes one only if it can lock it, so on a drive without locks a crash's
-/// leftover stays.
+/// marker. Its name carries its writer (`WriterToken`): on a drive without locks the cleanup removes
+/// it only when that process is provably gone.
 package final class SaveFolder {
     /// The folder, or the flat temporary.
     let url: URL
@@ -84,7 +84,7 @@ package final class SaveFolder {
         var attempt = 0
         while true {
             attempt += 1
-            let candidate = TemporaryItem.url(beside: target)
+            let candidate = TemporaryItem.url(beside: target, writer: WriterToken.current)
             let fd: Int32
             do {
                 fd = try POSIX.open(candidate, O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
@@ -93,7 +93,7 @@ package final class SaveFolder {
             }
             do {
                 // As for a folder: a cleanup that locked it first has removed it, and we start over.
-                if try Self.lockUnlessDriveHasNoLocks(fd, url: candidate) {
+                if try Self.lockIfDriveCan(fd, url: candidate, nonBlocking: false) == true {
                     let mine = try POSIX.fileStatus(fd, url: candidate)
                     guard let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device else {
                         POSIX.close(fd)
@@ -116,13 +116,14 @@ package final class SaveFolder {
         }
     }
 
-    /// Locks `fd` (blocking); false where the drive has no locks at all (the document portal answers
-    /// ENOSYS): no cleanup can lock the file there either, so none removes it while it is written.
-    private static func lockUnlessDriveHasNoLocks(_ fd: Int32, url: URL) throws -> Bool {
+    /// Locks `fd` (`POSIX.lock`: false when another holds it, not blocking); nil where the drive has
+    /// no locks at all (the document portal answers ENOSYS): no cleanup can lock the file there either,
+    /// and judges it by its name's `WriterToken` instead.
+    private static func lockIfDriveCan(_ fd: Int32, url: URL, nonBlocking: Bool) throws -> Bool? {
         do {
-            return try POSIX.lock(fd, url: url)
+            return try POSIX.lock(fd, url: url, nonBlocking: nonBlocking)
         } catch let error as DocumentError where error.errno.map({ [ENOSYS, EOPNOTSUPP, ENOLCK].contains($0) }) == true {
-            return false
+            return nil
         }
     }
 
@@ -275,7 +276,12 @@ package final class SaveFolder {
                 let flags = status.isDirectory ? O_RDONLY | O_DIRECTORY | O_NOFOLLOW : O_RDONLY | O_NOFOLLOW | O_NONBLOCK
                 guard let fd = try? POSIX.open(url, flags) else { continue }
                 defer { POSIX.close(fd) }
-                guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
+                switch Result(catching: { try lockIfDriveCan(fd, url: url, nonBlocking: true) }) {
+                case .success(true?): break
+                // No locks on this drive: a flat temporary whose writer is provably gone is abandoned.
+                case .success(nil) where status.isRegularFile && WriterToken(temporaryName: name)?.isGone == true: break
+                default: continue
+                }
                 if status.isDirectory && !resolveInterruptedExchange(in: url, target: target, retire: retire) { continue }
                 if (try? removeWhole(url)) != nil { removed += 1 }
             } else if (try? POSIX.removeTree(url)) != nil {
