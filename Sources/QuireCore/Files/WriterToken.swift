@@ -49,10 +49,14 @@ struct WriterToken: Equatable {
         self.startTime = startTime
     }
 
-    /// True only when the writer ran in this pid namespace and no process there is it now.
+    /// True only when the writer ran in this pid namespace and no process there is it now: its pid
+    /// is free, or another process started since holds it. (A process /proc won't show counts as alive.)
     var isGone: Bool {
         guard let current = Self.current, current.namespace == namespace else { return false }
-        return Self.startTime(of: String(pid)) != startTime
+        guard let now = Self.startTime(of: String(pid)) else {
+            return access("/proc/\(pid)", F_OK) != 0 && errno == ENOENT
+        }
+        return now != startTime
     }
 
     /// Field 22 of /proc/<process>/stat (clock ticks after boot), read after the command's closing
