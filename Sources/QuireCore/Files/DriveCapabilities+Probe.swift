@@ -33,18 +33,37 @@ extension DriveCapabilities {
     }
 
     /// What the drive holding `folder` can do: `unprobed`, then each call tried in a private folder
-    /// made in `folder`. Nil where nothing can be tried (a read-only drive, a folder that takes no new
-    /// entry). A call failing for another reason than the drive lacking it throws: the drive is
-    /// failing (full, gone), and a save there fails with that cause.
+    /// made in `folder` — or, where no folder can be made there (the document portal refuses mkdir
+    /// with EPERM in a folder that takes new files), on hidden flat temporaries beside `probeName`.
+    /// Nil where nothing can be tried (a read-only drive, a folder that takes no new entry). A call
+    /// failing for another reason than the drive lacking it throws: the drive is failing (full, gone),
+    /// and a save there fails with that cause.
     static func probe(_ folder: URL, volume: quire_volume) throws -> DriveCapabilities? {
         var capabilities = unprobed(folder, volume: volume)
         guard !capabilities.isReadOnly, access(folder.path, W_OK) == 0 else { return nil }
+        let probeItem = folder.appendingPathComponent(probeName)
         // One a killed probe left here goes first: a folder no document is opened in keeps at most one.
-        SaveFolder.removeAbandoned(for: folder.appendingPathComponent(probeName), retire: nil)
-        let scratch = try SaveFolder(beside: folder.appendingPathComponent(probeName), document: folder)
+        SaveFolder.removeAbandoned(for: probeItem, retire: nil)
+        let scratch: SaveFolder
+        do {
+            scratch = try SaveFolder(beside: probeItem, document: folder)
+        } catch let error as DocumentError where error.errno == EPERM {
+            capabilities.makesFolders = false
+            // `.quire-tmp-<random><name><writer>-.quire-drive-probe`: each belongs to `probeName`, so
+            // the cleanup above finds what a killed probe left (by the `WriterToken` where no locks are).
+            let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let writer = WriterToken.current?.text ?? ""
+            func beside(_ name: ProbeName) -> URL {
+                folder.appendingPathComponent(
+                    "\(TemporaryItem.prefix)\(random)\(name.rawValue.filter(\.isLetter))\(writer)-\(probeName)")
+            }
+            defer { for name in ProbeName.allCases { _ = unlink(beside(name).path) } }
+            try capabilities.probeCalls(in: folder, place: beside)
+            return capabilities
+        }
         defer { scratch.remove() }
         do {
-            try capabilities.probeCalls(in: scratch.url)
+            try capabilities.probeCalls(in: scratch.url) { scratch.url.appendingPathComponent($0.rawValue) }
         } catch let error as DocumentError {
             throw error.naming(folder, insteadOf: [scratch.url])
         }
@@ -82,12 +101,17 @@ extension DriveCapabilities {
         return server.contains("fat") || server.contains("ntfs")
     }
 
-    /// Tries each call once in the empty private folder `folder`. Only the errors that say the drive
-    /// lacks a call (`Feature.isLacking`) count as its absence; any other is thrown.
-    private mutating func probeCalls(in folder: URL) throws {
-        func path(_ name: String) -> URL { folder.appendingPathComponent(name) }
-        func create(_ name: String, _ bytes: String = "") throws -> Int32 {
-            let fd = try POSIX.open(path(name), O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
+    /// The probe's files.
+    private enum ProbeName: String, CaseIterable {
+        case a = "probe-a", b = "probe-b", c = "probe-c", link = "probe-link", clone = "probe-clone"
+    }
+
+    /// Tries each call once on the probe's files (`place` says where each is: in the empty private
+    /// folder `folder`, or beside the document where the drive makes no folders). Only the errors that
+    /// say the drive lacks a call (`Feature.isLacking`) count as its absence; any other is thrown.
+    private mutating func probeCalls(in folder: URL, place: (ProbeName) -> URL) throws {
+        func create(_ name: ProbeName, _ bytes: String = "") throws -> Int32 {
+            let fd = try POSIX.open(place(name), O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
             do {
                 if !bytes.isEmpty { try POSIX.writeAll(fd, Data(bytes.utf8), url: folder) }
             } catch {
@@ -98,47 +122,58 @@ extension DriveCapabilities {
             }
             return fd
         }
-        func has(_ feature: Feature, _ number: Int32, _ name: String) throws -> Bool {
+        func has(_ feature: Feature, _ number: Int32, _ name: ProbeName) throws -> Bool {
             if number == 0 { return true }
             if feature.isLacking(number) { return false }
-            throw POSIX.fail(path(name), "finding out what the drive can do", errno: number)
+            throw POSIX.fail(place(name), "finding out what the drive can do", errno: number)
         }
-        let a = try create("probe-a", "quire drive probe")
+        let content = "quire drive probe"
+        let a = try create(.a, content)
         defer { POSIX.close(a) }
-        POSIX.close(try create("probe-b"))
+        POSIX.close(try create(.b))
 
-        renameNoReplace = try has(.renameNoReplace, Self.renameNoReplacing(path("probe-b"), path("probe-c")), "probe-c")
-        let b = renameNoReplace ? "probe-c" : "probe-b"
-        renameExchange = try has(.renameExchange, POSIX.exchangeRetryingInterrupts(path("probe-a"), path(b)), b)
-        // `a` is open: whatever its name now, the descriptor is the file with bytes.
-        let named = renameExchange ? b : "probe-a"
-        let linked = POSIX.linkRetryingInterrupts(path(named), to: path("probe-link"))
+        renameNoReplace = try has(.renameNoReplace, Self.renameNoReplacing(place(.b), place(.c)), .c)
+        let b: ProbeName = renameNoReplace ? .c : .b
+        let exchanged = POSIX.exchangeRetryingInterrupts(place(.a), place(b))
+        renameExchange = try has(.renameExchange, exchanged, b)
+        if renameExchange {
+            // The document portal answers RENAME_EXCHANGE with success and does a plain rename: the
+            // first name is gone. Only both names holding each other's file is an exchange.
+            let first = try POSIX.statusIfPresent(place(.a)), second = try POSIX.statusIfPresent(place(b))
+            renameExchange = first?.size == 0 && second?.size == Int64(content.utf8.count)
+        }
+        // `a` is open: whatever its name now, the descriptor is the file with bytes (moved to `b`'s
+        // name by an exchange, pretended or not).
+        let named: ProbeName = exchanged == 0 ? b : .a
+        let linked = POSIX.linkRetryingInterrupts(place(named), to: place(.link))
         // Across drives or past the link count says nothing of the drive; copies are the safe answer.
-        hardLinks = linked == EXDEV || linked == EMLINK ? false : try has(.hardLinks, linked, "probe-link")
+        hardLinks = linked == EXDEV || linked == EMLINK ? false : try has(.hardLinks, linked, .link)
         permissions = try has(.permissions, Self.retryingInterrupts { fchmod(a, 0o640) }, named)
-        let stamped = Self.retryingInterrupts { quire_lsetxattr(path(named).path, "user.quire.probe", "1", 1, 0) }
+        let stamped = Self.retryingInterrupts { quire_lsetxattr(place(named).path, "user.quire.probe", "1", 1, 0) }
         // Refused, or no room for one: either way document ids go to the path index on this drive.
         extendedAttributes = [EACCES, EROFS, ENOSPC, EDQUOT, EPERM].contains(stamped)
             ? false : try has(.extendedAttributes, stamped, named)
-        let copy = try create("probe-clone")
-        reflinks = try has(.reflinks, Self.retryingInterrupts { quire_clone_file(copy, a) }, "probe-clone")
+        let copy = try create(.clone)
+        reflinks = try has(.reflinks, Self.retryingInterrupts { quire_clone_file(copy, a) }, .clone)
         POSIX.close(copy)
-        directoryFsync = try has(.directoryFsync, POSIX.fsyncDirectoryReturningErrno(folder), ".")
+        directoryFsync = try has(.directoryFsync, POSIX.fsyncDirectoryReturningErrno(folder), named)
 
         // Case: the file found under the upper-case spelling of its name. (Existence, not the inode:
-        // a FUSE server may number each spelling's lookup apart; no other file is in this folder.)
-        caseInsensitiveNames = try POSIX.statusIfPresent(path(named.uppercased())) != nil
+        // a FUSE server may number each spelling's lookup apart; no other file has that name.)
+        let spelled = place(named)
+        caseInsensitiveNames = try POSIX.statusIfPresent(spelled.deletingLastPathComponent()
+            .appendingPathComponent(spelled.lastPathComponent.uppercased())) != nil
 
         // Timestamps: an odd second and nanoseconds, read back; what was lost is the granularity.
         let set = timespec(tv_sec: 1_000_000_001, tv_nsec: 123_456_789)
-        guard futimens(a, [set, set]) == 0 else { throw POSIX.fail(path(named), "setting its modification date") }
-        let kept = try POSIX.fileStatus(a, url: path(named))
+        guard futimens(a, [set, set]) == 0 else { throw POSIX.fail(place(named), "setting its modification date") }
+        let kept = try POSIX.fileStatus(a, url: place(named))
         let lost = abs(FileIdentity.nanoseconds(set.tv_sec, set.tv_nsec)
             - FileIdentity.nanoseconds(kept.modificationSeconds, kept.modificationNanoseconds))
         timestampGranularity = lost == 0 ? 1 : [100, 1_000, 1_000_000, 10_000_000, 1_000_000_000, 2_000_000_000]
             .first { $0 > lost } ?? 2_000_000_000
 
-        if isFUSE { keepsRenamedFolderContents = try Self.renamedFolderKeepsContents(in: folder) }
+        if isFUSE && makesFolders { keepsRenamedFolderContents = try Self.renamedFolderKeepsContents(in: folder) }
     }
 
     /// A call that returns 0 or -1 with errno, retried while interrupted; 0 or the errno.

@@ -11,10 +11,12 @@ import Glibc
 /// Every fallback of the save path asks this record: RENAME_NOREPLACE (else `lstat` + `rename` under
 /// the save lock), RENAME_EXCHANGE (else check + `rename` for files, `SafeSave.swapAside` for
 /// packages), hard links and reflinks (else copies), permissions (else skipped), fsync on folders,
-/// folders keeping their contents when renamed (else packages refused), the names and sizes it holds,
+/// folders keeping their contents when renamed (else packages refused), folders at all (else a flat
+/// temporary, and packages refused), the names and sizes it holds,
 /// and how far its timestamps and inode numbers can be trusted for change detection.
 ///
-/// Probed: every call above, once, in a locked hidden folder (`probeName`), plus the case
+/// Probed: every call above, once, in a locked hidden folder (`probeName`; flat hidden files where
+/// the drive makes no folders), plus the case
 /// folding of names and the timestamps' granularity. From the mount's type: whether it is FUSE or
 /// a network mount, FAT's 4 GiB file size limit, and the characters Windows drives refuse (those
 /// cannot be probed without writing gigabytes, or are documented limits of the format).
@@ -37,6 +39,9 @@ package struct DriveCapabilities: Sendable, Equatable {
     package var directoryFsync = false
     /// False where a renamed folder comes out empty (fusefat).
     package var keepsRenamedFolderContents = true
+    /// False where no folder can be made beside a document in a folder that takes new files (the
+    /// document portal: mkdir is EPERM): saves stage a flat temporary, packages are refused.
+    package var makesFolders = true
     /// "Notes" and "NOTES" are one name (FAT, exFAT).
     package var caseInsensitiveNames = false
     /// The smallest step of a stored modification time, in nanoseconds (FAT: 2 s, sftp: 1 s).

@@ -8,9 +8,10 @@ import Glibc
 enum TemporaryItem {
     static let prefix = ".quire-tmp-"
 
-    /// A fresh hidden name in the same directory as `url` (same filesystem, so rename is atomic).
-    static func url(beside url: URL) -> URL {
-        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    /// A fresh hidden name in the same directory as `url` (same filesystem, so rename is atomic);
+    /// `writer`: this process's token at the end of the random part, for drives without locks.
+    static func url(beside url: URL, writer: WriterToken? = nil) -> URL {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36) + (writer?.text ?? "")
         let base = String(url.lastPathComponent.prefix(100))
         return url.deletingLastPathComponent().appendingPathComponent("\(prefix)\(random)-\(base)")
     }

@@ -14,7 +14,10 @@ import Glibc
 /// - on a drive that does not tell names apart by case (FAT, exFAT), a name that differs from one
 ///   already in the folder only by case is that one: refused, naming it, instead of replacing it;
 /// - files larger than the drive holds (FAT: 4 GiB − 1; fusefat would silently keep the size modulo
-///   4 GiB, so the check comes before the write wherever the size is known: a file wrapper's).
+///   4 GiB, so the check comes before the write wherever the size is known: a file wrapper's);
+/// - a new name where the drive makes no folders (the document portal): the portal keeps a file made
+///   or renamed to a new name in a document's folder as a hidden `.xdp-…` temporary that only this
+///   app sees, so a Save As, rename or move there would hide the document from the person.
 enum DriveLimits {
     /// Throws `invalidName` or `nameTaken` when `target`'s name can't be used on the drive of the folder
     /// it goes in. `source`: the item being renamed to it (a change of case alone is no collision).
@@ -35,6 +38,12 @@ enum DriveLimits {
             throw DocumentError(.invalidName, url: target,
                                 detail: "Its name is \(length) \(unit) long, and the drive it goes on (\(drive.displayName)) "
                                     + "holds names of up to \(drive.maximumNameLength); choose a shorter name")
+        }
+        if !drive.makesFolders, try POSIX.statusIfPresent(target) == nil {
+            throw DocumentError(.permissionDenied, url: target,
+                                detail: "This app may only replace the files it was given in that folder (a sandboxed "
+                                    + "app’s document portal): a new name there would be hidden from everyone else. "
+                                    + "Choose the name in the Save dialog")
         }
         if drive.caseInsensitiveNames, let other = try sameNameDifferentCase(name, in: folder, renaming: source) {
             throw DocumentError(.nameTaken, url: target,

@@ -134,6 +134,13 @@ package struct FileIdentity: Sendable, Hashable, Codable {
         return identity
     }
 
+    /// The identity of the file at `url` (never following a link) whose content digest is known.
+    static func identity(ofItemAt url: URL, digest: UInt64?) throws -> FileIdentity {
+        var identity = fields(try POSIX.status(url))
+        identity.digest = digest
+        return identity
+    }
+
     static func fields(_ status: POSIX.Status) -> FileIdentity {
         FileIdentity(
             kind: Kind(status), device: status.device, inode: status.inode, size: status.size,

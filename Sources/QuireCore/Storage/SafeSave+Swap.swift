@@ -67,9 +67,16 @@ extension SafeSave {
             expected = identity
         }
 
-        try folder.noteExchange(ours: oursInode, expected: expected?.inode, document: document)
-        let exchanged = DriveCapabilities.attempt(.renameExchange, in: target.deletingLastPathComponent()) {
-            POSIX.exchangeRetryingInterrupts(ours, target)
+        // A flat temporary (no folders on this drive) is only renamed: no marker could say after a
+        // crash which item an exchange had left it holding.
+        let exchanged: DriveCapabilities.Outcome
+        if folder.isFlat {
+            exchanged = .lacking
+        } else {
+            try folder.noteExchange(ours: oursInode, expected: expected?.inode, document: document)
+            exchanged = DriveCapabilities.attempt(.renameExchange, in: target.deletingLastPathComponent()) {
+                POSIX.exchangeRetryingInterrupts(ours, target)
+            }
         }
         switch exchanged {
         case .done:
@@ -84,12 +91,13 @@ extension SafeSave {
         case .failed(let number):
             throw POSIX.fail(target, "swapping in the new version", errno: number)
         case .lacking where !isPackage:
-            // No RENAME_EXCHANGE on this drive (FUSE and network ones): the check made above and a
-            // plain rename, with its small window, as every editor does there. The previous version
-            // is kept first: it is the copy the person is told about (`SaveGuarantee`). Nothing will
-            // be exchanged, so the marker goes: the folder only ever holds our own version, and a
-            // FUSE drive may number it anew after a crash, which the marker would take for another's.
-            try folder.forgetExchange(document: document)
+            // No RENAME_EXCHANGE on this drive (FUSE and network ones; the document portal only
+            // pretends one), or a flat temporary: the check made above and a plain rename, with its
+            // small window, as every editor does there. The previous version is kept first: it is the
+            // copy the person is told about (`SaveGuarantee`). Nothing will be exchanged, so the marker
+            // goes: the folder only ever holds our own version, and a FUSE drive may number it anew
+            // after a crash, which the marker would take for another's.
+            if !folder.isFlat { try folder.forgetExchange(document: document) }
             try retire?(target)
             try POSIX.rename(ours, to: target)
             return

@@ -10,7 +10,8 @@ import Glibc
 /// 2. **Stage**: create a hidden private folder beside the document (0700, locked by this process for
 ///    the whole save, see `SaveFolder`) holding the new version under the document's own name — an
 ///    empty file (0600), or a package tree (0700), filled with hard links to the current version's
-///    files when the request asks for a clone (`PackageStaging`).
+///    files when the request asks for a clone (`PackageStaging`). Where the drive makes no folders
+///    (the document portal) a file is staged in a flat hidden temporary instead, and only renamed.
 /// 3. **Write**: the caller's writer fills it by any means (it may replace the file, leave other files
 ///    beside it; in a cloned tree it must replace files, never modify them in place).
 /// 4. **Seal**: give it the original's owner (best effort) and mode (or the default less umask) and
@@ -131,6 +132,11 @@ package enum SafeSave {
             throw stage.failure(error, "writing the new version")
         }
 
+        // A conflict copy made by a flat save (the document portal) would be another portal
+        // temporary, seen by this app alone and left as a hidden `.xdp-…` file beside the person's
+        // document: none is made there; the session keeps the edits in a draft on every conflict.
+        let onConflict = stage.folder.isFlat ? .discard : request.onConflict
+
         // 4. Seal. The new version stays open across the swap, so its identity is the item we built,
         // with the ctime the rename gave it, whatever happens to the path afterwards.
         let sealed = try stage.seal()
@@ -139,13 +145,13 @@ package enum SafeSave {
         // 5. Check and swap (6. retire happens inside it, after a verified exchange).
         do {
             try check(request.expectation, target: target, document: document, ours: stage.item,
-                      onConflict: request.onConflict, walked: stage.cloned)
+                      onConflict: onConflict, walked: stage.cloned)
         } catch {
             throw stage.failure(error, "checking it for changes by other applications")
         }
         do {
             try swap(stage.folder, into: target, document: document, expectation: request.expectation,
-                     onConflict: request.onConflict, isPackage: request.shape != .file, retire: request.retire)
+                     onConflict: onConflict, isPackage: request.shape != .file, retire: request.retire)
         } catch {
             throw stage.failure(error, "replacing it with the new version")
         }
@@ -156,9 +162,12 @@ package enum SafeSave {
         // 7. Bookkeeping. fstat after the swap: it moves ctime, and the next save compares against this.
         // fstat on an open descriptor does not fail in practice; if it did, `unknown` makes the next
         // save report a conflict instead of overwriting blindly.
-        guard var identity = try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document) else {
-            return .unknown
-        }
+        // A flat temporary's descriptor is a node of the FUSE server that may not be the one the path
+        // now gives (the document portal): the path's, with the digest of what we wrote.
+        let written = stage.folder.isFlat
+            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)
+            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)
+        guard var identity = written else { return .unknown }
         identity.children = sealed.children
         return identity
     }
@@ -272,33 +281,38 @@ extension SafeSave {
             self.target = target
             switch request.shape {
             case .file:
+                // Where no folder can be made (the document portal), the temporary file alone. (The
+                // save asked for the drive's record first: it is cached, or the save failed there.)
+                let makesFolders = (try? DriveCapabilities.of(target.deletingLastPathComponent()))?.makesFolders ?? true
                 do {
-                    folder = try SaveFolder(beside: target, document: document)
+                    folder = makesFolders ? try SaveFolder(beside: target, document: document)
+                        : try SaveFolder(flatBeside: target, document: document)
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
-                                                   operation: "creating a temporary folder beside it")
+                                                   operation: makesFolders ? "creating a temporary folder beside it"
+                                                       : "creating a temporary file beside it")
                 }
                 package = nil
                 do {
                     existing = try POSIX.statusIfPresent(target)
-                    POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600))
+                    if !folder.isFlat { POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)) }
                 } catch {
                     folder.remove()
                     throw DocumentError.duringSave(error, document: document, privateItems: [folder.url, target],
                                                    operation: "creating a temporary file beside it")
                 }
             case .package(let cloneExisting):
+                do {
+                    let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
+                    if !drive.makesFolders { throw Self.makesNoFolders(document) }
+                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
+                } catch {
+                    throw DocumentError.duringSave(error, document: document, privateItems: [target],
+                                                   operation: "checking the drive")
+                }
                 var staging = try PackageStaging(beside: target, document: document)
                 folder = staging.folder
                 let privateItems = [folder.url, target]
-                do {
-                    let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
-                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
-                } catch {
-                    folder.remove()
-                    throw DocumentError.duringSave(error, document: document, privateItems: privateItems,
-                                                   operation: "checking the drive")
-                }
                 do {
                     existing = try POSIX.statusIfPresent(target)
                     if cloneExisting, let existing, existing.isDirectory { try staging.clone(from: target) }
@@ -317,6 +331,14 @@ extension SafeSave {
             DocumentError(.ioFailure, url: document, detail: "this drive’s file system driver empties folders it renames, so a "
                 + "package can’t be saved on it without losing files. Save it on another drive, or mount this one with "
                 + "the kernel’s FAT driver")
+        }
+
+        /// Where no folder can be made beside a document (the document portal: a sandboxed app's
+        /// file chooser hands out single files), a package — a folder — can't be saved.
+        static func makesNoFolders(_ document: URL) -> DocumentError {
+            DocumentError(.permissionDenied, url: document, detail: "it is a package (a folder), and this app may only "
+                + "replace files in the folder it is in (the document portal of a sandboxed app). Save it with "
+                + "Save As in a folder the app may write to")
         }
 
         func failure(_ error: any Error, _ operation: String) -> DocumentError {

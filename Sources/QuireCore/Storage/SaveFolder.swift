@@ -16,11 +16,19 @@ import Glibc
 /// out, so that after a crash between the swap and its verification the cleanup can tell our new
 /// version or the expected outgoing one (safe to remove or retire) from a third writer's version that
 /// came out instead (kept as a visible conflict copy, never deleted).
+///
+/// Where the drive makes no folders (the document portal, `DriveCapabilities.makesFolders`), a save
+/// folder is *flat*: the hidden temporary file itself (`url == item`), locked where the drive has
+/// locks. It is never exchanged, only renamed over the document (`SafeSave.swap`), so it needs no
+/// marker. Its name carries its writer (`WriterToken`): on a drive without locks the cleanup removes
+/// it only when that process is provably gone.
 package final class SaveFolder {
-    /// The folder.
+    /// The folder, or the flat temporary.
     let url: URL
-    /// Where the new version is built: the folder, then the document's name.
+    /// Where the new version is built: the folder, then the document's name; or the flat temporary.
     let item: URL
+    /// The temporary file is the whole "folder".
+    let isFlat: Bool
     private var descriptor: Int32
 
     /// A cleanup elsewhere may take the lock of a folder we just created before we do and remove it;
@@ -54,6 +62,7 @@ package final class SaveFolder {
                 if let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device {
                     url = candidate
                     item = candidate.appendingPathComponent(target.lastPathComponent)
+                    isFlat = false
                     descriptor = fd
                     return
                 }
@@ -66,6 +75,55 @@ package final class SaveFolder {
             if attempt >= Self.creationAttempts {
                 throw DocumentError(.ioFailure, url: document, detail: "Its temporary folder kept being removed by another process")
             }
+        }
+    }
+
+    /// Creates the flat temporary beside `target` (empty, 0600; see the type's notes), locked where
+    /// the drive can lock files. Errors name `document`.
+    init(flatBeside target: URL, document: URL) throws {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let candidate = TemporaryItem.url(beside: target, writer: WriterToken.current)
+            let fd: Int32
+            do {
+                fd = try POSIX.open(candidate, O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
+            } catch let error as DocumentError {
+                throw error.naming(document, insteadOf: [candidate])
+            }
+            do {
+                // As for a folder: a cleanup that locked it first has removed it, and we start over.
+                if try Self.lockIfDriveCan(fd, url: candidate, nonBlocking: false) == true {
+                    let mine = try POSIX.fileStatus(fd, url: candidate)
+                    guard let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device else {
+                        POSIX.close(fd)
+                        if attempt >= Self.creationAttempts {
+                            throw DocumentError(.ioFailure, url: document, detail: "Its temporary file kept being removed by another process")
+                        }
+                        continue
+                    }
+                }
+            } catch {
+                POSIX.close(fd)
+                _ = unlink(candidate.path)
+                throw DocumentError.wrapping(error, url: document).naming(document, insteadOf: [candidate])
+            }
+            url = candidate
+            item = candidate
+            isFlat = true
+            descriptor = fd
+            return
+        }
+    }
+
+    /// Locks `fd` (`POSIX.lock`: false when another holds it, not blocking); nil where the drive has
+    /// no locks at all (the document portal answers ENOSYS): no cleanup can lock the file there either,
+    /// and judges it by its name's `WriterToken` instead.
+    private static func lockIfDriveCan(_ fd: Int32, url: URL, nonBlocking: Bool) throws -> Bool? {
+        do {
+            return try POSIX.lock(fd, url: url, nonBlocking: nonBlocking)
+        } catch let error as DocumentError where error.errno.map({ [ENOSYS, EOPNOTSUPP, ENOLCK].contains($0) }) == true {
+            return nil
         }
     }
 
@@ -218,7 +276,12 @@ package final class SaveFolder {
                 let flags = status.isDirectory ? O_RDONLY | O_DIRECTORY | O_NOFOLLOW : O_RDONLY | O_NOFOLLOW | O_NONBLOCK
                 guard let fd = try? POSIX.open(url, flags) else { continue }
                 defer { POSIX.close(fd) }
-                guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
+                switch Result(catching: { try lockIfDriveCan(fd, url: url, nonBlocking: true) }) {
+                case .success(true?): break
+                // No locks on this drive: a flat temporary whose writer is provably gone is abandoned.
+                case .success(nil) where status.isRegularFile && WriterToken(temporaryName: name)?.isGone == true: break
+                default: continue
+                }
                 if status.isDirectory && !resolveInterruptedExchange(in: url, target: target, retire: retire) { continue }
                 if (try? removeWhole(url)) != nil { removed += 1 }
             } else if (try? POSIX.removeTree(url)) != nil {
