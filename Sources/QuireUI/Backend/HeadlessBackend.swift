@@ -124,6 +124,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var placeholder = ""
     package var title = ""
     package var isOn = false
+    package var isMixed = false
     package var iconName = ""
     package var color: Color?
     package var axis: Axis?
@@ -208,6 +209,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     package var onTextChange: (@MainActor (String) -> Void)?
     package var onClick: (@MainActor () -> Void)?
+    package var onPressedChange: (@MainActor (Bool) -> Void)?
     package var onToggle: (@MainActor (Bool) -> Void)?
     package var onValueChange: (@MainActor (Double) -> Void)?
     package var onEditingChange: (@MainActor (Bool) -> Void)?
@@ -252,6 +254,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setTitle(_ title: String) { self.title = title; changes += 1 }
     package func setContent(_ content: any PlatformWidget) { self.content = content as? HeadlessWidget; changes += 1 }
     package func setIsOn(_ isOn: Bool) { self.isOn = isOn; changes += 1 }
+    package func setIsMixed(_ isMixed: Bool) { self.isMixed = isMixed; changes += 1 }
     package func setLayout(_ layout: StackLayout) { self.layout = layout; changes += 1 }
     package func setAxes(_ axes: Axis.Set) { self.axes = axes; changes += 1 }
     package func setAxis(_ axis: Axis) { self.axis = axis; changes += 1 }
@@ -349,6 +352,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     }
 
     // MARK: standing in for the person
+
+    /// Holds the pointer down on a button (`press(false)`: lets it go, without clicking).
+    package func press(_ pressed: Bool = true) {
+        onPressedChange?(pressed)
+    }
 
     /// Clicks a button or a link.
     package func click() {

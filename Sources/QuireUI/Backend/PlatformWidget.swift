@@ -63,11 +63,18 @@ package enum ButtonBorder: Hashable, Sendable {
     case borderless
     /// The suggested action (or the destructive one, for a destructive role).
     case prominent
+    /// A link: the label in the accent colour, no background.
+    case link
+    /// No look of its own: an app's `ButtonStyle` draws the button's content.
+    case none
 }
 
 /// A push button: a title, or one widget as its content.
 @MainActor package protocol ButtonWidget: PlatformWidget {
     var onClick: (@MainActor () -> Void)? { get set }
+    /// The person started (true) or stopped (false) pressing the button: pointer down on it, or a
+    /// key activating it.
+    var onPressedChange: (@MainActor (Bool) -> Void)? { get set }
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)
     /// The button's role: `.destructive` draws it as a destructive action.
@@ -131,6 +138,8 @@ package enum ToggleKind: Hashable, Sendable {
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)
     func setIsOn(_ isOn: Bool)
+    /// Whether the toggle stands for values that are partly on (a check box's dash; others show off).
+    func setIsMixed(_ isMixed: Bool)
     /// The name assistive technologies read, for a toggle whose label is a view.
     func setAccessibilityLabel(_ label: String)
 }
