@@ -19,8 +19,16 @@ final class GTKStack: GTKWidget, StackWidget {
         case .linked:
             super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
             gtk_widget_add_css_class(widget, "linked")
+        case .card:
+            super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 8))
+            CSSStyleSheet.shared.installRules(Self.cardClass, "box.\(Self.cardClass) { padding: 12px; }")
+            gtk_widget_add_css_class(widget, "card")
+            gtk_widget_add_css_class(widget, Self.cardClass)
         }
     }
+
+    /// A group box's card: libadwaita's `card` gives the surface, this class the padding inside it.
+    private static let cardClass = "quire-group-box"
 
     func setLayout(_ layout: StackLayout) {
         self.layout = layout
@@ -62,7 +70,7 @@ final class GTKStack: GTKWidget, StackWidget {
             let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
             gtk_widget_set_halign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.horizontal))
         }
-        if kind != .vertical {
+        if kind != .vertical, kind != .card {
             let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0
             gtk_widget_set_valign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.vertical))
         }
