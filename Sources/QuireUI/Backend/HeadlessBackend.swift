@@ -58,6 +58,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeSplitView() -> any SplitViewWidget { make(.splitView) }
     package func makeNavigationStack() -> any NavigationStackWidget { make(.navigationStack) }
     package func makeGrid() -> any GridWidget { make(.grid) }
+    package func makeTabView() -> any TabViewWidget { make(.tabView) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -114,7 +115,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack
+        case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack, tabView
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
     }

@@ -57,4 +57,4 @@
 /// Everything the view graph asks of a widget toolkit: one small protocol per feature, so a backend
 /// (GTK, the headless test backend) implements them one at a time.
 @MainActor package protocol ViewBackend: TextBackend, TextEditingBackend, ControlBackend, LayoutBackend, GraphicsBackend,
-    ListBackend, PictureBackend, CanvasBackend {}
+    ListBackend, PictureBackend, CanvasBackend, TabBackend {}
