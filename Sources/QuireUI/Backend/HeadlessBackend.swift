@@ -139,6 +139,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var content: HeadlessWidget?
     package var children: [HeadlessWidget] = []
     package var toggleKind: ToggleKind?
+    /// How a form draws (HeadlessWidget+Form.swift).
+    package var formAppearance: FormAppearance?
     /// A slider's thumb, range and step (HeadlessWidget+Slider.swift).
     package var value = 0.0
     package var valueRange: ClosedRange<Double>?

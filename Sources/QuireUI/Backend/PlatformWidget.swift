@@ -278,6 +278,16 @@ package struct StepperButtons: Hashable, Sendable {
 /// `SectionWidget`: the node puts loose rows into sections of their own.
 @MainActor package protocol FormWidget: PlatformWidget {
     func setSections(_ sections: [any SectionWidget])
+    /// How the page draws its sections (`formStyle`).
+    func setAppearance(_ appearance: FormAppearance)
+}
+
+/// How a form draws (`FormStyle`).
+package enum FormAppearance: Hashable, Sendable {
+    /// A scrolling page of boxed lists, as libadwaita's preferences pages are.
+    case grouped
+    /// A page as tall as its content whose rows stand on the window, without cards.
+    case columns
 }
 
 /// The width a split view's column starts at, and the range its divider moves in.
