@@ -118,6 +118,14 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
 
     func setDecoration(_ decoration: Decoration) {
         setClasses(CSSStyleSheet.shared.classes(for: decoration), on: widget, replacing: &decorationClasses)
+        if decoration.opacity != nil || decoration.isHidden {
+            gtk_widget_set_opacity(widget, decoration.isHidden ? 0 : decoration.opacity ?? 1)
+        }
+        if decoration.isHidden {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_can_focus(widget, 0)
+            quire_accessible_set_hidden(OpaquePointer(widget), 1)
+        }
         guard let frame = decoration.frame else { return }
         if frame.width != nil || frame.height != nil {
             FixedFrameLayout.install(on: widget, width: frame.width, height: frame.height)
