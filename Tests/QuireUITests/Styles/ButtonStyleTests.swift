@@ -41,6 +41,26 @@ import Testing
         }
     }
 
+    @Test func everyInitializerNamesItsButton() throws {
+        let resource = ImageResource(name: "Missing", bundle: nil)
+        let host = HeadlessHost {
+            VStack {
+                Button("Key") {}
+                Button("Key role", role: .destructive) {}
+                Button("Symbol", systemImage: "trash") {}
+                Button(String("Symbol string"), systemImage: "trash", role: .destructive) {}
+                Button("Resource", image: resource) {}
+                Button(String("Resource string"), image: resource, role: .cancel) {}
+            }
+        }
+        let buttons = host.widgets(.button)
+        #expect(buttons.map(\.title) == ["Key", "Key role", "", "", "", ""])
+        #expect(buttons.map(\.accessibilityLabel) == ["", "", "Symbol", "Symbol string", "Resource", "Resource string"])
+        #expect(buttons.map(\.role) == [nil, .destructive, nil, .destructive, nil, .cancel])
+        #expect(buttons[2].content?.allWidgets.contains { $0.iconName == "user-trash-symbolic" } == true)
+        #expect(buttons[4].content?.allWidgets.contains { $0.kind == .picture } == true)
+    }
+
     @Test func aButtonStylesBodyIsTheButtonsContentAndSeesThePress() throws {
         var clicks = 0
         let host = HeadlessHost {
