@@ -23,6 +23,8 @@ final class GTKStack: GTKWidget, StackWidget {
             super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 8))
             CSSStyleSheet.shared.installRules(Self.cardClass, "box.\(Self.cardClass) { padding: 12px; }")
             gtk_widget_add_css_class(widget, "card")
+            // SwiftUI's group box takes the width offered.
+            gtk_widget_set_hexpand(widget, 1)
             gtk_widget_add_css_class(widget, Self.cardClass)
         }
     }
