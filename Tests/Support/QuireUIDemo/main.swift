@@ -8,7 +8,8 @@
 // onDelete/onMove, and an EditButton. `--canvas`: a sketch pad (`CanvasDemoView`): drag to draw
 // strokes on a Canvas, arrow keys nudge them. `--sheet`: settings in a sheet and a deletion confirmed
 // by an alert (`SheetDemoView`). `--split`: a notes library in a NavigationSplitView (`SplitDemoView`).
-// `--stack`: recipes and their steps in a NavigationStack (`StackDemoView`).
+// `--stack`: recipes and their steps in a NavigationStack (`StackDemoView`). `--styles`: a TabView of a
+// custom button style and a settings Form (`StylesDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -70,6 +71,7 @@ struct DemoView: View {
 /// Which demo runs: the first command-line argument naming one, or the default.
 enum DemoMode: String, CaseIterable {
     case main = "", list = "--list", canvas = "--canvas", sheet = "--sheet", split = "--split", stack = "--stack"
+    case styles = "--styles"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -84,6 +86,7 @@ enum DemoMode: String, CaseIterable {
         case .sheet: "org.quire.QuireUIDemo.Sheet"
         case .split: "org.quire.QuireUIDemo.Split"
         case .stack: "org.quire.QuireUIDemo.Stack"
+        case .styles: "org.quire.QuireUIDemo.Styles"
         }
     }
 
@@ -95,6 +98,7 @@ enum DemoMode: String, CaseIterable {
         case .sheet: "Quire Sheet Demo"
         case .split: "Quire Split Demo"
         case .stack: "Quire Stack Demo"
+        case .styles: "Quire Styles Demo"
         }
     }
 
@@ -105,7 +109,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet: 360
-        case .split, .stack: 480
+        case .split, .stack, .styles: 480
         }
     }
 }
@@ -130,6 +134,7 @@ runner.onActivate = {
     case .sheet: newWindow.mount { SheetDemoView() }
     case .split: newWindow.mount { SplitDemoView() }
     case .stack: newWindow.mount { StackDemoView() }
+    case .styles: newWindow.mount { StylesDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
