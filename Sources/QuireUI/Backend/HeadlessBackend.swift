@@ -226,6 +226,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onPrimaryAction: (@MainActor () -> Void)?
     package var onDateChange: (@MainActor (DateFields) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
+    package var onFocusEnter: (@MainActor () -> Void)?
     package var onFocusLeave: (@MainActor () -> Void)?
     package var onSelectionChange: (@MainActor ([any ListRowWidget]) -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
@@ -377,6 +378,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func toggle() {
         isOn.toggle()
         onToggle?(isOn)
+    }
+
+    /// Moves the keyboard focus into a text field.
+    package func enterFocus() {
+        onFocusEnter?()
     }
 
     /// Moves the keyboard focus out of a text field.

@@ -45,10 +45,11 @@ package struct WidgetStyle: Hashable, Sendable {
     func setText(_ text: String)
 }
 
-/// A one-line entry. `onSubmit` runs when the person presses Enter in it, `onFocusLeave` when the
-/// keyboard focus leaves it.
+/// A one-line entry. `onSubmit` runs when the person presses Enter in it, `onFocusEnter` and
+/// `onFocusLeave` when the keyboard focus comes into and leaves it.
 @MainActor package protocol TextFieldWidget: EditableTextWidget {
     var onSubmit: (@MainActor () -> Void)? { get set }
+    var onFocusEnter: (@MainActor () -> Void)? { get set }
     var onFocusLeave: (@MainActor () -> Void)? { get set }
     func setPlaceholder(_ placeholder: String)
     /// The name assistive technologies read (the field's title when a prompt is its placeholder).
