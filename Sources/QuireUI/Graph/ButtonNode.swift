@@ -42,11 +42,7 @@ final class ButtonNode: LeafNode {
             label.syncChildren(self)
             return
         }
-        let before = widgets
-        widgets = primitiveBody.widgets
-        if !Self.same(before, widgets) {
-            reportWidgetsChanged()
-        }
+        showStyledBodyWidgets(primitiveBody)
     }
 
     override func unmount() {

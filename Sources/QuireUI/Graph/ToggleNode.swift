@@ -38,11 +38,7 @@ final class ToggleNode: LeafNode {
             label.syncChildren(self)
             return
         }
-        let before = widgets
-        widgets = styledBody.widgets
-        if !Self.same(before, widgets) {
-            reportWidgetsChanged()
-        }
+        showStyledBodyWidgets(styledBody)
     }
 
     override func unmount() {

@@ -89,3 +89,15 @@ extension ConfigurationContent {
         PassThroughNode(context) { ($0 as? any ConfigurationContent)?.content }
     }
 }
+
+extension LeafNode {
+    /// A control an app's style's body draws contributes the body's widgets as its own: takes them
+    /// and tells the parent when they changed.
+    final func showStyledBodyWidgets(_ body: ChildSlot) {
+        let before = widgets
+        widgets = body.widgets
+        if !Self.same(before, widgets) {
+            reportWidgetsChanged()
+        }
+    }
+}
