@@ -207,4 +207,13 @@ static inline void quire_accessible_set_hidden(GtkAccessible *accessible, gboole
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/// GtkWidget::state-flags-changed: `void handler(GtkWidget *, GtkStateFlags previous, gpointer)`.
+static inline gulong quire_signal_connect_state_flags_changed(gpointer instance,
+                                                              void (*handler)(gpointer widget,
+                                                                              GtkStateFlags previous,
+                                                                              gpointer data),
+                                                              gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "state-flags-changed", G_CALLBACK(handler), data, destroy, 0);
+}
+
 #endif

@@ -119,6 +119,15 @@ final class CSSStyleSheet {
 
     private var hasFormStyle = false
 
+    /// Adds fixed rules once, under `key` (a family of widgets' own look).
+    func installRules(_ key: String, _ css: String) {
+        guard installedRules.insert(key).inserted else { return }
+        rules.append(css)
+        load()
+    }
+
+    private var installedRules: Set<String> = []
+
     private func load() {
         let provider = self.provider ?? makeProvider()
         let css = rules.joined(separator: "\n")

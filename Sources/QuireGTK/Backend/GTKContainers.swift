@@ -19,8 +19,18 @@ final class GTKStack: GTKWidget, StackWidget {
         case .linked:
             super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
             gtk_widget_add_css_class(widget, "linked")
+        case .card:
+            super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 8))
+            CSSStyleSheet.shared.installRules(Self.cardClass, "box.\(Self.cardClass) { padding: 12px; }")
+            gtk_widget_add_css_class(widget, "card")
+            // SwiftUI's group box takes the width offered.
+            gtk_widget_set_hexpand(widget, 1)
+            gtk_widget_add_css_class(widget, Self.cardClass)
         }
     }
+
+    /// A group box's card: libadwaita's `card` gives the surface, this class the padding inside it.
+    private static let cardClass = "quire-group-box"
 
     func setLayout(_ layout: StackLayout) {
         self.layout = layout
@@ -62,7 +72,7 @@ final class GTKStack: GTKWidget, StackWidget {
             let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
             gtk_widget_set_halign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.horizontal))
         }
-        if kind != .vertical {
+        if kind != .vertical, kind != .card {
             let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0
             gtk_widget_set_valign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.vertical))
         }
@@ -110,6 +120,14 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
 
     func setDecoration(_ decoration: Decoration) {
         setClasses(CSSStyleSheet.shared.classes(for: decoration), on: widget, replacing: &decorationClasses)
+        if decoration.opacity != nil || decoration.isHidden {
+            gtk_widget_set_opacity(widget, decoration.isHidden ? 0 : decoration.opacity ?? 1)
+        }
+        if decoration.isHidden {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_can_focus(widget, 0)
+            quire_accessible_set_hidden(OpaquePointer(widget), 1)
+        }
         guard let frame = decoration.frame else { return }
         if frame.width != nil || frame.height != nil {
             FixedFrameLayout.install(on: widget, width: frame.width, height: frame.height)

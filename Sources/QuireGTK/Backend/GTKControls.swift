@@ -5,6 +5,8 @@ import QuireUI
 /// `destructive-action` class.
 final class GTKButton: GTKWidget, ButtonWidget {
     var onClick: (@MainActor () -> Void)?
+    var onPressedChange: (@MainActor (Bool) -> Void)?
+    private var isPressed = false
     private var content: GTKWidget?
     private var roleClasses: [String] = []
     private var role: ButtonRole?
@@ -13,6 +15,18 @@ final class GTKButton: GTKWidget, ButtonWidget {
     init() {
         super.init(adopting: gtk_button_new())
         ref.connect("clicked") { [weak self] in self?.onClick?() }
+        // GTK marks a button ACTIVE while the pointer is down on it, or for a moment when a key
+        // activates it.
+        ref.connectStateFlagsChanged { [weak self] flags in
+            self?.stateFlagsChanged(flags)
+        }
+    }
+
+    private func stateFlagsChanged(_ flags: GtkStateFlags) {
+        let pressed = flags.rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+        guard pressed != isPressed else { return }
+        isPressed = pressed
+        onPressedChange?(pressed)
     }
 
     func setTitle(_ title: String) {
@@ -35,18 +49,29 @@ final class GTKButton: GTKWidget, ButtonWidget {
     }
 
     /// libadwaita's classes for the role and the border: a destructive role is `destructive-action`
-    /// (flat too when borderless); prominent is `suggested-action` unless destructive.
+    /// (flat too when borderless); prominent is `suggested-action` unless destructive; a link is GTK's
+    /// `link` button; an app's style gets a button without a look of its own.
     private func applyLook() {
         var classes: [String] = []
-        if role == .destructive { classes.append("destructive-action") }
+        if role == .destructive && border != .none { classes.append("destructive-action") }
         switch border {
         case .automatic: break
         case .borderless: classes.append("flat")
         case .prominent where role != .destructive: classes.append("suggested-action")
         case .prominent: break
+        case .link: classes.append("link")
+        case .none:
+            CSSStyleSheet.shared.installRules(Self.styledClass, """
+                button.\(Self.styledClass) { background: none; border: none; box-shadow: none; padding: 0; \
+                min-height: 0; min-width: 0; border-radius: 0; }
+                """)
+            classes.append(Self.styledClass)
         }
         setClasses(classes, on: widget, replacing: &roleClasses)
     }
+
+    /// A button an app's `ButtonStyle` draws: no background, border or padding of GTK's.
+    private static let styledClass = "quire-styled-button"
 
     func setAccessibilityLabel(_ label: String) {
         quire_accessible_set_label(OpaquePointer(ref.object), label)
@@ -146,6 +171,12 @@ final class GTKToggle: GTKWidget, ToggleWidget {
         case .checkbox: gtk_check_button_set_active(ref.cast(to: GtkCheckButton.self), isOn ? 1 : 0)
         case .button: gtk_toggle_button_set_active(ref.cast(to: GtkToggleButton.self), isOn ? 1 : 0)
         case .switch: switchRef.map { gtk_switch_set_active($0.opaque, isOn ? 1 : 0) }
+        }
+    }
+
+    func setIsMixed(_ isMixed: Bool) {
+        if kind == .checkbox {
+            gtk_check_button_set_inconsistent(ref.cast(to: GtkCheckButton.self), isMixed ? 1 : 0)
         }
     }
 

@@ -32,6 +32,26 @@ final class GTKForm: GTKWidget, FormWidget {
     func setSections(_ sections: [any SectionWidget]) {
         list.set(sections.compactMap(\.gtk), in: column.cast(to: GtkBox.self))
     }
+
+    /// `.columns`: the page is as tall as its content (no scrolling) and its lists lose their card —
+    /// no background, border or separators — so the rows stand on the window.
+    func setAppearance(_ appearance: FormAppearance) {
+        let isColumns = appearance == .columns
+        gtk_scrolled_window_set_policy(ref.opaque, GTK_POLICY_NEVER, isColumns ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_max_content_height(ref.opaque, isColumns ? -1 : 640)
+        gtk_widget_set_vexpand(widget, isColumns ? 0 : 1)
+        CSSStyleSheet.shared.installRules(Self.columnsClass, """
+            .\(Self.columnsClass) list.boxed-list { background: none; border: none; box-shadow: none; }
+            .\(Self.columnsClass) list.boxed-list > row { border: none; background: none; }
+            """)
+        if isColumns {
+            gtk_widget_add_css_class(widget, Self.columnsClass)
+        } else {
+            gtk_widget_remove_css_class(widget, Self.columnsClass)
+        }
+    }
+
+    private static let columnsClass = "quire-form-columns"
 }
 
 /// `Section`: libadwaita's preferences-group layout — the header above, a GtkListBox in the

@@ -70,6 +70,7 @@ final class GTKTextField: GTKWidget, TextFieldWidget {
     private var isSettingText = false
     var onTextChange: (@MainActor (String) -> Void)?
     var onSubmit: (@MainActor () -> Void)?
+    var onFocusEnter: (@MainActor () -> Void)?
     var onFocusLeave: (@MainActor () -> Void)?
 
     /// Whether this is a password entry (`SecureField`): dots for the text, a peek button, a Caps Lock
@@ -88,6 +89,7 @@ final class GTKTextField: GTKWidget, TextFieldWidget {
         ref.connect("activate") { [weak self] in self?.onSubmit?() }
         if let focusPointer = gtk_event_controller_focus_new() {
             let focus = GObjectRef(retaining: UnsafeMutableRawPointer(focusPointer))
+            focus.connect("enter") { [weak self] in self?.onFocusEnter?() }
             focus.connect("leave") { [weak self] in self?.onFocusLeave?() }
             gtk_widget_add_controller(widget, focusPointer)
         }

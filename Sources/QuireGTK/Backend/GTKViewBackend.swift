@@ -29,6 +29,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeSplitView() -> any SplitViewWidget { GTKSplitView() }
     package func makeNavigationStack() -> any NavigationStackWidget { GTKNavigationStack() }
     package func makeGrid() -> any GridWidget { GTKGrid() }
+    package func makeTabView() -> any TabViewWidget { GTKTabView() }
     package func makeStack(_ kind: StackKind) -> any StackWidget { GTKStack(kind: kind) }
     package func makeScroll() -> any ScrollWidget { GTKScroll() }
     package func makeSpacer() -> any SpacerWidget { GTKSpacer() }

@@ -59,6 +59,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeSplitView() -> any SplitViewWidget { make(.splitView) }
     package func makeNavigationStack() -> any NavigationStackWidget { make(.navigationStack) }
     package func makeGrid() -> any GridWidget { make(.grid) }
+    package func makeTabView() -> any TabViewWidget { make(.tabView) }
     package func makeStack(_ kind: StackKind) -> any StackWidget { make(.stack(kind)) }
     package func makeScroll() -> any ScrollWidget { make(.scroll) }
     package func makeSpacer() -> any SpacerWidget { make(.spacer) }
@@ -121,7 +122,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
-        case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack
+        case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack, tabView
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
@@ -133,6 +134,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var placeholder = ""
     package var title = ""
     package var isOn = false
+    package var isMixed = false
     package var iconName = ""
     package var color: Color?
     package var axis: Axis?
@@ -146,6 +148,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var content: HeadlessWidget?
     package var children: [HeadlessWidget] = []
     package var toggleKind: ToggleKind?
+    /// How a form draws (HeadlessWidget+Form.swift).
+    package var formAppearance: FormAppearance?
     /// A slider's thumb, range and step (HeadlessWidget+Slider.swift).
     package var value = 0.0
     package var valueRange: ClosedRange<Double>?
@@ -224,6 +228,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     package var onTextChange: (@MainActor (String) -> Void)?
     package var onClick: (@MainActor () -> Void)?
+    package var onPressedChange: (@MainActor (Bool) -> Void)?
     package var onToggle: (@MainActor (Bool) -> Void)?
     package var onValueChange: (@MainActor (Double) -> Void)?
     package var onEditingChange: (@MainActor (Bool) -> Void)?
@@ -237,6 +242,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var onPrimaryAction: (@MainActor () -> Void)?
     package var onDateChange: (@MainActor (DateFields) -> Void)?
     package var onSubmit: (@MainActor () -> Void)?
+    package var onFocusEnter: (@MainActor () -> Void)?
     package var onFocusLeave: (@MainActor () -> Void)?
     package var onDeleteRequest: (@MainActor () -> Void)?
     package var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
@@ -266,6 +272,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setTitle(_ title: String) { self.title = title; changes += 1 }
     package func setContent(_ content: any PlatformWidget) { self.content = content as? HeadlessWidget; changes += 1 }
     package func setIsOn(_ isOn: Bool) { self.isOn = isOn; changes += 1 }
+    package func setIsMixed(_ isMixed: Bool) { self.isMixed = isMixed; changes += 1 }
     package func setLayout(_ layout: StackLayout) { self.layout = layout; changes += 1 }
     package func setAxes(_ axes: Axis.Set) { self.axes = axes; changes += 1 }
     package func setAxis(_ axis: Axis) { self.axis = axis; changes += 1 }
@@ -311,6 +318,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     // MARK: standing in for the person
 
+    /// Holds the pointer down on a button (`press(false)`: lets it go, without clicking).
+    package func press(_ pressed: Bool = true) {
+        onPressedChange?(pressed)
+    }
+
     /// Clicks a button or a link.
     package func click() {
         onClick?()
@@ -327,6 +339,11 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func toggle() {
         isOn.toggle()
         onToggle?(isOn)
+    }
+
+    /// Moves the keyboard focus into a text field.
+    package func enterFocus() {
+        onFocusEnter?()
     }
 
     /// Moves the keyboard focus out of a text field.

@@ -14,6 +14,8 @@ extension HeadlessWidget {
         changes += 1
     }
 
+    package func setAppearance(_ appearance: FormAppearance) { formAppearance = appearance; changes += 1 }
+
     // MARK: standing in for the person
 
     /// Types `text` into a stepper's value field and presses Enter.

@@ -45,10 +45,11 @@ package struct WidgetStyle: Hashable, Sendable {
     func setText(_ text: String)
 }
 
-/// A one-line entry. `onSubmit` runs when the person presses Enter in it, `onFocusLeave` when the
-/// keyboard focus leaves it.
+/// A one-line entry. `onSubmit` runs when the person presses Enter in it, `onFocusEnter` and
+/// `onFocusLeave` when the keyboard focus comes into and leaves it.
 @MainActor package protocol TextFieldWidget: EditableTextWidget {
     var onSubmit: (@MainActor () -> Void)? { get set }
+    var onFocusEnter: (@MainActor () -> Void)? { get set }
     var onFocusLeave: (@MainActor () -> Void)? { get set }
     func setPlaceholder(_ placeholder: String)
     /// The name assistive technologies read (the field's title when a prompt is its placeholder).
@@ -63,11 +64,18 @@ package enum ButtonBorder: Hashable, Sendable {
     case borderless
     /// The suggested action (or the destructive one, for a destructive role).
     case prominent
+    /// A link: the label in the accent colour, no background.
+    case link
+    /// No look of its own: an app's `ButtonStyle` draws the button's content.
+    case none
 }
 
 /// A push button: a title, or one widget as its content.
 @MainActor package protocol ButtonWidget: PlatformWidget {
     var onClick: (@MainActor () -> Void)? { get set }
+    /// The person started (true) or stopped (false) pressing the button: pointer down on it, or a
+    /// key activating it.
+    var onPressedChange: (@MainActor (Bool) -> Void)? { get set }
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)
     /// The button's role: `.destructive` draws it as a destructive action.
@@ -131,6 +139,8 @@ package enum ToggleKind: Hashable, Sendable {
     func setTitle(_ title: String)
     func setContent(_ content: any PlatformWidget)
     func setIsOn(_ isOn: Bool)
+    /// Whether the toggle stands for values that are partly on (a check box's dash; others show off).
+    func setIsMixed(_ isMixed: Bool)
     /// The name assistive technologies read, for a toggle whose label is a view.
     func setAccessibilityLabel(_ label: String)
 }
@@ -269,6 +279,16 @@ package struct StepperButtons: Hashable, Sendable {
 /// `SectionWidget`: the node puts loose rows into sections of their own.
 @MainActor package protocol FormWidget: PlatformWidget {
     func setSections(_ sections: [any SectionWidget])
+    /// How the page draws its sections (`formStyle`).
+    func setAppearance(_ appearance: FormAppearance)
+}
+
+/// How a form draws (`FormStyle`).
+package enum FormAppearance: Hashable, Sendable {
+    /// A scrolling page of boxed lists, as libadwaita's preferences pages are.
+    case grouped
+    /// A page as tall as its content whose rows stand on the window, without cards.
+    case columns
 }
 
 /// The width a split view's column starts at, and the range its divider moves in.

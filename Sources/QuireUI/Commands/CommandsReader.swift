@@ -79,7 +79,7 @@ package struct CommandsReader {
                                       shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled))]
         }
         if let toggle = view as? any AnyToggle {
-            return [.item(CommandItem(title: toggle.accessibleTitle ?? "", kind: .toggle(isOn: toggle.isOn),
+            return [.item(CommandItem(title: toggle.accessibleTitle ?? "", kind: .toggle(isOn: toggle.state.isOn),
                                       shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled))]
         }
         if let picker = view as? any AnyPicker {

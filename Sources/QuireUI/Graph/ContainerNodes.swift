@@ -20,7 +20,7 @@ final class StackNode: LeafNode {
         assign(stack.layout, to: &layout) { widget.setLayout($0) }
         var contentEnvironment = environment
         switch kind {
-        case .vertical: contentEnvironment.layoutAxis = .vertical
+        case .vertical, .card: contentEnvironment.layoutAxis = .vertical
         case .horizontal, .linked: contentEnvironment.layoutAxis = .horizontal
         case .overlay: break
         }

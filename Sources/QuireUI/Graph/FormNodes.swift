@@ -22,6 +22,7 @@ final class FormNode: LeafNode {
     private var content = ChildSlot()
     private var looseSections: [(widget: any SectionWidget, rows: [any PlatformWidget])] = []
     private var shownSections: [any SectionWidget]?
+    private var appearance: FormAppearance?
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeForm() }
@@ -38,6 +39,9 @@ final class FormNode: LeafNode {
         contentEnvironment.listRowScope = nil
         contentEnvironment.formScope = scope
         content.reconcile(form.contentView, in: self, environment: contentEnvironment)
+        if form.appearance != .grouped || appearance != nil {
+            assign(form.appearance, to: &appearance) { widget.setAppearance($0) }
+        }
         childWidgetsDidChange()
         applyStyle(to: widget)
     }

@@ -3,7 +3,8 @@ import Foundation
 /// `ProgressView`: the indicator follows the amount (a value read with Observation tracking, so an
 /// `@Observable` model's progress re-renders only this node) and the style. A Foundation `Progress`
 /// cannot be observed on Linux (no key-value observing): while one is shown the node reads it again
-/// every `progressPollInterval`, and stops when the view goes.
+/// every `progressPollInterval`, and stops when the view goes; a timer's interval is read the same
+/// way (its default label, a view with a body reading the clock, is evaluated again with it).
 final class ProgressViewNode: LeafNode {
     /// How often a shown `Progress` is read again: often enough to look continuous, rare enough to
     /// cost nothing.
@@ -17,6 +18,7 @@ final class ProgressViewNode: LeafNode {
     private var indicator: ProgressIndicator?
     private var accessibleName: String?
     private var poll: Task<Void, Never>?
+    private var currentValueLabelView: (any View)?
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeProgress() }
@@ -32,21 +34,22 @@ final class ProgressViewNode: LeafNode {
         kind = environment.progressViewKind
         var labelView = progressView.labelView
         var currentValueLabelView = progressView.currentValueLabelView
-        if case let .progress(progress) = amount {
+        switch amount {
+        case let .progress(progress):
             labelView = Self.text(progress.localizedDescription)
             currentValueLabelView = Self.text(progress.localizedAdditionalDescription)
             startPolling()
-        } else {
+        case .timer:
+            startPolling()
+        case .indeterminate, .fraction:
             stopPolling()
         }
         if let labelView {
             label.update(title: nil, view: labelView, in: self, environment: environment,
                          setTitle: { _ in }, setContent: { widget.setLabel($0) })
         }
-        if let currentValueLabelView {
-            currentValueLabel.update(title: nil, view: currentValueLabelView, in: self, environment: environment,
-                                     setTitle: { _ in }, setContent: { widget.setCurrentValueLabel($0) })
-        }
+        self.currentValueLabelView = currentValueLabelView
+        renderCurrentValueLabel()
         let title = labelView.flatMap(labelText(of:))
         if let name = environment.accessibilityLabel ?? title {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
@@ -79,6 +82,13 @@ final class ProgressViewNode: LeafNode {
         return Text(description)
     }
 
+    private func renderCurrentValueLabel() {
+        guard let currentValueLabelView else { return }
+        let widget = self.widget
+        currentValueLabel.update(title: nil, view: currentValueLabelView, in: self, environment: environment,
+                                 setTitle: { _ in }, setContent: { widget.setCurrentValueLabel($0) })
+    }
+
     private func startPolling() {
         guard poll == nil else { return }
         poll = Task { @MainActor [weak self] in
@@ -90,6 +100,10 @@ final class ProgressViewNode: LeafNode {
                 }
                 guard let self, self.isMounted else { return }
                 self.refresh()
+                if case .timer = self.amount {
+                    // The time label reads the clock in its body: render it again.
+                    self.renderCurrentValueLabel()
+                }
             }
         }
     }

@@ -58,6 +58,7 @@ final class TextFieldNode: EditableTextNode {
     private var accessibleName: String?
     private var submitActions: [@MainActor () -> Void] = []
     private var valueField: TextFieldValue?
+    private var editingCallbacks = TextFieldEditingCallbacks()
     /// A value field's text as typed since the last commit; nil: the value's text is shown.
     private var draft: String?
 
@@ -66,7 +67,8 @@ final class TextFieldNode: EditableTextNode {
         self.field = field
         super.init(context, widget: field)
         self.field.onSubmit = { [weak self] in self?.submit() }
-        self.field.onFocusLeave = { [weak self] in self?.commit() }
+        self.field.onFocusEnter = { [weak self] in self?.focusEntered() }
+        self.field.onFocusLeave = { [weak self] in self?.focusLeft() }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -78,6 +80,7 @@ final class TextFieldNode: EditableTextNode {
         if !name.isEmpty {
             assign(name, to: &accessibleName) { field.setAccessibilityLabel($0) }
         }
+        editingCallbacks = view.editingCallbacks
         valueField = view.valueField
         if let valueField {
             updateBinding(Binding(get: { [weak self] in self?.draft ?? valueField.text() },
@@ -90,9 +93,21 @@ final class TextFieldNode: EditableTextNode {
     private func submit() {
         guard isMounted else { return }
         commit()
+        editingCallbacks.onCommit?()
         for action in submitActions {
             action()
         }
+    }
+
+    private func focusEntered() {
+        guard isMounted else { return }
+        editingCallbacks.onEditingChanged?(true)
+    }
+
+    private func focusLeft() {
+        guard isMounted else { return }
+        commit()
+        editingCallbacks.onEditingChanged?(false)
     }
 
     /// A value field takes its typed text; the field then shows the value as the format writes it.

@@ -5,6 +5,11 @@ package struct Decoration: Hashable {
     package var padding: EdgeInsets?
     package var background: Color?
     package var frame: FrameLayout?
+    /// How opaque the content is, drawn as one layer (`.opacity`); nil: fully.
+    package var opacity: Double?
+    /// Invisible, out of reach of the pointer, the keyboard and assistive technologies, but keeping
+    /// its place (`.hidden()`).
+    package var isHidden = false
 }
 
 /// The size a `frame` modifier gives a view; `nil` dimensions follow the content.

@@ -8,20 +8,12 @@ private struct MultilineTextAlignmentKey: EnvironmentKey {
     static var defaultValue: TextAlignment { .leading }
 }
 
-private struct ButtonBorderKey: EnvironmentKey {
-    static var defaultValue: ButtonBorder { .automatic }
-}
-
 private struct FlatMenusKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
 private struct PickerKindKey: EnvironmentKey {
     static var defaultValue: PickerKind { .menu }
-}
-
-private struct ToggleKindKey: EnvironmentKey {
-    static var defaultValue: ToggleKind { .switch }
 }
 
 private struct ProgressViewKindKey: EnvironmentKey {
@@ -71,22 +63,10 @@ extension EnvironmentValues {
         set { self[LabelDisplayKey.self] = newValue }
     }
 
-    /// How toggles draw (`.toggleStyle`).
-    var toggleKind: ToggleKind {
-        get { self[ToggleKindKey.self] }
-        set { self[ToggleKindKey.self] = newValue }
-    }
-
     /// How wrapping lines of text line up (`.multilineTextAlignment`).
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
-    }
-
-    /// How buttons draw (`.buttonStyle`).
-    var buttonBorder: ButtonBorder {
-        get { self[ButtonBorderKey.self] }
-        set { self[ButtonBorderKey.self] = newValue }
     }
 
     /// Whether menus draw flat (`.menuStyle(.borderlessButton)`).

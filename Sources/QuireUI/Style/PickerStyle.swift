@@ -1,6 +1,7 @@
 /// How pickers draw (SwiftUI's `PickerStyle`): `.automatic`, `.menu` and `.wheel` as a drop-down
 /// (GtkDropDown; GNOME has no wheel), `.segmented` and `.palette` as a linked row of toggle buttons,
-/// `.inline` and `.radioGroup` as a column of radio buttons.
+/// `.inline` and `.radioGroup` as a column of radio buttons; `.navigationLink` (a pushed page of
+/// choices on iOS) as the drop-down a GNOME settings row uses.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
@@ -13,6 +14,10 @@ public struct MenuPickerStyle: PickerStyle {
 }
 
 public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+public struct NavigationLinkPickerStyle: PickerStyle {
     public init() {}
 }
 
@@ -38,6 +43,10 @@ extension PickerStyle where Self == DefaultPickerStyle {
 
 extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {

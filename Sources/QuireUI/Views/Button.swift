@@ -22,6 +22,16 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// A button titled by `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolved, role: nil, action: action)
+    }
+
+    /// A button titled by `titleKey`, with a role (`.destructive` draws it as a destructive action).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolved, role: role, action: action)
+    }
+
     /// A button titled `title`.
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(title, role: nil, action: action)
@@ -42,6 +52,24 @@ extension Button where Label == QuireUI.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
                                    action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { QuireUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button titled by `titleKey` with the icon for an SF Symbols name.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+                action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolved, systemImage: systemImage, role: role, action: action)
+    }
+
+    /// A button titled `title` with an image from the app's resources.
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole? = nil,
+                                   action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { QuireUI.Label(title: { Text(title) }, icon: { Image(image) }) }
+    }
+
+    /// A button titled by `titleKey` with an image from the app's resources.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil,
+                action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolved, image: image, role: role, action: action)
     }
 }
 

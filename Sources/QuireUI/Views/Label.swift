@@ -47,6 +47,7 @@ extension Label: AnyLabelView {
 @MainActor
 func labelText(of view: any View) -> String? {
     if let text = view as? Text { return text.content }
+    if let configured = view as? any ConfigurationContent { return labelText(of: configured.content) }
     return (view as? any AnyLabelView)?.titleText
 }
 

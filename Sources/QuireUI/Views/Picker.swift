@@ -12,6 +12,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let title: String?
     let selection: Binding<SelectionValue>
     let content: Content
+    /// Whether the selection stands for sources that differ (`Picker(_:sources:selection:content:)`):
+    /// no choice is selected then.
+    var sourcesDiffer: (() -> Bool)?
 
     /// A picker labeled by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
@@ -69,13 +72,14 @@ extension Picker: AnyPicker {
     var choices: [PickerChoice] { PickerChoice.choices(in: content) }
 
     func selectedIndex(in choices: [PickerChoice]) -> Int? {
+        if sourcesDiffer?() == true { return nil }
         let current = selection.wrappedValue
         return choices.firstIndex { choice in choice.tag.flatMap { $0.base as? SelectionValue } == current }
     }
 
     func choose(_ choice: PickerChoice) -> Bool {
         guard let value = choice.tag.flatMap({ $0.base as? SelectionValue }) else { return false }
-        if value != selection.wrappedValue {
+        if sourcesDiffer?() == true || value != selection.wrappedValue {
             selection.wrappedValue = value
         }
         return true

@@ -88,6 +88,8 @@ enum ProgressAmount {
     case fraction(Double)
     /// Read when shown, and again while the view stays.
     case progress(Progress)
+    /// The clock's place in an interval, read when shown and again while the view stays.
+    case timer(ClosedRange<Date>, countsDown: Bool)
 
     init<V: BinaryFloatingPoint>(value: V?, total: V) {
         guard let value else {
@@ -106,6 +108,8 @@ enum ProgressAmount {
         case let .fraction(fraction): fraction
         case let .progress(progress):
             progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
+        case let .timer(interval, countsDown):
+            Self.timerFraction(interval, countsDown: countsDown, at: Date())
         }
     }
 }

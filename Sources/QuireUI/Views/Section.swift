@@ -1,3 +1,5 @@
+import QuireCore
+
 /// Rows grouped under a header and over a footer (SwiftUI's `Section`): in a `Form`, or on its own,
 /// a boxed list of rows with the header above it in the heading style and the footer below it in
 /// small, dimmed text.
@@ -7,13 +9,20 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the content shows (`Section(_:isExpanded:content:)`); nil: always.
+    let isExpanded: Binding<Bool>?
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
                 @ViewBuilder footer: () -> Footer) {
-        self.content = content()
-        self.header = header()
-        self.footer = footer()
+        self.init(header: header(), content: content(), footer: footer(), isExpanded: nil)
+    }
+
+    init(header: Parent, content: Content, footer: Footer, isExpanded: Binding<Bool>?) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+        self.isExpanded = isExpanded
     }
 
     /// A section with a header and a footer given as views (deprecated in SwiftUI).
@@ -78,7 +87,15 @@ protocol AnySection {
 }
 
 extension Section: AnySection {
-    var headerView: any View { header }
-    var contentView: any View { content }
+    var headerView: any View {
+        guard let isExpanded else { return header }
+        return SectionDisclosureHeader(header: header, isExpanded: isExpanded)
+    }
+
+    var contentView: any View {
+        guard let isExpanded else { return content }
+        return CollapsibleContent(content: content, isExpanded: isExpanded)
+    }
+
     var footerView: any View { footer }
 }

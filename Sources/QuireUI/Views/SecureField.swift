@@ -54,4 +54,5 @@ extension SecureField: PrimitiveView {
 
 extension SecureField: AnyTextEntry {
     var valueField: TextFieldValue? { nil }
+    var editingCallbacks: TextFieldEditingCallbacks { TextFieldEditingCallbacks() }
 }

@@ -16,6 +16,8 @@ package enum StackKind: Hashable {
     case vertical, horizontal, overlay
     /// Side by side and joined into one control (GNOME's linked buttons).
     case linked
+    /// One above the other on a raised, rounded surface with padding (libadwaita's `card`).
+    case card
 }
 
 /// What a stack node needs of `VStack`, `HStack` and `ZStack`.

@@ -14,6 +14,7 @@ public struct TextField: View {
     let text: Binding<String>
     let prompt: Text?
     let valueField: TextFieldValue?
+    var editingCallbacks = TextFieldEditingCallbacks()
 
     /// An entry editing `text`, titled `title`, with `prompt` (or the title) as its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
@@ -67,6 +68,15 @@ protocol AnyTextEntry {
     var text: Binding<String> { get }
     var prompt: Text? { get }
     var valueField: TextFieldValue? { get }
+    var editingCallbacks: TextFieldEditingCallbacks { get }
 }
 
 extension TextField: AnyTextEntry {}
+
+/// The deprecated `onEditingChanged:onCommit:` closures: editing starts and ends with the keyboard
+/// focus coming and going; Enter commits.
+@MainActor
+struct TextFieldEditingCallbacks {
+    var onEditingChanged: (@MainActor (Bool) -> Void)?
+    var onCommit: (@MainActor () -> Void)?
+}

@@ -182,7 +182,9 @@ import Testing
             var body: some View {
                 VStack {
                     Toggle("Done", isOn: $on)
-                        .environment(\.toggleKind, checkbox ? .checkbox : .switch)
+                        .modifier(_EnvironmentModifier { [checkbox] in
+                            $0.toggleStyles.apply(checkbox ? ToggleKind.checkbox : .switch)
+                        })
                     Button("Flip") { checkbox.toggle() }
                 }
             }

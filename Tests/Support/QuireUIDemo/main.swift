@@ -11,6 +11,7 @@
 // `--stack`: recipes and their steps in a NavigationStack (`StackDemoView`). `--shell`: a searchable
 // list with a popover, an inspector and a fileMover (`ShellDemoView`). `--table`: files in a
 // sortable, selectable Table (`TableDemoView`).
+// `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -74,6 +75,7 @@ enum DemoMode: String, CaseIterable {
     case main = "", list = "--list", canvas = "--canvas", sheet = "--sheet", split = "--split", stack = "--stack"
     case shell = "--shell"
     case table = "--table"
+    case styles = "--styles"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -90,6 +92,7 @@ enum DemoMode: String, CaseIterable {
         case .stack: "org.quire.QuireUIDemo.Stack"
         case .shell: "org.quire.QuireUIDemo.Shell"
         case .table: "org.quire.QuireUIDemo.Table"
+        case .styles: "org.quire.QuireUIDemo.Styles"
         }
     }
 
@@ -103,6 +106,7 @@ enum DemoMode: String, CaseIterable {
         case .stack: "Quire Stack Demo"
         case .shell: "Quire Shell Demo"
         case .table: "Quire Table Demo"
+        case .styles: "Quire Styles Demo"
         }
     }
 
@@ -113,7 +117,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell: 480
+        case .split, .stack, .shell, .styles: 480
         }
     }
 }
@@ -140,6 +144,7 @@ runner.onActivate = {
     case .stack: newWindow.mount { StackDemoView() }
     case .shell: newWindow.mount { ShellDemoView() }
     case .table: newWindow.mount { TableDemoView() }
+    case .styles: newWindow.mount { StylesDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
