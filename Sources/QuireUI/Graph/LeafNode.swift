@@ -118,7 +118,10 @@ final class ImageNode: LeafNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let view = view as? Image else { return }
-        assign(view.iconName, to: &iconName) { widget.setIconName($0) }
+        let name = view.systemName.map {
+            SystemIconNames.freedesktopName(for: $0, variants: environment.symbolVariants)
+        } ?? view.iconName
+        assign(name, to: &iconName) { widget.setIconName($0) }
         applyStyle(to: widget)
     }
 }
