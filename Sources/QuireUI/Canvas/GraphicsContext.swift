@@ -104,13 +104,14 @@ public struct GraphicsContext {
 
     /// Strokes `path` as `style` says.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        guard !path.isEmpty else { return }
+        // An empty path, or one with a NaN or infinite point, draws nothing, as in SwiftUI.
+        guard !path.isEmpty, path.isFinite else { return }
         recorder.append(.stroke(path, shading, style, state))
     }
 
     /// Fills the inside of `path`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty, path.isFinite else { return }
         recorder.append(.fill(path, shading, style, state))
     }
 
