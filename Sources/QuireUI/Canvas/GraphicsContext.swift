@@ -10,7 +10,15 @@ import QuireGraphics
 public struct GraphicsContext {
     /// How a stroke or fill is coloured.
     public struct Shading: Hashable, Sendable {
+        /// The colour, or a gradient's first (what a stroke with a gradient draws with).
         package let color: Color
+        /// A gradient filling the shape instead (`GraphicsContext+Gradients.swift`).
+        package var gradient: GradientShading?
+
+        init(color: Color, gradient: GradientShading? = nil) {
+            self.color = color
+            self.gradient = gradient
+        }
 
         /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading(color: color) }
