@@ -8,12 +8,7 @@ import Testing
 @MainActor
 @Suite struct GradientFillTests {
     private func paint<V: View>(_ size: CGSize, _ view: V) throws -> CGContext {
-        let host = HeadlessHost { view }
-        let canvas = try host.widget(.canvas)
-        canvas.resize(to: size)
-        let context = try #require(CanvasTests.bitmap(width: Int(size.width), height: Int(size.height)))
-        canvas.displayList.paint(on: context)
-        return context
+        try ShapeBitmaps.paint(size, view)
     }
 
     private func rgb(_ bitmap: CGContext, _ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int) {

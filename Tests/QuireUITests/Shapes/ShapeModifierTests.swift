@@ -10,12 +10,7 @@ import Testing
 @Suite struct ShapeModifierTests {
     /// Paints `view`'s canvas at `size` and returns the bitmap.
     private func paint<V: View>(_ size: CGSize, _ view: V) throws -> CGContext {
-        let host = HeadlessHost { view }
-        let canvas = try host.widget(.canvas)
-        canvas.resize(to: size)
-        let context = try #require(CanvasTests.bitmap(width: Int(size.width), height: Int(size.height)))
-        canvas.displayList.paint(on: context)
-        return context
+        try ShapeBitmaps.paint(size, view)
     }
 
     private func alpha(_ bitmap: CGContext, _ x: Int, _ y: Int) -> UInt8 { CanvasTests.pixel(bitmap, x: x, y: y)[3] }
