@@ -87,6 +87,7 @@ package struct CanvasDisplayList: Hashable, Sendable {
         }
         context.concatenate(state.transform)
         context.setAlpha(CGFloat(state.opacity))
+        context.setBlendMode(state.blendMode)
         switch command {
         case let .stroke(path, shading, style, _):
             context.setStrokeColor(shading.color.resolvedCGColor)

@@ -157,11 +157,14 @@ package struct CanvasDrawingState: Hashable, Sendable {
     package var transform = CGAffineTransform.identity
     package var opacity = 1.0
     package var clips: [CanvasClip] = []
+    package var blendMode = CGBlendMode.normal
 
-    package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [CanvasClip] = []) {
+    package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [CanvasClip] = [],
+                 blendMode: CGBlendMode = .normal) {
         self.transform = transform
         self.opacity = opacity
         self.clips = clips
+        self.blendMode = blendMode
     }
 }
 
