@@ -114,15 +114,16 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The font family `name` at `size` points, growing with the body size as `relativeTo` does
-    /// (fontconfig picks the closest installed family when `name` is missing).
+    /// The font family `name` at `size` (fontconfig picks the closest installed family when `name`
+    /// is missing). The size is not scaled by `textStyle`: GNOME's text scaling applies to all text
+    /// alike.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         var font = Font(size: size)
         font.family = name
         return font
     }
 
-    /// The font family `name` at `size` points, scaled with the body text.
+    /// The font family `name` at `size`.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         custom(name, size: size, relativeTo: .body)
     }
