@@ -72,18 +72,23 @@ extension Text {
     }
 
     /// `text` with the five characters markup gives meaning to escaped (GLib's
-    /// `g_markup_escape_text`).
+    /// `g_markup_escape_text`) and the control characters markup cannot carry dropped, so Pango
+    /// never refuses the markup (GTK would warn and show nothing).
     static func escaped(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            default:
+                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

@@ -37,6 +37,8 @@ import Testing
         #expect(markup.contains("rise=\"3072\""))
         #expect(markup.hasSuffix(">a &lt; b</span>"), "characters are escaped")
         #expect(Text("x").underline(false).pangoMarkup(at: Date()) == "x")
+        #expect(Text(verbatim: "a\u{1}b\tc").bold().italic().underline().pangoMarkup(at: Date()).contains(">ab\tc<"),
+                "control characters markup cannot carry are dropped")
     }
 
     @Test func aWholeTextsFontIsTheLabelsStyleAndItsClass() throws {
