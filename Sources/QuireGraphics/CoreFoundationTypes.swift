@@ -7,6 +7,8 @@ import QuireCore
 
 /// CoreFoundation's dictionary, toll-free bridged: Foundation's `NSDictionary`.
 public typealias CFDictionary = NSDictionary
+/// CoreFoundation's array, toll-free bridged: Foundation's `NSArray` (`[color] as CFArray`).
+public typealias CFArray = NSArray
 /// CoreFoundation's string, toll-free bridged: Foundation's `NSString`.
 public typealias CFString = NSString
 /// CoreFoundation's immutable data, toll-free bridged: Foundation's `NSData`.

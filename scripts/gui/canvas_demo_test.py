@@ -1,5 +1,7 @@
 #!/usr/bin/python3
-"""GUI test of QuireUIDemo --canvas, the view layer's Canvas on GTK: drag across the canvas with
+"""GUI test of QuireUIDemo --canvas, the view layer's Canvas on GTK: a Markdown label's runs are
+bold and italic (AT-SPI text attributes) and a gradient-filled rectangle goes from red to blue (a
+screenshot); then drag across the canvas with
 xdotool (press, several moves, release) and wait for "Strokes: 1"; the screenshot must be dark on
 the stroke's path and white beside it; then Right and Down arrows nudge the drawing ("Offset:
 10,10") and the pixel 10 points further along is dark too.
@@ -16,6 +18,7 @@ import pyatspi
 import quiregui
 
 TITLE = "Quire Canvas Demo"
+MARKDOWN = "Bold and italic code"
 STATUS = re.compile(r"Strokes: (\d+) · Offset: (-?\d+),(-?\d+)")
 
 
@@ -36,9 +39,36 @@ def expect_white(path, x, y, what):
         raise quiregui.GuiTestError(f"{what} at ({x}, {y}) is {rgb}, expected the white canvas")
 
 
+def check_styled_text_and_gradient(window, screenshot_path):
+    """The Markdown label's runs are bold and italic (its AT-SPI text attributes, Pango's), and the
+    gradient below it runs from red to blue in the screenshot."""
+    label = quiregui.find(window, pyatspi.ROLE_LABEL, MARKDOWN)
+    text = label.queryText()
+    bold, _, _ = text.getAttributeRun(0, False)
+    italic, _, _ = text.getAttributeRun(MARKDOWN.index("italic"), False)
+    if "weight:700" not in bold:
+        raise quiregui.GuiTestError(f"'Bold' is not bold: {bold}")
+    if "style:italic" not in italic:
+        raise quiregui.GuiTestError(f"'italic' is not italic: {italic}")
+    wx, wy, width, _ = quiregui.window_geometry(TITLE)
+    extents = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    # The gradient is the row below the label (sharing the height with the sketch pad), as wide as
+    # the window's content.
+    left, right = wx + extents.x + 8, wx + width - extents.x - 16
+    middle = wy + extents.y + extents.height + 8 + 12
+    quiregui.screenshot(screenshot_path)
+    start = quiregui.pixel(screenshot_path, left, middle)
+    end = quiregui.pixel(screenshot_path, right, middle)
+    if not (start[0] > 150 and start[2] < 100):
+        raise quiregui.GuiTestError(f"the gradient's start at ({left}, {middle}) is {start}, expected red")
+    if not (end[2] > 150 and end[0] < 100):
+        raise quiregui.GuiTestError(f"the gradient's end at ({right}, {middle}) is {end}, expected blue")
+
+
 def main(executable, screenshot_path):
     with quiregui.App([executable, "--canvas"], name="QuireUIDemo") as app:
         window = quiregui.find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
+        check_styled_text_and_gradient(window, screenshot_path)
         label = status_label(window, 0, (0, 0))
         wx, wy, width, height = quiregui.window_geometry(TITLE)
         extents = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

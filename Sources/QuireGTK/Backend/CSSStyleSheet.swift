@@ -19,7 +19,7 @@ final class CSSStyleSheet {
         var declarations: [String] = []
         if let font {
             if let style = font.style {
-                classes.append(Self.adwaitaClass(for: style))
+                classes.append(style.typographyClass)
             }
             if let size = font.size {
                 declarations.append("font-size: \(Self.number(size))px;")
@@ -30,10 +30,18 @@ final class CSSStyleSheet {
             if font.isItalic {
                 declarations.append("font-style: italic;")
             }
-            switch font.design {
-            case .monospaced: classes.append("monospace")
-            case .serif: declarations.append("font-family: serif;")
-            case .rounded, .default, nil: break
+            if let family = font.family?.filter({ !"\"\\;{}".contains($0) }) {
+                declarations.append("font-family: \"\(family)\", \(font.design?.family ?? "sans-serif");")
+            } else if font.design == .monospaced {
+                classes.append("monospace")
+            } else if let family = font.design?.family {
+                declarations.append("font-family: \(family);")
+            }
+            if let width = font.width {
+                declarations.append("font-stretch: \(width.percentage)%;")
+            }
+            if font.isMonospacedDigit {
+                classes.append("numeric")
             }
         }
         if let foreground {
@@ -142,18 +150,6 @@ final class CSSStyleSheet {
         }
         self.provider = provider
         return provider
-    }
-
-    private static func adwaitaClass(for style: Font.TextStyle) -> String {
-        switch style {
-        case .largeTitle: "title-1"
-        case .title: "title-2"
-        case .title2: "title-3"
-        case .title3: "title-4"
-        case .headline: "heading"
-        case .subheadline, .body, .callout: "body"
-        case .footnote, .caption, .caption2: "caption"
-        }
     }
 
     private static func number(_ value: CGFloat) -> String {

@@ -131,6 +131,9 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
 
     package let kind: Kind
     package var text = ""
+    /// A text's markup and line layout (HeadlessWidget+Text.swift).
+    package var markup: String?
+    package var textLayout = TextLayout()
     package var placeholder = ""
     package var title = ""
     package var isOn = false

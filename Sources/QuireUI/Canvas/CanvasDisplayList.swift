@@ -87,6 +87,7 @@ package struct CanvasDisplayList: Hashable, Sendable {
         }
         context.concatenate(state.transform)
         context.setAlpha(CGFloat(state.opacity))
+        context.setBlendMode(state.blendMode)
         switch command {
         case let .stroke(path, shading, style, _):
             context.setStrokeColor(shading.color.resolvedCGColor)
@@ -98,6 +99,11 @@ package struct CanvasDisplayList: Hashable, Sendable {
             context.beginPath()
             context.addPath(path.cgPath)
             context.strokePath()
+        case let .fill(path, shading, style, _) where shading.gradient != nil:
+            context.beginPath()
+            context.addPath(path.cgPath)
+            context.clip(using: style.isEOFilled ? .evenOdd : .winding)
+            shading.gradient?.paint(on: context)
         case let .fill(path, shading, style, _):
             context.setFillColor(shading.color.resolvedCGColor)
             context.setShouldAntialias(style.isAntialiased)

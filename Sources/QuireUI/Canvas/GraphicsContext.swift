@@ -10,7 +10,15 @@ import QuireGraphics
 public struct GraphicsContext {
     /// How a stroke or fill is coloured.
     public struct Shading: Hashable, Sendable {
+        /// The colour, or a gradient's first (what a stroke with a gradient draws with).
         package let color: Color
+        /// A gradient filling the shape instead (`GraphicsContext+Gradients.swift`).
+        package var gradient: GradientShading?
+
+        init(color: Color, gradient: GradientShading? = nil) {
+            self.color = color
+            self.gradient = gradient
+        }
 
         /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading(color: color) }
@@ -104,13 +112,14 @@ public struct GraphicsContext {
 
     /// Strokes `path` as `style` says.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        guard !path.isEmpty else { return }
+        // An empty path, or one with a NaN or infinite point, draws nothing, as in SwiftUI.
+        guard !path.isEmpty, path.isFinite else { return }
         recorder.append(.stroke(path, shading, style, state))
     }
 
     /// Fills the inside of `path`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty, path.isFinite else { return }
         recorder.append(.fill(path, shading, style, state))
     }
 
@@ -148,11 +157,14 @@ package struct CanvasDrawingState: Hashable, Sendable {
     package var transform = CGAffineTransform.identity
     package var opacity = 1.0
     package var clips: [CanvasClip] = []
+    package var blendMode = CGBlendMode.normal
 
-    package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [CanvasClip] = []) {
+    package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [CanvasClip] = [],
+                 blendMode: CGBlendMode = .normal) {
         self.transform = transform
         self.opacity = opacity
         self.clips = clips
+        self.blendMode = blendMode
     }
 }
 

@@ -2,9 +2,11 @@
 class LeafNode: ViewNode {
     private var appliedStyle: WidgetStyle?
 
-    /// Applies the environment's font, colour and enabled state to `widget` if they changed.
-    final func applyStyle(to widget: any PlatformWidget) {
-        let style = WidgetStyle(environment)
+    /// Applies the environment's font, colour and enabled state to `widget` if they changed, after
+    /// `adjust` (a text's own font) changed them.
+    final func applyStyle(to widget: any PlatformWidget, adjusting adjust: (inout WidgetStyle) -> Void = { _ in }) {
+        var style = WidgetStyle(environment)
+        adjust(&style)
         assign(style, to: &appliedStyle) { widget.setStyle($0) }
     }
 
@@ -39,25 +41,6 @@ class LeafNode: ViewNode {
     override func unmount() {
         super.unmount()
         graph.counters.removed += widgets.count
-    }
-}
-
-/// `Text`.
-final class TextNode: LeafNode {
-    private let widget: any TextWidget
-    private var text: String?
-
-    override init(_ context: NodeContext) {
-        widget = context.graph.make { $0.makeText() }
-        super.init(context)
-        widgets = [widget]
-    }
-
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let view = view as? Text else { return }
-        assign(view.content, to: &text) { widget.setText($0) }
-        applyStyle(to: widget)
     }
 }
 
@@ -135,7 +118,10 @@ final class ImageNode: LeafNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let view = view as? Image else { return }
-        assign(view.iconName, to: &iconName) { widget.setIconName($0) }
+        let name = view.systemName.map {
+            SystemIconNames.freedesktopName(for: $0, variants: environment.symbolVariants)
+        } ?? view.iconName
+        assign(name, to: &iconName) { widget.setIconName($0) }
         applyStyle(to: widget)
     }
 }

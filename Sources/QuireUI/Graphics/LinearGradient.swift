@@ -58,17 +58,17 @@ public struct LinearGradient: View, Hashable, Sendable {
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
 
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 

@@ -11,37 +11,37 @@ public protocol Shape: View {
 
 extension Shape {
     public var body: _ShapeView<Self> {
-        _ShapeView(shape: self, shading: nil, drawing: .fill(FillStyle()))
+        _ShapeView(shape: self, style: nil, drawing: .fill(FillStyle()))
     }
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, shading: content.resolved, drawing: .fill(style))
+        _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
 
     /// The shape filled with the foreground style.
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, shading: nil, drawing: .fill(style))
+        _ShapeView(shape: self, style: nil, drawing: .fill(style))
     }
 
     /// The shape's outline drawn with `content`, `lineWidth` wide, centred on the outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, shading: content.resolved, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+        _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline drawn with `content` in `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, shading: content.resolved, drawing: .stroke(style))
+        _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
     /// The shape's outline in the foreground style, `lineWidth` wide.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, shading: nil, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+        _ShapeView(shape: self, style: nil, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline in the foreground style, in `style`.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, shading: nil, drawing: .stroke(style))
+        _ShapeView(shape: self, style: nil, drawing: .stroke(style))
     }
 }
 
@@ -65,7 +65,8 @@ extension InsettableShape {
 }
 
 /// A shape drawn with a style (what `fill` and `stroke` return): a canvas that draws the shape's
-/// path at the canvas's size, in the given colour or else the environment's foreground colour.
+/// path at the canvas's size, in the given style (a gradient fills with its gradient; a stroke
+/// with one draws in its first colour) or else the environment's foreground colour.
 public struct _ShapeView<Content: Shape>: View {
     enum Drawing: Hashable {
         case fill(FillStyle)
@@ -74,18 +75,20 @@ public struct _ShapeView<Content: Shape>: View {
 
     let shape: Content
     /// nil: the foreground style.
-    let shading: Color?
+    let style: (any ShapeStyle)?
     let drawing: Drawing
     @Environment(\.foregroundStyle) private var foreground
 
     public var body: some View {
         let shape = self.shape, drawing = self.drawing
-        let color = shading ?? foreground ?? Color.primary
+        let style: any ShapeStyle = self.style ?? foreground ?? Color.primary
         return Canvas { context, size in
-            let path = shape.path(in: CGRect(origin: .zero, size: size))
+            let rect = CGRect(origin: .zero, size: size)
+            let path = shape.path(in: rect)
+            let shading = GraphicsContext.Shading.style(style, in: rect)
             switch drawing {
-            case .fill(let style): context.fill(path, with: .color(color), style: style)
-            case .stroke(let style): context.stroke(path, with: .color(color), style: style)
+            case .fill(let style): context.fill(path, with: shading, style: style)
+            case .stroke(let style): context.stroke(path, with: shading, style: style)
             }
         }
     }

@@ -28,11 +28,28 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
+    /// Widths of a type family's faces.
+    public struct Width: Hashable, Sendable {
+        /// How much wider than standard (CSS's `font-stretch` percentage over 100).
+        package let value: CGFloat
+
+        public init(_ value: CGFloat) { self.value = value }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     package var style: TextStyle?
     package var size: CGFloat?
     package var weight: Weight?
     package var design: Design?
+    package var width: Width?
     package var isItalic = false
+    /// A named family (`.custom`), tried before the design's.
+    package var family: String?
+    package var isMonospacedDigit = false
 
     /// A text style, optionally in another design and weight: `.system(.body, design: .monospaced)`.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
@@ -74,9 +91,45 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font in its monospaced design.
-    public func monospaced() -> Font {
+    public func monospaced() -> Font { design(.monospaced) }
+
+    /// This font with digits of one width (tabular figures).
+    public func monospacedDigit() -> Font {
         var font = self
-        font.design = .monospaced
+        font.isMonospacedDigit = true
         return font
+    }
+
+    /// This font in another width.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+
+    /// This font in another design (Quire's spelling of what `fontDesign` does to a font).
+    package func design(_ design: Design) -> Font {
+        var font = self
+        font.design = design
+        return font
+    }
+
+    /// The font family `name` at `size` (fontconfig picks the closest installed family when `name`
+    /// is missing). The size is not scaled by `textStyle`: GNOME's text scaling applies to all text
+    /// alike.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(size: size)
+        font.family = name
+        return font
+    }
+
+    /// The font family `name` at `size`.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// The font family `name` at exactly `size` points.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize, relativeTo: .body)
     }
 }

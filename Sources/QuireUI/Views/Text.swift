@@ -1,26 +1,41 @@
 import Foundation
 
-/// A line or paragraph of read-only text.
+/// A line or paragraph of read-only text: runs of characters, each with its own font, colour and
+/// decorations (`Text("a").bold() + Text("b")`). Plain text is a GtkLabel's text; styled runs
+/// are Pango markup (`Text+PangoMarkup.swift`).
 public struct Text: View, Equatable {
     public typealias Body = Never
 
-    let content: String
+    /// The runs in reading order; never empty.
+    let runs: [TextRun]
 
-    /// Text showing `content` (`Text("Count: \(count)")`).
-    public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+    init(runs: [TextRun]) {
+        self.runs = runs.isEmpty ? [TextRun(.string(""))] : runs
     }
 
-    /// Text showing the key's text (`Text("\(speed, specifier: "%.1f") km/h")`): Quire has no string
-    /// tables, so the table, bundle and comment are not looked up.
+    /// Text showing `content` as it is, without Markdown (`Text(title)` with a `String` value).
+    /// Disfavoured, as in SwiftUI, so a string literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(runs: [TextRun(.string(String(content)))])
+    }
+
+    /// Text showing the key's text (`Text("\(speed, specifier: "%.1f") km/h")`), its inline Markdown
+    /// (bold, italic, code, strikethrough, links) styled as in SwiftUI; interpolated values are not
+    /// read as Markdown. Quire has no string tables, so the table, bundle and comment are not looked up.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        content = key.resolved
+        self.init(runs: InlineMarkdown.runs(key.markdown))
     }
 
-    /// Text showing `content` exactly.
+    /// Text showing `content` exactly: no Markdown, no lookup.
     public init(verbatim content: String) {
-        self.content = content
+        self.init(runs: [TextRun(.string(content))])
+    }
+
+    /// The characters shown, without styling (dates written as they read now).
+    nonisolated var content: String {
+        runs.map { $0.text(at: Date()) }.joined()
     }
 }
 

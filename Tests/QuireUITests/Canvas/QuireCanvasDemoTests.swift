@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `Canvas` on GTK for real: `QuireUIDemo --canvas` under Xvfb, driven by scripts/gui/canvas_demo_test.py:
-/// an xdotool drag across the canvas makes "Strokes: 1" and black pixels along its path in a
+/// a Markdown label's runs are bold and italic (AT-SPI text attributes) and a gradient-filled shape
+/// runs from red to blue in a screenshot; an xdotool drag across the canvas makes "Strokes: 1" and black pixels along its path in a
 /// screenshot (white beside it); arrow keys then nudge the drawing, checked the same way.
 @Suite(.serialized) struct QuireCanvasDemoTests {
     @Test func dragDrawsAStrokeAndArrowsNudgeIt() async throws {

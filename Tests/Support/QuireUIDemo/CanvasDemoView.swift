@@ -1,7 +1,7 @@
 import Foundation
 import QuireUI
 
-/// `QuireUIDemo --canvas`: a sketch pad. Dragging draws a round-capped black stroke; the arrow keys
+/// `QuireUIDemo --canvas`: a Markdown text and a gradient above a sketch pad. Dragging draws a round-capped black stroke; the arrow keys
 /// nudge every stroke by 10 points; the label reports the stroke count and the offset for the GUI test.
 struct CanvasDemoView: View {
     @State private var strokes: [[CGPoint]] = []
@@ -10,6 +10,10 @@ struct CanvasDemoView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
+            // Styled text and a gradient fill, checked in the GUI test's screenshot and through AT-SPI.
+            Text("**Bold** and *italic* `code`")
+            Rectangle()
+                .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
             Text("Strokes: \(strokes.count) · Offset: \(Int(offset.width)),\(Int(offset.height))")
             Canvas { context, size in
                 context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
