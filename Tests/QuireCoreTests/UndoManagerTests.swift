@@ -468,4 +468,26 @@ private final class NotificationRecorder {
         undoManager.undo()
         #expect(counter.value == 1)
     }
+
+    /// Apps name their Undo button from `undoActionName` when a group closes (Tally does): the
+    /// notification comes once the group is on the undo stack, as Foundation posts it.
+    @Test func aClosedGroupIsUndoableWhenItsNotificationArrives() {
+        let undoManager = UndoManager()
+        undoManager.groupsByEvent = false
+        let counter = Counter()
+        var seen: [(name: String, canUndo: Bool)] = []
+        let token = NotificationCenter.default.addObserver(forName: UndoManager.didCloseUndoGroupNotification,
+                                                           object: undoManager, queue: nil) { _ in
+            MainActor.assumeIsolated { seen.append((undoManager.undoActionName, undoManager.canUndo)) }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+
+        undoManager.beginUndoGrouping()
+        counter.add(1, undoManager: undoManager)
+        undoManager.setActionName("Add")
+        undoManager.endUndoGrouping()
+
+        #expect(seen.map(\.name) == ["Add"])
+        #expect(seen.map(\.canUndo) == [true])
+    }
 }

@@ -289,7 +289,9 @@ open class UndoManager {
 
     private func closeGroup() {
         let group = openGroups.removeLast()
-        post(Self.didCloseUndoGroupNotification)
+        // Posted once the group is where it goes, as Foundation does: an observer reading
+        // `undoActionName` (to name an Undo button) reads the group just closed.
+        defer { post(Self.didCloseUndoGroupNotification) }
         if !openGroups.isEmpty {
             if !group.isEmpty { openGroups[openGroups.count - 1].entries.append(.group(group)) }
             if openGroups.count == 1, implicitGroupOpen, implicitCloseDue {
