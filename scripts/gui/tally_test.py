@@ -32,13 +32,15 @@ def main(executable, screenshot_path):
         add = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Add")
         quiregui.click(add, TITLE)
         quiregui.find(window, pyatspi.ROLE_LABEL, "1")
+        # Each click is its own undo group; closing it posts NSUndoManagerDidCloseUndoGroup, which
+        # names the Undo button: the first click's group closed before the second click comes.
+        quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo Add")
         quiregui.click(add, TITLE)
         quiregui.find(window, pyatspi.ROLE_LABEL, "2")
 
         # $count.debounce(for: .milliseconds(500), scheduler: RunLoop.main).assign(to: &$settledCount)
         quiregui.find(window, pyatspi.ROLE_LABEL, "Settled at 2")
 
-        # Each click is its own undo group; closing it posts NSUndoManagerDidCloseUndoGroup.
         undo = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo Add")
         quiregui.click(undo, TITLE)
         quiregui.find(window, pyatspi.ROLE_LABEL, "1")
