@@ -27,35 +27,16 @@ import tempfile
 import pyatspi
 
 import quiregui
-from notes_test import labels, focus, editor_text
+from notes_test import labels, focus
+# The temporary HOME and XDG folders, and the step lines, are the Checklist test's.
+from checklist_test import SANDBOX_BASE, sandbox, step
 
 TIMEOUT = 20.0
-SANDBOX_BASE = "/var/tmp" if os.path.isdir("/var/tmp") and os.access("/var/tmp", os.W_OK) else None
-
-
-def step(text):
-    print(f"  · {text}", flush=True)
-
-
-def sandbox(root_dir):
-    """HOME with Documents, and XDG folders, inside `root_dir`: (documents folder, environment)."""
-    home = os.path.join(root_dir, "home")
-    documents = os.path.join(home, "Documents")
-    os.makedirs(documents)
-    env = dict(os.environ)
-    env.update({
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, ".local/share"),
-        "XDG_CONFIG_HOME": os.path.join(home, ".config"),
-        "XDG_CACHE_HOME": os.path.join(home, ".cache"),
-    })
-    return documents, env
 
 
 def list_rows(window):
-    """The labels of the window's GtkListView rows (the sidebar), in order."""
-    view = quiregui.find(window, pyatspi.ROLE_LIST, "GtkListView", TIMEOUT)
-    return [name for name in labels(view)][::-1]
+    """The labels of the window's GtkListView rows (the sidebar)."""
+    return labels(quiregui.find(window, pyatspi.ROLE_LIST, "GtkListView", TIMEOUT))
 
 
 def expect_sidebar(window, expected, what):
