@@ -186,6 +186,7 @@ def main(executable, screenshot_path):
             about = find(root, pyatspi.ROLE_FRAME, "About")
             find(about, pyatspi.ROLE_LABEL, "ScenesDemo")
             quiregui.key("Escape")
+            quiregui.wait_until(lambda: not frames(root, "About"), "Escape to close About", TIMEOUT)
 
             step("Ctrl+? lists Quire's shortcuts and the app's (Uppercase, from its Text menu)")
             activate("Untitled", first_editor)
