@@ -108,7 +108,12 @@ final class ButtonNode: LeafNode {
         if !environment.controlsFocusOnClick || focusOnClick != nil {
             assign(environment.controlsFocusOnClick, to: &focusOnClick) { widget.setFocusOnClick($0) }
         }
-        applyStyle(to: widget)
+        // GNOME names an icon-only button in a tooltip too (toolbar `Label`s show only their icon).
+        let iconOnlyTitle = button.title == nil && styledBody == nil && environment.labelDisplay == .iconOnly
+            ? button.accessibleTitle : nil
+        applyStyle(to: widget) { style in
+            if style.help == nil { style.help = iconOnlyTitle }
+        }
     }
 
     private func registerShortcut() {

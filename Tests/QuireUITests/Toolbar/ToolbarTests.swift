@@ -133,14 +133,16 @@ import Testing
         }
     }
 
-    /// As on Apple's toolbars, a `Label` shows its icon alone (its title names the button), unless a
-    /// `.labelStyle` inside the item says otherwise; outside a toolbar the same label shows both.
+    /// As on Apple's toolbars, a `Label` shows its icon alone (its title names the button and is its
+    /// tooltip, as GNOME's icon buttons have), unless a `.labelStyle` inside the item says otherwise;
+    /// outside a toolbar the same label shows both.
     @Test func labelsInTheToolbarShowTheirIcon() throws {
         let host = HeadlessHost { Labelled() }
         let items = host.graph.toolbar.end.compactMap { $0 as? HeadlessWidget }
         let add = try #require(items.first { $0.accessibilityLabel == "Add Item" }, "\(items.map(\.accessibilityLabel))")
         #expect(add.allWidgets.contains { $0.kind == .image })
         #expect(!add.texts.contains("Add Item"), "\(add.texts)")
+        #expect(add.style.help == "Add Item", "an icon-only button's tooltip names it")
         let share = try #require(items.first { $0.accessibilityLabel == "Share" || $0.texts.contains("Share") })
         #expect(share.texts.contains("Share"))
 
