@@ -49,6 +49,8 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         column
     }
 
+    // One overload per count up to ten, as Apple's: a parameter pack cannot require each column's
+    // row value and comparator to be the table's ("same-element requirements are not yet supported").
     public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent>(_ c0: C0, _ c1: C1)
         -> TupleTableColumnContent<RowValue, Sort, (C0, C1)>
     where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
