@@ -144,32 +144,48 @@ final class AppRuntime {
         updateStandardAccelerators()
     }
 
-    /// Quire's own accelerators, each with the placement whose items it belongs to: a placement an
-    /// app's `CommandGroup(replacing:)` took over loses them, and a key an app's command uses is the
-    /// command's.
-    private var standardAccelerators: [(action: String, keys: [String], placement: CommandGroupPlacement.Identifier?)] {
-        var accelerators: [(action: String, keys: [String], placement: CommandGroupPlacement.Identifier?)] = [
-            ("app.open", ["<Control>o"], nil), ("app.quit", ["<Control>q"], .appTermination),
-            ("win.save", ["<Control>s"], .saveItem), ("win.save-as", ["<Control><Shift>s"], .saveItem),
-            ("win.close", ["<Control>w"], .appTermination),
-            ("win.undo", ["<Control>z"], .undoRedo), ("win.redo", ["<Control><Shift>z", "<Control>y"], .undoRedo),
-            ("app.shortcuts", ["<Control>question"], .appInfo),
-        ]
-        if !declarations.documentGroups.isEmpty {
-            accelerators.append(("app.new", ["<Control>n"], .newItem))
+    /// One of Quire's own shortcuts: its action, the keys, the placement whose items it belongs to (a
+    /// placement an app's `CommandGroup(replacing:)` took over loses them, and a key an app's command
+    /// uses is the command's), and how the shortcuts window lists it.
+    private struct StandardShortcut {
+        let action: String
+        let keys: [String]
+        let placement: CommandGroupPlacement.Identifier?
+        let group: String
+        let title: String
+    }
+
+    /// Quire's shortcuts, in the shortcuts window's order.
+    private static let standardShortcuts = [
+        StandardShortcut(action: "app.new", keys: ["<Control>n"], placement: .newItem, group: "Documents", title: "New Document"),
+        StandardShortcut(action: "app.open", keys: ["<Control>o"], placement: nil, group: "Documents", title: "Open"),
+        StandardShortcut(action: "win.save", keys: ["<Control>s"], placement: .saveItem, group: "Documents", title: "Save"),
+        StandardShortcut(action: "win.save-as", keys: ["<Control><Shift>s"], placement: .saveItem, group: "Documents", title: "Save As"),
+        StandardShortcut(action: "win.close", keys: ["<Control>w"], placement: .appTermination, group: "Documents", title: "Close Window"),
+        StandardShortcut(action: "win.undo", keys: ["<Control>z"], placement: .undoRedo, group: "Editing", title: "Undo"),
+        StandardShortcut(action: "win.redo", keys: ["<Control><Shift>z", "<Control>y"], placement: .undoRedo, group: "Editing", title: "Redo"),
+        StandardShortcut(action: "app.preferences", keys: ["<Control>comma"], placement: .appSettings, group: "General", title: "Preferences"),
+        StandardShortcut(action: "app.shortcuts", keys: ["<Control>question"], placement: .appInfo, group: "General", title: "Keyboard Shortcuts"),
+        StandardShortcut(action: "app.quit", keys: ["<Control>q"], placement: .appTermination, group: "General", title: "Quit"),
+    ]
+
+    /// The standard shortcuts this app has: New with document groups, Preferences with a `Settings` scene.
+    private var standardShortcuts: [StandardShortcut] {
+        Self.standardShortcuts.filter { shortcut in
+            switch shortcut.action {
+            case "app.new": !declarations.documentGroups.isEmpty
+            case "app.preferences": declarations.settings != nil
+            default: true
+            }
         }
-        if declarations.settings != nil {
-            accelerators.append(("app.preferences", ["<Control>comma"], .appSettings))
-        }
-        return accelerators
     }
 
     private func updateStandardAccelerators() {
         let commands = commandMenus
-        for (action, keys, placement) in standardAccelerators {
-            let replaced = placement.map { commands.resolved.replaces($0) } ?? false
-            let free = keys.filter { !commands.shortcuts.contains(GTKShortcutTrigger.canonical($0)) }
-            GTK.setAccelerators(replaced ? [] : free, for: action, in: runner)
+        for shortcut in standardShortcuts {
+            let replaced = shortcut.placement.map { commands.resolved.replaces($0) } ?? false
+            let free = shortcut.keys.filter { !commands.shortcuts.contains(GTKShortcutTrigger.canonical($0)) }
+            GTK.setAccelerators(replaced ? [] : free, for: shortcut.action, in: runner)
         }
     }
 
@@ -197,20 +213,14 @@ final class AppRuntime {
         ]
     }
 
-    /// Quire's own actions as the shortcuts window names them, by group.
-    private static let standardShortcutTitles: [(group: String, actions: [(action: String, title: String)])] = [
-        ("Documents", [("app.new", "New Document"), ("app.open", "Open"), ("win.save", "Save"),
-                       ("win.save-as", "Save As"), ("win.close", "Close Window")]),
-        ("Editing", [("win.undo", "Undo"), ("win.redo", "Redo")]),
-        ("General", [("app.preferences", "Preferences"), ("app.shortcuts", "Keyboard Shortcuts"), ("app.quit", "Quit")]),
-    ]
-
     /// GNOME's keyboard shortcuts window: Quire's shortcuts as the app has them now, then the app's.
     private func showShortcuts() {
-        let standard = Self.standardShortcutTitles.map { group in
-            ShortcutsWindow.Group(title: group.group, shortcuts: group.actions.compactMap { action, title in
-                GTK.accelerators(for: action, in: runner).first.map { ShortcutsWindow.Shortcut(title: title, accelerator: $0) }
-            })
+        var standard: [ShortcutsWindow.Group] = []
+        for shortcut in standardShortcuts {
+            // The keys GTK has for it now: none where an app's command took them or its placement.
+            guard let accelerator = GTK.accelerators(for: shortcut.action, in: runner).first else { continue }
+            if standard.last?.title != shortcut.group { standard.append(ShortcutsWindow.Group(title: shortcut.group, shortcuts: [])) }
+            standard[standard.count - 1].shortcuts.append(ShortcutsWindow.Shortcut(title: shortcut.title, accelerator: accelerator))
         }
         ShortcutsWindow.present(standard + commandMenus.shortcutGroups, transientFor: anyWindow())
     }
