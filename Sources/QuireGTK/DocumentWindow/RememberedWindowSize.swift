@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import QuireCore
+import QuireUI
 
 /// The size and maximized state a person last left a document window of one kind at, kept in the
 /// app's defaults — as AppKit keeps a window's frame under `NSWindow Frame …` — and given to the next
@@ -34,10 +35,8 @@ struct RememberedWindowSize {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(gtkWindow, &width, &height)
         guard width > 0, height > 0 else { return }
-        defaults.set(["width": Int(width), "height": Int(height), "maximized": gtk_window_is_maximized(gtkWindow) != 0] as [String: Any],
-                     forKey: key)
-        // Linux's Foundation writes the defaults only when asked; false (a read-only ~/.config): the
-        // size lasts for this run.
-        _ = defaults.synchronize()
+        let saved: [String: Any] = ["width": Int(width), "height": Int(height), "maximized": gtk_window_is_maximized(gtkWindow) != 0]
+        // Written to disk at the turn's end, or as the app quits, as `@AppStorage`'s changes are.
+        DefaultsEntry.entry(defaults, key).change { defaults.set(saved, forKey: key) }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Observation
 
-/// One key of one `UserDefaults` store as `@AppStorage` properties see it: a body that read the key is
-/// tracked through Observation, so a change made through any `@AppStorage` of that key re-renders it.
-/// Entries live as long as the app: one per key an app's views use.
+/// One key of one `UserDefaults` store as Quire reads and writes it (`@AppStorage`, remembered window
+/// sizes): a body that read the key is tracked through Observation, so a change made through any
+/// `@AppStorage` of that key re-renders it, and every change reaches the disk (`change`). Entries live
+/// as long as the app: one per key used.
 @MainActor
 package final class DefaultsEntry: Observable {
     private struct Identity: Hashable {
@@ -24,7 +25,7 @@ package final class DefaultsEntry: Observable {
         self.store = store
     }
 
-    static func entry(_ store: UserDefaults, _ key: String) -> DefaultsEntry {
+    package static func entry(_ store: UserDefaults, _ key: String) -> DefaultsEntry {
         let identity = Identity(store: ObjectIdentifier(store), key: key)
         if let entry = entries[identity] { return entry }
         let entry = DefaultsEntry(store: store)
@@ -37,7 +38,7 @@ package final class DefaultsEntry: Observable {
     }
 
     /// Makes `change` to the store, re-renders the readers, and writes the store at the turn's end.
-    func change(_ change: () -> Void) {
+    package func change(_ change: () -> Void) {
         registrar.withMutation(of: self, keyPath: \.generation) {
             change()
             generation += 1
