@@ -28,7 +28,11 @@ enum ShortcutsWindow {
         guard gtk_builder_add_from_string(builder, interface(for: groups), -1, &error) != 0,
               let object = gtk_builder_get_object(builder, "shortcuts") else {
             // Only a GTK that cannot build its own widget gets here; the window is not shown.
-            if let error { print("Quire: the keyboard shortcuts window: \(String(cString: error.pointee.message))"); g_error_free(error) }
+            if let error {
+                let message = "Quire: the keyboard shortcuts window: \(String(cString: error.pointee.message))\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                g_error_free(error)
+            }
             return
         }
         let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
