@@ -117,6 +117,14 @@ static inline gulong quire_signal_connect_key_pressed(gpointer instance,
     return g_signal_connect_data(instance, "key-pressed", G_CALLBACK(handler), data, destroy, 0);
 }
 
+/// GtkDrawingArea::resize: `void handler(GtkDrawingArea *, gint width, gint height, gpointer)`.
+static inline gulong quire_signal_connect_resize(gpointer instance,
+                                                 void (*handler)(gpointer area, gint width, gint height,
+                                                                 gpointer data),
+                                                 gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "resize", G_CALLBACK(handler), data, destroy, 0);
+}
+
 /// Signals `void handler(Instance *, gdouble x, gdouble y, gpointer)`: GtkGestureDrag's `drag-begin`,
 /// `drag-update` and `drag-end`.
 static inline gulong quire_signal_connect_point(gpointer instance, const gchar *signal,

@@ -104,6 +104,15 @@ final class GTKScroll: GTKWidget, ScrollWidget {
     func setChildren(_ children: [any PlatformWidget]) {
         list.set(children.compactMap(\.gtk), in: box.cast(to: GtkBox.self))
     }
+
+    /// Margins of the content box: inside the scrolled area, so they scroll with the content.
+    func setContentMargins(_ margins: ContentMargins) {
+        let content = box.cast(to: GtkWidget.self)
+        gtk_widget_set_margin_top(content, Int32(margins.top ?? 0))
+        gtk_widget_set_margin_bottom(content, Int32(margins.bottom ?? 0))
+        gtk_widget_set_margin_start(content, Int32(margins.leading ?? 0))
+        gtk_widget_set_margin_end(content, Int32(margins.trailing ?? 0))
+    }
 }
 
 /// `.padding`, `.background`, `.frame`: an AdwBin around one widget, styled with CSS padding and

@@ -24,25 +24,49 @@ final class GTKLabel: GTKWidget, TextWidget {
     }
 }
 
-/// `TextEditor`: a GtkTextView in a GtkScrolledWindow. The buffer's own undo is off: the document's
-/// undo manager owns Ctrl+Z.
-final class GTKTextEditor: GTKWidget, EditableTextWidget {
+/// `TextEditor`: a GtkTextView in a GtkScrolledWindow, below its find and replace bar
+/// (`GTKTextFindBar`). The buffer's own undo is off: the document's undo manager owns Ctrl+Z.
+final class GTKTextEditor: GTKWidget, TextEditorWidget {
     private let textView: GObjectRef
     private let buffer: GObjectRef
+    private let findBar: GTKTextFindBar
     private var isSettingText = false
+    /// What the graph last said of the find bar.
+    private var find = TextFindState()
+    /// GTK's own text margins, for edges `contentMargins` leaves alone.
+    private let defaultMargins: (top: Int32, left: Int32, bottom: Int32, right: Int32)
     var onTextChange: (@MainActor (String) -> Void)?
+    var onFindPresentedChange: (@MainActor (Bool) -> Void)?
 
     init() {
         textView = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_text_view_new()))
         buffer = GObjectRef(retaining: UnsafeMutableRawPointer(
             gtk_text_view_get_buffer(textView.cast(to: GtkTextView.self))))
-        super.init(adopting: gtk_scrolled_window_new())
-        gtk_scrolled_window_set_child(ref.opaque, textView.cast(to: GtkWidget.self))
+        findBar = GTKTextFindBar(textView: textView, buffer: buffer)
+        let view = textView.cast(to: GtkTextView.self)
+        defaultMargins = (gtk_text_view_get_top_margin(view), gtk_text_view_get_left_margin(view),
+                          gtk_text_view_get_bottom_margin(view), gtk_text_view_get_right_margin(view))
+        super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        let scrolled = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), textView.cast(to: GtkWidget.self))
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_box_append(ref.cast(to: GtkBox.self), findBar.bar.cast(to: GtkWidget.self))
+        gtk_box_append(ref.cast(to: GtkBox.self), scrolled)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        gtk_text_view_set_wrap_mode(textView.cast(to: GtkTextView.self), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
         gtk_text_buffer_set_enable_undo(buffer.cast(to: GtkTextBuffer.self), 0)
         buffer.connect("changed") { [weak self] in self?.bufferChanged() }
+        findBar.onEdited = { [weak self] in self?.bufferChanged() }
+        findBar.onShownChange = { [weak self] shown in self?.onFindPresentedChange?(shown) }
+        if let keysPointer = gtk_event_controller_key_new() {
+            let keys = GObjectRef(retaining: UnsafeMutableRawPointer(keysPointer))
+            keys.connectKeyPressed { [weak self] key, modifiers in
+                guard let self, self.find.allowsFind else { return false }
+                return self.findBar.handleKey(key, modifiers: modifiers)
+            }
+            gtk_widget_add_controller(textView.cast(to: GtkWidget.self), keysPointer)
+        }
     }
 
     override var styledWidget: UnsafeMutablePointer<GtkWidget> { textView.cast() }
@@ -53,8 +77,30 @@ final class GTKTextEditor: GTKWidget, EditableTextWidget {
         gtk_text_buffer_set_text(buffer.cast(to: GtkTextBuffer.self), text, -1)
     }
 
+    func setFind(_ find: TextFindState) {
+        self.find = find
+        findBar.allowsReplace = find.allowsReplace
+        if !find.allowsFind {
+            findBar.setShown(false)
+        } else if let isPresented = find.isPresented, isPresented != findBar.isShown {
+            if isPresented {
+                findBar.show(replacing: false)
+            } else {
+                findBar.hide()
+            }
+        }
+    }
+
+    func setContentMargins(_ margins: ContentMargins) {
+        let view = textView.cast(to: GtkTextView.self)
+        gtk_text_view_set_top_margin(view, margins.top.map { Int32($0) } ?? defaultMargins.top)
+        gtk_text_view_set_left_margin(view, margins.leading.map { Int32($0) } ?? defaultMargins.left)
+        gtk_text_view_set_bottom_margin(view, margins.bottom.map { Int32($0) } ?? defaultMargins.bottom)
+        gtk_text_view_set_right_margin(view, margins.trailing.map { Int32($0) } ?? defaultMargins.right)
+    }
+
     private func bufferChanged() {
-        guard !isSettingText, let onTextChange else { return }
+        guard !isSettingText, !findBar.isEditing, let onTextChange else { return }
         let textBuffer = buffer.cast(to: GtkTextBuffer.self)
         var start = GtkTextIter()
         var end = GtkTextIter()

@@ -8,7 +8,7 @@ package final class GTKViewBackend: ViewBackend {
     package init() {}
 
     package func makeText() -> any TextWidget { GTKLabel() }
-    package func makeTextEditor() -> any EditableTextWidget { GTKTextEditor() }
+    package func makeTextEditor() -> any TextEditorWidget { GTKTextEditor() }
     package func makeTextField() -> any TextFieldWidget { GTKTextField() }
     package func makeSecureField() -> any TextFieldWidget { GTKTextField(secure: true) }
     package func makeProgress() -> any ProgressWidget { GTKProgressView() }

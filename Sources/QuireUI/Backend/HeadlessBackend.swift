@@ -28,7 +28,7 @@ package final class HeadlessBackend: ViewBackend {
     }
 
     package func makeText() -> any TextWidget { make(.text) }
-    package func makeTextEditor() -> any EditableTextWidget { make(.textEditor) }
+    package func makeTextEditor() -> any TextEditorWidget { make(.textEditor) }
     package func makeTextField() -> any TextFieldWidget { make(.textField) }
     package func makeSecureField() -> any TextFieldWidget { make(.secureField) }
     package func makeButton() -> any ButtonWidget { make(.button) }
@@ -119,14 +119,15 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
                                     DecoratorWidget, TableWidget, ListRowWidget, DisclosureGroupWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
-                                    CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget {
+                                    CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget, TextEditorWidget,
+                                    GeometryWidget {
     package enum Kind: Hashable {
         case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
         case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack, tabView
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
-        case table, lazyStack, disclosureGroup
+        case table, lazyStack, disclosureGroup, geometryReader
     }
 
     package let kind: Kind
@@ -211,6 +212,17 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var isSearching = false
     package var suggestions: [HeadlessWidget] = []
     package var onSearchingChange: (@MainActor (Bool) -> Void)?
+    /// A text editor's find bar: what it may do, whether it shows (HeadlessWidget+TextEditor.swift);
+    /// a text editor's or scroll view's content margins.
+    package var textFind = TextFindState()
+    package var showsFindBar = false
+    package var onFindPresentedChange: (@MainActor (Bool) -> Void)?
+    package var contentMargins = ContentMargins()
+    /// A geometry reader's place in the window, its size and whether it fills the space offered
+    /// (HeadlessWidget+Geometry.swift).
+    package var frameInWindow: CGRect?
+    package var fillsSpace = false
+    package var onSizeChange: (@MainActor (CGSize) -> Void)?
     package var role: ButtonRole?
     package var border = ButtonBorder.automatic
     package var accessibilityLabel = ""

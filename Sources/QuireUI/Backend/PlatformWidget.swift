@@ -45,6 +45,14 @@ package struct WidgetStyle: Hashable, Sendable {
     func setText(_ text: String)
 }
 
+/// `TextEditor`: a scrolling text view with a find and replace bar. `onFindPresentedChange` runs
+/// when the person shows or hides the bar (Ctrl+F, Escape).
+@MainActor package protocol TextEditorWidget: EditableTextWidget {
+    var onFindPresentedChange: (@MainActor (Bool) -> Void)? { get set }
+    func setFind(_ find: TextFindState)
+    func setContentMargins(_ margins: ContentMargins)
+}
+
 /// A one-line entry. `onSubmit` runs when the person presses Enter in it, `onFocusEnter` and
 /// `onFocusLeave` when the keyboard focus comes into and leaves it.
 @MainActor package protocol TextFieldWidget: EditableTextWidget {
@@ -391,6 +399,8 @@ package struct GridLayout: Hashable, Sendable {
     func setAxes(_ axes: Axis.Set)
     func setChildren(_ children: [any PlatformWidget])
     func setScrollIndicators(_ indicators: ScrollIndicatorSettings)
+    /// Space around the content inside the scrolled area (`contentMargins`).
+    func setContentMargins(_ margins: ContentMargins)
     /// Scrolls `widget` (inside the content) into view: with `anchor`, that point of it at the same
     /// point of the visible area; nil: as little as makes it visible.
     func scrollTo(_ widget: any PlatformWidget, anchor: UnitPoint?)

@@ -50,6 +50,7 @@ final class ScrollNode: LeafNode {
     private var content = ChildSlot()
     private var axes: Axis.Set?
     private var indicators: ScrollIndicatorSettings?
+    private var margins: ContentMargins?
     private var children: [any PlatformWidget]?
     private lazy var enclosing = EnclosingScroll(widget)
 
@@ -66,6 +67,7 @@ final class ScrollNode: LeafNode {
         let indicators = scroll.showsIndicators ? environment.scrollIndicatorVisibility
             : ScrollIndicatorSettings(horizontal: .hidden, vertical: .hidden)
         assign(indicators, to: &self.indicators) { widget.setScrollIndicators($0) }
+        assign(environment.scrollContentMargins, to: &margins) { widget.setContentMargins($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = scroll.axes == .horizontal ? .horizontal : .vertical
         contentEnvironment.listRowScope = nil

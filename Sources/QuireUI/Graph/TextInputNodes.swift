@@ -37,16 +37,39 @@ class EditableTextNode: LeafNode {
     }
 }
 
-/// `TextEditor`.
+/// `TextEditor`, with its find bar as `findNavigator`, `findDisabled` and `replaceDisabled` say and
+/// its content margins (`contentMargins`).
 final class TextEditorNode: EditableTextNode {
+    private var editor: any TextEditorWidget
+    private var findPresentation: Binding<Bool>?
+    private var find: TextFindState?
+    private var margins: ContentMargins?
+
     init(_ context: NodeContext) {
-        super.init(context, widget: context.graph.make { $0.makeTextEditor() })
+        let editor = context.graph.make { $0.makeTextEditor() }
+        self.editor = editor
+        super.init(context, widget: editor)
+        self.editor.onFindPresentedChange = { [weak self] isPresented in
+            guard let self, self.isMounted else { return }
+            self.findPresentation?.wrappedValue = isPresented
+        }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let view = view as? TextEditor else { return }
+        findPresentation = environment.findNavigatorPresentation
+        assign(environment.scrollContentMargins, to: &margins) { editor.setContentMargins($0) }
         updateBinding(view.text)
+    }
+
+    override func refresh() {
+        super.refresh()
+        let presentation = findPresentation
+        let state = TextFindState(isPresented: tracked { presentation?.wrappedValue },
+                                  allowsFind: !environment.isFindDisabled,
+                                  allowsReplace: !environment.isReplaceDisabled)
+        assign(state, to: &find) { editor.setFind($0) }
     }
 }
 
