@@ -18,7 +18,7 @@ final class ToggleNode: LeafNode {
         guard let toggle = view as? any AnyToggle else { return }
         self.toggle = toggle
         if renderStyledBody() { return }
-        let widget = widget(kind: environment.toggleStyles.current.builtInKind)
+        let widget = widget(kind: environment.toggleStyles.current.builtInKind(inToolbar: environment.isInToolbar))
         label.update(title: toggle.title, view: toggle.labelView, in: self, environment: environment,
                      setTitle: { widget.setTitle($0) }, setContent: { widget.setContent($0) })
         if toggle.title == nil, let name = environment.accessibilityLabel ?? toggle.accessibleTitle {
@@ -113,9 +113,10 @@ final class ToggleNode: LeafNode {
 }
 
 extension Optional where Wrapped == ToggleStyleChain.Entry {
-    /// The widget a built-in style (or none: the platform's switch) makes.
-    var builtInKind: ToggleKind {
+    /// The widget a built-in style makes; with none, the platform's choice: a switch, or in a
+    /// toolbar a toggle button (as on Apple's toolbars).
+    func builtInKind(inToolbar: Bool) -> ToggleKind {
         if case .builtIn(let kind) = self { return kind }
-        return .switch
+        return inToolbar ? .button : .switch
     }
 }

@@ -103,6 +103,7 @@ package final class SheetPresentation {
         var environment = presentingEnvironment
         environment.layoutAxis = .vertical
         environment.toolbarScope = nil
+        environment.isInToolbar = false
         environment.listRowScope = nil
         environment.keyboardShortcut = nil
         environment.dismiss = DismissAction(handler: dismiss)

@@ -15,11 +15,22 @@ private struct ToolbarScopeKey: EnvironmentKey {
     static var defaultValue: ToolbarScope? { nil }
 }
 
+private struct IsInToolbarKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// The toolbar whose items are being rendered (set inside `.toolbar` only).
     var toolbarScope: ToolbarScope? {
         get { self[ToolbarScopeKey.self] }
         set { self[ToolbarScopeKey.self] = newValue }
+    }
+
+    /// Whether the views are a toolbar's items (controls take their toolbar look), items' content
+    /// included.
+    var isInToolbar: Bool {
+        get { self[IsInToolbarKey.self] }
+        set { self[IsInToolbarKey.self] = newValue }
     }
 }
 
@@ -49,6 +60,7 @@ final class ToolbarModifierNode: ViewNode {
         itemEnvironment.labelDisplay = .iconOnly
         itemEnvironment.listRowScope = nil
         itemEnvironment.toolbarScope = scope
+        itemEnvironment.isInToolbar = true
         isRenderingItems = true
         items.reconcile(modifier.items, in: self, environment: itemEnvironment)
         isRenderingItems = false
