@@ -21,6 +21,10 @@ Scenarios, each with its own HOME and XDG_DATA_HOME (drafts, versions, recents):
   disk      another program replaces the file → the "Changed on disk" banner without any save (the
             file monitor) → Reload shows their text; their in-place edit after ours was autosaved →
             banner → Keep Mine writes ours back
+  find      the status bar counts words and characters → Ctrl+F, a word: its matches counted, Enter
+            selects the first → Ctrl+H, Replace All replaces them as one edit (one Ctrl+Z undoes it) →
+            Escape closes the bar → the header bar's find button opens it again → Ctrl+S saves the
+            replaced text; Preferences (Ctrl+,) turns the monospace font off
   quit      three drafts with changes (logout inhibited once, through a fake GNOME session manager) →
             Ctrl+Q asks once per draft in turn; Cancel on the second stops the quit with the rest
             open; Ctrl+Q again → Discard, Discard → exit 0, logout uninhibited, no drafts left
@@ -704,9 +708,72 @@ def scenario_quit(executable, screenshots):
         box.cleanup()
 
 
+def scenario_find(executable, screenshots):
+    box = Sandbox("find")
+    try:
+        path = os.path.join(box.documents, "find.txt")
+        with quiregui.App([executable], name=APP_NAME, env=box.env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            window, editor = new_blank_note(root)
+            quiregui.type_text("one two One")
+            quiregui.key("Return")
+            quiregui.type_text("three one")
+            wait_editor_text(editor, "one two One\nthree one", "typed")
+            wait_label(window, lambda l: l == "5 words, 21 characters", "the word and character count")
+
+            step("Ctrl+F and a word: its matches, Enter selects the first")
+            quiregui.key("ctrl+f")
+            search = find(window, None, "Find")
+            wait_until(lambda: quiregui.has_state(search, pyatspi.STATE_FOCUSED), "the focused Find entry")
+            quiregui.type_text("one")
+            wait_label(window, lambda l: l == "3 matches", "the match count")
+            quiregui.key("Return")
+            wait_label(window, lambda l: l == "1 of 3", "the first match selected")
+            quiregui.key("Return")
+            wait_label(window, lambda l: l == "2 of 3", "the next match selected")
+            quiregui.key("shift+Return")
+            wait_label(window, lambda l: l == "1 of 3", "the previous match selected")
+            quiregui.screenshot(os.path.join(screenshots, "notes-find.png"))
+
+            step("Ctrl+H, a replacement, Replace All")
+            quiregui.key("ctrl+h")
+            replace = find(window, pyatspi.ROLE_TEXT, "Replace")
+            wait_until(lambda: quiregui.has_state(replace, pyatspi.STATE_FOCUSED), "the focused Replace entry")
+            quiregui.type_text("1")
+            find(window, pyatspi.ROLE_PUSH_BUTTON, "Replace All").queryAction().doAction(0)
+            wait_editor_text(editor, "1 two 1\nthree 1", "Replace All")
+            wait_label(window, lambda l: l == "No matches", "no matches left")
+
+            step("Escape closes the bar; one Ctrl+Z undoes Replace All")
+            quiregui.key("Escape")
+            wait_until(lambda: quiregui.has_state(editor, pyatspi.STATE_FOCUSED), "the focus back in the text")
+            quiregui.key("ctrl+z")
+            wait_editor_text(editor, "one two One\nthree one", "undo")
+            quiregui.key("ctrl+shift+z")
+            wait_editor_text(editor, "1 two 1\nthree 1", "redo")
+
+            step("the header bar's find button opens the bar (findNavigator's binding)")
+            toggle = find(window, pyatspi.ROLE_PUSH_BUTTON, "Find and Replace")
+            pressed = lambda: quiregui.has_state(toggle, pyatspi.STATE_PRESSED) or quiregui.has_state(toggle, pyatspi.STATE_CHECKED)
+            quiregui.click(toggle, "Untitled")
+            wait_until(lambda: quiregui.has_state(search, pyatspi.STATE_FOCUSED), "the find bar shown by the button")
+            wait_until(pressed, "the find button on")
+            quiregui.key("Escape")
+            wait_until(lambda: not pressed(), "the find button off after Escape")
+
+            step("Ctrl+S saves the replaced text")
+            focus(editor, "Untitled")
+            quiregui.key("ctrl+s")
+            save_through_chooser(root, path)
+            wait_file(path, "1 two 1\nthree 1", "Ctrl+S")
+        print("find scenario passed")
+    finally:
+        box.cleanup()
+
+
 SCENARIOS = {"save": scenario_save, "recovery": scenario_recovery, "menu": scenario_menu,
              "corrupt": scenario_corrupt, "files": scenario_files, "disk": scenario_disk,
-             "quit": scenario_quit}
+             "quit": scenario_quit, "find": scenario_find}
 
 
 def main(executable, screenshots, names):

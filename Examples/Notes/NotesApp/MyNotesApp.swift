@@ -27,5 +27,10 @@ struct MyNotesApp: App {
         DocumentGroup(newDocument: TextDocument()) { file in
             ContentView(document: file.$document)
         }
+
+        // Not in the seed: the app's preferences.
+        Settings {
+            NotesSettings()
+        }
     }
 }
