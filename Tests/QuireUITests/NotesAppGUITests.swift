@@ -36,19 +36,20 @@ import Testing
     /// Export As…, Duplicate and Move To… from the primary menu (results read from disk); another
     /// program changing the file brings up "Changed on disk" at once (Reload, Keep Mine); Ctrl+Q with
     /// three changed drafts asks once per draft, and logout is inhibited (a fake GNOME session manager
-    /// on the test's D-Bus records it) while any has changes.
+    /// on the test's D-Bus records it) while any has changes. Find and replace in the editor (the
+    /// find scenario).
     @Test func notesAppExportsDuplicatesMovesWatchesItsFileAndAsksPerDraftOnQuit() async throws {
         let app = try GUIProcess.builtExecutable("NotesApp")
         let screenshots = try GUIProcess.packageRoot().appendingPathComponent("build/screenshots")
         let result = try await GUIProcess.run(
             try GUIProcess.script("run-under-xvfb.sh"),
             ["/usr/bin/python3", try GUIProcess.script("notes_test.py").path, app.path, screenshots.path,
-             "files", "disk", "quit"],
-            timeout: .seconds(150))
+             "files", "disk", "quit", "find"],
+            timeout: .seconds(180))
 
         #expect(!result.timedOut, "the Notes GUI test did not finish\n\(result.output)\n\(result.errors)")
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
-        for scenario in ["files", "disk", "quit"] {
+        for scenario in ["files", "disk", "quit", "find"] {
             #expect(result.output.contains("\(scenario) scenario passed"), "\(result.output)")
         }
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
