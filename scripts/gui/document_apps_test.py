@@ -11,7 +11,8 @@ Ctrl+S writes the typed text to the file; the window, made larger, reopens at th
 stockroom: a JSON stock list opens empty ("No Items"); the toolbar's + opens the item form in a sheet;
 Save stays disabled until the item has a name; the name, a quantity stepped up twice and a price are
 typed; Save closes the sheet and the item is listed; a second sheet dropped with Escape adds nothing;
-Ctrl+S writes the JSON, checked field by field.
+the View menu's Toggle is a check item and its Picker a submenu of radio items, their marks following
+the choices; Ctrl+S writes the JSON, checked field by field.
 
 usage: run-under-xvfb.sh /usr/bin/python3 document_apps_test.py BIN_DIR SCREENSHOT_DIR [jotter|stockroom]…
 Exit status 0 when every scenario passed and the apps printed no GTK problems.
@@ -193,6 +194,45 @@ def scenario_stockroom(bin_dir, screenshots):
             quiregui.screenshot(os.path.join(screenshots, "stockroom.png"))
             if "Mallet" in labels(window):
                 raise quiregui.GuiTestError("the dropped item was listed")
+
+            step("the View menu: a picker's radio items and a toggle's check item follow their state")
+            view_menu = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "View", TIMEOUT)
+
+            def open_view_menu():
+                quiregui.click(view_menu, title)
+                return quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Show Discontinued", TIMEOUT)
+
+            def checked(accessible):
+                return quiregui.has_state(accessible, pyatspi.STATE_CHECKED)
+
+            discontinued = open_view_menu()
+            if not checked(discontinued):
+                raise quiregui.GuiTestError("Show Discontinued is not checked at first")
+            discontinued.queryAction().doAction(0)
+            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_MENU_ITEM, "Show Discontinued") is None
+                                or not quiregui.has_state(discontinued, pyatspi.STATE_SHOWING), "the menu to close")
+            discontinued = open_view_menu()
+            quiregui.wait_until(lambda: not checked(discontinued), "Show Discontinued unchecked")
+            quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Sort By", TIMEOUT).queryAction().doAction(0)
+            by_name = quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Name", TIMEOUT)
+            by_quantity = quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Quantity", TIMEOUT)
+            if not checked(by_name) or checked(by_quantity):
+                raise quiregui.GuiTestError("Sort By does not mark Name at first")
+            by_quantity.queryAction().doAction(0)
+            discontinued = open_view_menu()
+            quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Sort By", TIMEOUT).queryAction().doAction(0)
+            by_quantity = quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Quantity", TIMEOUT)
+            quiregui.wait_until(lambda: checked(by_quantity), "Quantity marked after choosing it")
+            quiregui.screenshot(os.path.join(screenshots, "stockroom-view-menu.png"))
+            # Keys go to the X window under the pointer: the popover's, over its item.
+            focus(by_quantity, title)
+            quiregui.key("Escape")
+            quiregui.key("Escape")
+            quiregui.wait_until(lambda: not quiregui.has_state(by_quantity, pyatspi.STATE_VISIBLE)
+                                or not quiregui.has_state(by_quantity, pyatspi.STATE_SHOWING), "the View menu to close")
+            expect_label(window, "Hex Key", "the item still listed (not discontinued)")
+            # Back in the list, as a person would click there.
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Hex Key", TIMEOUT), title)
 
             step("Ctrl+S writes the JSON")
             focus(quiregui.find(window, pyatspi.ROLE_LABEL, "Hex Key", TIMEOUT), title)

@@ -41,13 +41,15 @@ final class GTKMenuActions {
                 let index = next
                 next += 1
                 let name = "item\(index)"
-                guard let actionPointer = g_simple_action_new(name, nil) else { continue }
+                guard let actionPointer = Self.makeAction(name, mark: item.mark) else { continue }
                 let action = GObjectRef(adopting: UnsafeMutableRawPointer(actionPointer))
                 g_simple_action_set_enabled(actionPointer, item.isEnabled ? 1 : 0)
                 action.connectWithArgument("activate") { [weak self] _ in self?.onItem?(index) }
                 g_action_map_add_action(OpaquePointer(group.object), OpaquePointer(action.object))
                 names.append(name)
-                menu.append(item.title, action: "\(prefix).\(name)")
+                // A radio item shows its mark while its action's state is its target.
+                let target = if case .radio = item.mark { "::\(Self.chosen)" } else { "" }
+                menu.append(item.title, action: "\(prefix).\(name)\(target)")
             case .section(let title, let entries):
                 let section = GTK.Menu()
                 fill(section, with: entries, next: &next)
@@ -57,6 +59,25 @@ final class GTKMenuActions {
                 fill(submenu, with: entries, next: &next)
                 menu.appendSubmenu(title, submenu)
             }
+        }
+    }
+
+    /// The radio target a chosen item's action holds as its state.
+    private static let chosen = "chosen"
+
+    /// An item's action: stateless for a plain item; with a Boolean state for a check item (GTK's
+    /// popover menu draws a check mark); with a string state, `chosen` while chosen, for a radio item
+    /// (a radio mark). Activating runs the item's action only: the graph gives the menu its new marks.
+    private static func makeAction(_ name: String, mark: MenuItemMark?) -> OpaquePointer? {
+        switch mark {
+        case nil:
+            return g_simple_action_new(name, nil)
+        case .check(let isOn):
+            return g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))
+        case .radio(let isSelected):
+            let type = g_variant_type_new("s")
+            defer { g_variant_type_free(type) }
+            return g_simple_action_new_stateful(name, type, g_variant_new_string(isSelected ? chosen : ""))
         }
     }
 }

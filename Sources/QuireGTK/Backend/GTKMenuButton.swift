@@ -11,6 +11,8 @@ final class GTKMenuButton: GTKWidget, MenuButtonWidget {
     private let isSplit: Bool
     private let menuActions = GTKMenuActions(prefix: "menu")
     private var content: GTKWidget?
+    private var title: String?
+    private var indicator = Visibility.automatic
 
     init(hasPrimaryAction: Bool) {
         isSplit = hasPrimaryAction
@@ -23,10 +25,23 @@ final class GTKMenuButton: GTKWidget, MenuButtonWidget {
     }
 
     func setTitle(_ title: String) {
+        self.title = title
         if isSplit {
             adw_split_button_set_label(ref.opaque, title)
+        } else if indicator == .hidden {
+            // GTK draws an arrow beside a menu button's label, not beside a child.
+            gtk_menu_button_set_child(ref.opaque, gtk_label_new(title))
         } else {
             gtk_menu_button_set_label(ref.opaque, title)
+        }
+    }
+
+    func setIndicator(_ visibility: Visibility) {
+        indicator = visibility
+        guard !isSplit else { return }
+        gtk_menu_button_set_always_show_arrow(ref.opaque, visibility == .visible ? 1 : 0)
+        if let title, content == nil {
+            setTitle(title)
         }
     }
 

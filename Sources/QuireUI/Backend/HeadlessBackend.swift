@@ -181,6 +181,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var menu: [MenuEntry] = []
     package var hasPrimaryAction = false
     package var isFlat = false
+    package var menuIndicator = Visibility.automatic
     /// A date picker's moment, button text and parts (HeadlessWidget+DatePicker.swift).
     package var dateFields: DateFields?
     package var showsDate = false

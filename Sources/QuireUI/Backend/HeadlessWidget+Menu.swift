@@ -1,6 +1,20 @@
 extension HeadlessWidget {
     package func setMenu(_ entries: [MenuEntry]) { menu = entries; changes += 1 }
     package func setFlat(_ flat: Bool) { isFlat = flat; changes += 1 }
+    package func setIndicator(_ visibility: Visibility) { menuIndicator = visibility; changes += 1 }
+
+    /// The marks of a menu's items in item order (nil for a plain item).
+    package var menuItemMarks: [MenuItemMark?] {
+        func marks(_ entries: [MenuEntry]) -> [MenuItemMark?] {
+            entries.flatMap { entry -> [MenuItemMark?] in
+                switch entry {
+                case .item(let item): [item.mark]
+                case .section(_, let entries), .submenu(_, let entries): marks(entries)
+                }
+            }
+        }
+        return marks(menu)
+    }
 
     /// The titles of a menu's items in item order (the numbers `onMenuItem` reports), through
     /// sections and submenus.

@@ -440,17 +440,28 @@ package struct GridLayout: Hashable, Sendable {
     func setActions(_ actions: [any PlatformWidget])
 }
 
-/// One item of a context menu.
+/// One item of a menu.
 package struct MenuItemDescription: Hashable, Sendable {
     package var title: String
     package var isDestructive = false
     package var isEnabled = true
+    /// A `Toggle`'s check mark or a `Picker` choice's radio mark; nil: a plain item.
+    package var mark: MenuItemMark?
 
-    package init(title: String, isDestructive: Bool = false, isEnabled: Bool = true) {
+    package init(title: String, isDestructive: Bool = false, isEnabled: Bool = true, mark: MenuItemMark? = nil) {
         self.title = title
         self.isDestructive = isDestructive
         self.isEnabled = isEnabled
+        self.mark = mark
     }
+}
+
+/// The mark a menu item shows beside its title.
+package enum MenuItemMark: Hashable, Sendable {
+    /// A check item (a `Toggle`), checked while on.
+    case check(isOn: Bool)
+    /// One of a set of choices (a `Picker`'s), marked while chosen.
+    case radio(isSelected: Bool)
 }
 
 /// An entry of a menu: an item (numbered in menu order from 0, the number `onMenuItem` reports), a
@@ -471,6 +482,8 @@ package indirect enum MenuEntry: Hashable, Sendable {
     func setContent(_ content: any PlatformWidget)
     func setMenu(_ entries: [MenuEntry])
     func setFlat(_ flat: Bool)
+    /// Whether the button shows the arrow that says it opens a menu (`menuIndicator`).
+    func setIndicator(_ visibility: Visibility)
     func setAccessibilityLabel(_ label: String)
 }
 

@@ -9,7 +9,9 @@ final class MenuNode: LeafNode {
     private var actions: [@MainActor () -> Void] = []
     private var primaryAction: (@MainActor () -> Void)?
     private var isFlat: Bool?
+    private var indicator: Visibility?
     private var accessibleName: String?
+    private var contentView: (any View)?
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -21,11 +23,24 @@ final class MenuNode: LeafNode {
         if menu.title == nil, let name = environment.accessibilityLabel ?? menu.accessibleTitle {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
         }
-        let content = MenuContent.entries(in: menu.contentView)
+        contentView = menu.contentView
+        showEntries()
+        assign(environment.menusAreFlat, to: &isFlat) { widget.setFlat($0) }
+        assign(environment.menuIndicatorVisibility, to: &indicator) { widget.setIndicator($0) }
+        applyStyle(to: widget)
+    }
+
+    /// A toggle's or picker's binding changed: the marks change with it.
+    override func refresh() {
+        showEntries()
+    }
+
+    private func showEntries() {
+        guard let widget, let contentView else { return }
+        let environment = self.environment
+        let content = tracked { MenuContent.entries(in: contentView, environment: environment) }
         actions = content.actions
         assign(content.entries, to: &entries) { widget.setMenu($0) }
-        assign(environment.menusAreFlat, to: &isFlat) { widget.setFlat($0) }
-        applyStyle(to: widget)
     }
 
     override func childWidgetsDidChange() {
@@ -48,6 +63,7 @@ final class MenuNode: LeafNode {
             graph.counters.removed += 1
             entries = nil
             isFlat = nil
+            indicator = nil
             accessibleName = nil
             forgetAppliedStyle()
         }

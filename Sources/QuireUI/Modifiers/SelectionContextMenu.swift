@@ -53,7 +53,7 @@ struct SelectionContextMenu {
             return !clicked.isEmpty && clicked.isSubset(of: selected) ? selected : clicked
         }
         widget.onContextMenuRequest = { position in
-            let (entries, actions) = MenuContent.entries(in: menu.menu(ids(position)))
+            let (entries, actions) = MenuContent.entries(in: menu.menu(ids(position)), environment: EnvironmentValues())
             shown.actions = actions
             return entries.isEmpty ? nil : entries
         }

@@ -125,4 +125,23 @@ extension View {
         let flat = style is BorderlessButtonMenuStyle
         return modifier(_EnvironmentModifier { $0.menusAreFlat = flat })
     }
+
+    /// Whether the menus in this view show the arrow that says they open a menu: `.hidden` leaves
+    /// only the label (a split button keeps its arrow: it is the part that opens the menu),
+    /// `.visible` shows it also beside a label view, `.automatic` as GTK does (beside a title).
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        modifier(_EnvironmentModifier { $0.menuIndicatorVisibility = visibility })
+    }
+}
+
+private struct MenuIndicatorVisibilityKey: EnvironmentKey {
+    static var defaultValue: Visibility { .automatic }
+}
+
+extension EnvironmentValues {
+    /// The arrow of the menus in this view (`menuIndicator`).
+    var menuIndicatorVisibility: Visibility {
+        get { self[MenuIndicatorVisibilityKey.self] }
+        set { self[MenuIndicatorVisibilityKey.self] = newValue }
+    }
 }

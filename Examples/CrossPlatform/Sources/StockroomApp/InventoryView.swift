@@ -1,10 +1,26 @@
 import SwiftUI
 
-/// The items, with Add and Edit in the toolbar; either opens the item's form in a sheet.
+/// The items, with Add and Edit in the toolbar (either opens the item's form in a sheet) and a View
+/// menu that sorts them and hides discontinued ones.
 struct InventoryView: View {
     @Binding var document: InventoryDocument
     @State private var selection: InventoryItem.ID?
     @State private var editing: InventoryItem?
+    @State private var sortOrder = SortOrder.name
+    @State private var showsDiscontinued = true
+
+    enum SortOrder: Hashable {
+        case name, quantity
+    }
+
+    /// The items the list shows, in the order the View menu asks for.
+    private var shownItems: [InventoryItem] {
+        let items = showsDiscontinued ? document.items : document.items.filter { !$0.discontinued }
+        switch sortOrder {
+        case .name: return items.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        case .quantity: return items.sorted { $0.quantity > $1.quantity }
+        }
+    }
 
     var body: some View {
         Group {
@@ -13,7 +29,7 @@ struct InventoryView: View {
                                        description: Text("Add the first item with the + button."))
             } else {
                 List(selection: $selection) {
-                    ForEach(document.items) { item in
+                    ForEach(shownItems) { item in
                         HStack {
                             VStack(alignment: .leading) {
                                 Text(item.name)
@@ -29,7 +45,10 @@ struct InventoryView: View {
                             Button("Delete", role: .destructive) { delete(item.id) }
                         }
                     }
-                    .onDelete { document.items.remove(atOffsets: $0) }
+                    .onDelete { offsets in
+                        let shown = shownItems
+                        for offset in offsets { delete(shown[offset].id) }
+                    }
                 }
             }
         }
@@ -39,6 +58,17 @@ struct InventoryView: View {
                     editing = InventoryItem()
                 } label: {
                     Label("Add Item", systemImage: "plus")
+                }
+            }
+            ToolbarItem {
+                Menu {
+                    Picker("Sort By", selection: $sortOrder) {
+                        Text("Name").tag(SortOrder.name)
+                        Text("Quantity").tag(SortOrder.quantity)
+                    }
+                    Toggle("Show Discontinued", isOn: $showsDiscontinued)
+                } label: {
+                    Label("View", systemImage: "line.3.horizontal.decrease.circle")
                 }
             }
             ToolbarItem {
