@@ -3,8 +3,8 @@
 person would, results checked on disk.
 
 A sample document opens on the Controls page; each sidebar page, chosen with the pointer, shows its
-content; the Controls page's stepper (two clicks on +) and the Forms page's title field (typed) edit the
-document; Ctrl+S writes both to the file; the Presentations page's Edit Note… opens a sheet whose field
+content; the Controls page's stepper (two clicks on +, one undone and redone with the header bar's
+buttons) and the Forms page's title field (typed) edit the document; Ctrl+S writes both to the file; the Presentations page's Edit Note… opens a sheet whose field
 takes typing and Escape closes it, dropping the edit.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_test.py GALLERY_APP
@@ -22,6 +22,7 @@ import pyatspi
 import quiregui
 from notes_test import labels, focus
 from checklist_test import SANDBOX_BASE, sandbox, step
+from document_apps_test import expect_label
 
 TIMEOUT = 20.0
 TITLE = "Sample.gallerysample"
@@ -78,13 +79,6 @@ def show_page(window, title, marker):
         raise quiregui.GuiTestError(f"{error}; the labels are {labels(window)}") from None
 
 
-def expect_label(window, text, what):
-    try:
-        quiregui.wait_until(lambda: text in labels(window), f"{what}: the label {text!r}")
-    except quiregui.GuiTestError as error:
-        raise quiregui.GuiTestError(f"{error}; the labels are {labels(window)}") from None
-
-
 def saved(path):
     with open(path, encoding="utf-8") as file:
         return json.load(file)
@@ -110,6 +104,11 @@ def main(executable):
             expect_label(window, "Count: 4", "after one Increment")
             quiregui.click(increment, TITLE)
             expect_label(window, "Count: 5", "after two")
+            step("the header bar's Undo takes one back, Redo brings it again")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo", TIMEOUT), TITLE)
+            expect_label(window, "Count: 4", "after Undo")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Redo", TIMEOUT), TITLE)
+            expect_label(window, "Count: 5", "after Redo")
 
             step("Forms: the title typed → “Gallery Tour”")
             show_page(window, "Forms & Containers", "A card holding related content.")
