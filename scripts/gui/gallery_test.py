@@ -3,9 +3,10 @@
 person would, results checked on disk.
 
 A sample document opens on the Controls page; each sidebar page, chosen with the pointer, shows its
-content; the Controls page's stepper (two clicks on +, one undone and redone with the header bar's
-buttons) and the Forms page's title field (typed) edit the document; Ctrl+S writes both to the file; the Presentations page's Edit Note… opens a sheet whose field
-takes typing and Escape closes it, dropping the edit.
+content; the Controls page's stepper (a click on +, undone and redone with the header bar's buttons,
+then another) and the Forms page's title field (typed) edit the document; Ctrl+S writes both to the
+file; the Presentations page's Edit Note… opens a sheet whose field takes typing and Escape closes it,
+dropping the edit.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
@@ -97,18 +98,18 @@ def main(executable):
             for _, title, marker in PAGES:
                 show_page(window, title, marker)
 
-            step("Controls: the stepper's + twice → Count: 5")
+            step("Controls: the stepper's + → Count: 4; the header bar's Undo and Redo; + again → Count: 5")
             show_page(window, "Controls", "Presses")
             increment = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Increment", TIMEOUT)
             quiregui.click(increment, TITLE)
             expect_label(window, "Count: 4", "after one Increment")
-            quiregui.click(increment, TITLE)
-            expect_label(window, "Count: 5", "after two")
-            step("the header bar's Undo takes one back, Redo brings it again")
+            # One edit only: edits in quick succession may be undone together.
             quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo", TIMEOUT), TITLE)
-            expect_label(window, "Count: 4", "after Undo")
+            expect_label(window, "Count: 3", "after Undo")
             quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Redo", TIMEOUT), TITLE)
-            expect_label(window, "Count: 5", "after Redo")
+            expect_label(window, "Count: 4", "after Redo")
+            quiregui.click(increment, TITLE)
+            expect_label(window, "Count: 5", "after the second Increment")
 
             step("Forms: the title typed → “Gallery Tour”")
             show_page(window, "Forms & Containers", "A card holding related content.")
