@@ -4,7 +4,8 @@ would see them, for people to look at (issues 16 and 20). Nothing is asserted be
 page showing up; every image is of one window (`import -window`), not the screen.
 
 - build/screenshots/gallery-<page>-<light|dark>.png: Examples/Gallery with a sample document, each
-  sidebar page chosen with the pointer (AT-SPI finds the row), at the window's default size;
+  sidebar page chosen with the pointer (AT-SPI finds the row), at 1280×800, and gallery-sheet-…: the
+  Presentations page's sheet;
 - build/screenshots/<app>-<launch|document>-<width>x<height>-<light|dark>.png: Notes, Checklist and
   Board Studio's launch windows and a document window with real content (a note of a few paragraphs, a
   checklist of a dozen items, some done, a board with strokes), Jotter's and Stockroom's document
@@ -78,12 +79,18 @@ def snap_sizes(title, out, name, scheme):
 
 
 def gallery(bin_dir, out, scheme, env, documents):
+    """Each page at 1280×800, then the Presentations page's sheet on its own."""
     path = write_sample(documents)
     with quiregui.App([os.path.join(bin_dir, "GalleryApp"), path], name="GalleryApp", env=env) as app:
-        window = quiregui.find(app.accessible(timeout=TIMEOUT), pyatspi.ROLE_FRAME, GALLERY_TITLE, TIMEOUT)
+        root = app.accessible(timeout=TIMEOUT)
+        window = quiregui.find(root, pyatspi.ROLE_FRAME, GALLERY_TITLE, TIMEOUT)
+        resize(GALLERY_TITLE, *SIZES[-1])
         for page, title, marker in PAGES:
             show_page(window, title, marker)
             snap(GALLERY_TITLE, out, f"gallery-{page}", scheme)
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit Note…", TIMEOUT), GALLERY_TITLE)
+        quiregui.find(root, pyatspi.ROLE_FRAME, "Edit Note", TIMEOUT)
+        snap("Edit Note", out, "gallery-sheet", scheme)
 
 
 def document_app(bin_dir, out, scheme, env, executable, name, path, title, launch=None):
