@@ -88,6 +88,7 @@ def gallery(bin_dir, out, scheme, env, documents):
         for page, title, marker in PAGES:
             show_page(window, title, marker)
             snap(GALLERY_TITLE, out, f"gallery-{page}", scheme)
+        show_page(window, "Presentations", "Outcome")
         quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit Note…", TIMEOUT), GALLERY_TITLE)
         quiregui.find(root, pyatspi.ROLE_FRAME, "Edit Note", TIMEOUT)
         snap("Edit Note", out, "gallery-sheet", scheme)
