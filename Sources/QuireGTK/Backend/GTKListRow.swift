@@ -171,8 +171,11 @@ final class GTKListRow: ListRowWidget {
     /// toggle, a navigation link: they span the row, their switch or chevron at its end, as a stack's
     /// expanding child fills); leaving, it fills again.
     private func place(_ widget: UnsafeMutablePointer<GtkWidget>, alignment: HorizontalAlignment?) {
-        let fills = alignment == nil || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
-        gtk_widget_set_halign(widget, fills ? GTK_ALIGN_FILL : GTKWidget.gtkAlignment(alignment ?? .leading))
+        if let alignment, gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) == 0 {
+            gtk_widget_set_halign(widget, GTKWidget.gtkAlignment(alignment))
+        } else {
+            gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
+        }
         gtk_widget_set_valign(widget, alignment == nil ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
     }
 
