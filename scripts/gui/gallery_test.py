@@ -3,10 +3,10 @@
 person would, results checked on disk.
 
 A sample document opens on the Controls page; each sidebar page, chosen with the pointer, shows its
-content; the Controls page's stepper (a click on +, undone and redone with the header bar's buttons,
-then another) and the Forms page's title field (typed) edit the document; Ctrl+S writes both to the
-file; the Presentations page's Edit Note… opens a sheet whose field takes typing and Escape closes it,
-dropping the edit.
+content; the Shapes page draws in the document's colour; the slider's label is one line; the Controls
+page's stepper (a click on +, undone and redone with the header bar's buttons, then another) and the
+Forms page's title field (typed) edit the document; Ctrl+S writes both to the file; the Presentations
+page's Edit Note… opens a sheet whose field takes typing and Escape closes it, dropping the edit.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
@@ -24,6 +24,7 @@ import quiregui
 from notes_test import labels, focus
 from checklist_test import SANDBOX_BASE, sandbox, step
 from document_apps_test import expect_label
+from board_test import color_box
 
 TIMEOUT = 20.0
 TITLE = "Sample.gallerysample"
@@ -48,7 +49,7 @@ SAMPLE = {
     "volume": 0.5,
     "count": 3,
     "date": "2026-12-07T09:30:00Z",
-    "color": {"red": 0.21, "green": 0.52, "blue": 0.89},
+    "color": {"red": 0.18, "green": 0.62, "blue": 0.45},
     "isEnabled": True,
     "flavor": "chocolate",
     "items": [
@@ -58,6 +59,10 @@ SAMPLE = {
         {"id": "6F1C2A52-3E0B-4B7A-9C55-0D1E2F3A4B04", "name": "Washers", "quantity": 75, "isDone": False},
     ],
 }
+
+
+# The sample's colour as the screen shows it (sRGB, 8 bits).
+SAMPLE_RGB = tuple(round(SAMPLE["color"][part] * 255) for part in ("red", "green", "blue"))
 
 
 def write_sample(documents):
@@ -97,6 +102,19 @@ def main(executable):
             step("every sidebar page shows its content")
             for _, title, marker in PAGES:
                 show_page(window, title, marker)
+
+            step("Shapes: the shapes and the canvas draw in the document's colour")
+            show_page(window, "Shapes & Drawing", "Gradients")
+            shot = quiregui.screenshot(os.path.join(root_dir, "shapes.png"), window=quiregui.window_id(TITLE))
+            if color_box(shot, SAMPLE_RGB, tolerance=8) is None:
+                raise quiregui.GuiTestError(f"nothing on the Shapes page is drawn in {SAMPLE_RGB}")
+
+            step("Controls: the slider's label keeps its word whole (one line, as “Presses”)")
+            show_page(window, "Controls", "Presses")
+            heights = [quiregui.find(window, pyatspi.ROLE_LABEL, name, TIMEOUT).queryComponent()
+                       .getExtents(pyatspi.WINDOW_COORDS).height for name in ("Volume", "Presses")]
+            if heights[0] != heights[1]:
+                raise quiregui.GuiTestError(f"“Volume” is {heights[0]} pixels tall, “Presses” {heights[1]}")
 
             step("Controls: the stepper's + → Count: 4; the header bar's Undo and Redo; + again → Count: 5")
             show_page(window, "Controls", "Presses")

@@ -7,7 +7,7 @@ struct GallerySample: Codable, Equatable {
     var volume = 0.5
     var count = 3
     var date = Date(timeIntervalSince1970: 1_796_000_000)
-    var color = SampleColor(red: 0.21, green: 0.52, blue: 0.89)
+    var color = SampleColor(red: 0.18, green: 0.62, blue: 0.45)
     var isEnabled = true
     var flavor = Flavor.vanilla
     var items: [SampleItem] = SampleItem.starters
