@@ -23,6 +23,7 @@ build: deps
 ## make run APP=checklist: the Checklist app (seed 001), likewise;
 ## make run APP=board: Board Studio (seed 002), likewise;
 ## make run APP=tally|jotter|stockroom: Examples/CrossPlatform's apps, likewise;
+## make run APP=gallery: Examples/Gallery, Quire's widget factory, likewise;
 ## make run APP=cli: `quire-samples types`, the document types the example apps register.
 run: build
 	@scripts/run-app.sh $(APP)
@@ -116,12 +117,15 @@ bench: deps
 	"$$bin/QuireBench" || status=$$?; \
 	exit $$status
 
-## make screenshots: the Notes app driven under Xvfb (the GUI test's save scenario); leaves
-## build/screenshots/notes-launch.png and build/screenshots/notes-document.png.
+## make screenshots: for people to look at, under Xvfb, light and dark (scripts/gui/screenshots.py):
+## build/screenshots/gallery-<page>-<light|dark>.png, each page of Examples/Gallery; and the launch and
+## document windows of Notes, Checklist, Board Studio, Jotter and Stockroom at 800×600 and 1280×800,
+## build/screenshots/<app>-<launch|document>-<size>-<light|dark>.png. About a minute and a half.
+SCREENSHOT_APPS := GalleryApp NotesApp ChecklistApp BoardStudioApp JotterApp StockroomApp
 screenshots: deps
-	swift build $(SWIFTFLAGS) --product NotesApp
-	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/notes_test.py \
-		"$$(swift build --show-bin-path)/NotesApp" build/screenshots save
+	for product in $(SCREENSHOT_APPS); do $(SWIFT_BUILD) --product $$product || exit 1; done
+	scripts/gui/run-under-xvfb.sh /usr/bin/python3 scripts/gui/screenshots.py \
+		"$$(swift build --show-bin-path)" build/screenshots
 
 clean:
 	rm -rf .build build

@@ -149,9 +149,14 @@ let package = Package(
                           path: "Examples/CrossPlatform/Sources/JotterApp", swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "StockroomApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
                           path: "Examples/CrossPlatform/Sources/StockroomApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Quire's widget factory (`make run APP=gallery`, `make screenshots`): a document app written as
+        // for macOS, importing `SwiftUI` and `UniformTypeIdentifiers` only, one page per family.
+        .executableTarget(name: "GalleryApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
+                          path: "Examples/Gallery/GalleryApp", resources: [.copy("Resources")]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
-                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp", "JotterApp", "StockroomApp"]),
+                                   "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp", "JotterApp", "StockroomApp",
+                                   "GalleryApp"]),
 
         // DocumentSession end to end on real files; the child makes an untitled draft, then is killed.
         // `crash …`: the crash matrix's child (a board saved, exported, renamed, moved, restored, autosaved in a loop).

@@ -6,6 +6,7 @@
 #   checklist  the Checklist app (seed 001 on QuireUI); the same Xvfb fallback.
 #   board  Board Studio (seed 002 on QuireUI); the same Xvfb fallback.
 #   tally, jotter, stockroom  Examples/CrossPlatform's apps, written for macOS; the same Xvfb fallback.
+#   gallery  Examples/Gallery, Quire's widget factory (written for macOS); the same Xvfb fallback.
 #   cli    `quire-samples types`: the document types the example apps register.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +28,7 @@ case "$app" in
         executable="$bin/BoardStudioApp"
         name=BoardStudioApp
         ;;
-    tally | jotter | stockroom)
+    tally | jotter | stockroom | gallery)
         name="$(tr '[:lower:]' '[:upper:]' <<< "${app:0:1}")${app:1}App"
         executable="$bin/$name"
         ;;
@@ -35,7 +36,7 @@ case "$app" in
         exec "$bin/quire-samples" types
         ;;
     *)
-        echo "run-app: unknown APP '$app' (notes, checklist, board, tally, jotter, stockroom, cli)" >&2
+        echo "run-app: unknown APP '$app' (notes, checklist, board, tally, jotter, stockroom, gallery, cli)" >&2
         exit 2
         ;;
 esac

@@ -240,6 +240,15 @@ def pointer_position():
     return int(values["X"]), int(values["Y"])
 
 
+def window_id(title, timeout=DEFAULT_TIMEOUT):
+    """The X id of the visible window titled exactly `title` (for `screenshot` and `xdotool`)."""
+    def lookup():
+        output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$"],
+                                capture_output=True, text=True, timeout=DEFAULT_TIMEOUT).stdout.split()
+        return output[0] if output else None
+    return wait_until(lookup, f"X window titled {title!r}", timeout)
+
+
 def window_geometry(title, timeout=DEFAULT_TIMEOUT):
     """(x, y, width, height) of the visible X window titled exactly `title`, on the root window."""
     def lookup():
@@ -296,14 +305,14 @@ def pixel(path, x, y):
     return tuple(int(value) for value in match.groups())
 
 
-def screenshot(path, timeout=DEFAULT_TIMEOUT):
-    """Saves the whole screen as a PNG at `path` (folders created) once it has stopped changing:
-    a change just seen in the accessibility tree may not be painted yet."""
+def screenshot(path, timeout=DEFAULT_TIMEOUT, window="root"):
+    """Saves the whole screen (or the X window `window`, an id) as a PNG at `path` (folders created)
+    once it has stopped changing: a change just seen in the accessibility tree may not be painted yet."""
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
 
     def capture():
         # -strip drops ImageMagick's timestamps, so equal pixels give equal bytes.
-        return subprocess.run(["import", "-silent", "-window", "root", "-strip", "png:-"],
+        return subprocess.run(["import", "-silent", "-window", str(window), "-strip", "png:-"],
                               check=True, capture_output=True, timeout=DEFAULT_TIMEOUT).stdout
 
     previous = [capture()]

@@ -144,19 +144,26 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
         let width = frame.width ?? frame.minWidth
         let height = frame.height ?? frame.minHeight
         gtk_widget_set_size_request(widget, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
-        // Only ever set to expand: setting "no" would also stop an expanding child (a text editor)
-        // from making the frame expand.
-        if frame.fillsWidth {
+        // A fixed size does not grow, whatever its content does (a shape expands); otherwise only ever
+        // set to expand: setting "no" would also stop an expanding child (a text editor) from making
+        // the frame expand.
+        if frame.width != nil {
+            gtk_widget_set_hexpand(widget, 0)
+        } else if frame.fillsWidth {
             gtk_widget_set_hexpand(widget, 1)
         }
-        if frame.fillsHeight {
+        if frame.height != nil {
+            gtk_widget_set_vexpand(widget, 0)
+        } else if frame.fillsHeight {
             gtk_widget_set_vexpand(widget, 1)
         }
+        // A view that takes the space offered (a shape, a canvas: it expands) fills its frame, as in
+        // SwiftUI; aligned, it would get its natural size, which for a drawing area is nothing.
         if let child = content?.widget {
-            if frame.width != nil || frame.fillsWidth {
+            if frame.width != nil || frame.fillsWidth, gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) == 0 {
                 gtk_widget_set_halign(child, Self.gtkAlignment(frame.alignment.horizontal))
             }
-            if frame.height != nil || frame.fillsHeight {
+            if frame.height != nil || frame.fillsHeight, gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) == 0 {
                 gtk_widget_set_valign(child, Self.gtkAlignment(frame.alignment.vertical))
             }
         }

@@ -142,7 +142,9 @@ final class GTKSection: GTKWidget, SectionWidget {
         Self.release(content)
         let child = content.widget
         let expands = gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) != 0
-        gtk_widget_set_hexpand(child, expands ? 1 : 0)
+        // The child gets the row's width either way, so that a wrapping text is given its natural
+        // width at the start (a box would measure it for the row's height: two short lines).
+        gtk_widget_set_hexpand(child, 1)
         gtk_widget_set_halign(child, expands ? GTK_ALIGN_FILL : GTK_ALIGN_START)
         gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
         gtk_box_append(box.cast(to: GtkBox.self), child)

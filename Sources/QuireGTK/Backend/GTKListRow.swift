@@ -167,9 +167,15 @@ final class GTKListRow: ListRowWidget {
         }
     }
 
-    /// A widget shown directly sits at the row's alignment, vertically centred; leaving, it fills again.
+    /// A widget shown directly sits at the row's alignment, vertically centred, unless it expands (a
+    /// toggle, a navigation link: they span the row, their switch or chevron at its end, as a stack's
+    /// expanding child fills); leaving, it fills again.
     private func place(_ widget: UnsafeMutablePointer<GtkWidget>, alignment: HorizontalAlignment?) {
-        gtk_widget_set_halign(widget, alignment.map { GTKWidget.gtkAlignment($0) } ?? GTK_ALIGN_FILL)
+        if let alignment, gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) == 0 {
+            gtk_widget_set_halign(widget, GTKWidget.gtkAlignment(alignment))
+        } else {
+            gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
+        }
         gtk_widget_set_valign(widget, alignment == nil ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
     }
 

@@ -28,7 +28,8 @@ final class GTKSlider: GTKWidget, SliderWidget {
         labelSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
         minimumSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
         maximumSlot = GObjectRef(adopting: UnsafeMutableRawPointer(adw_bin_new()))
-        pointerEvents = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_event_controller_legacy_new()))
+        // A reference of its own: `gtk_widget_add_controller` below takes the constructor's.
+        pointerEvents = GObjectRef(retaining: UnsafeMutableRawPointer(gtk_event_controller_legacy_new()))
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
 
         let scaleWidget = scale.cast(to: GtkWidget.self)

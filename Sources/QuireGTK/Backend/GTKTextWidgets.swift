@@ -7,6 +7,10 @@ final class GTKLabel: GTKWidget, TextWidget {
         super.init(adopting: gtk_label_new(nil))
         gtk_label_set_wrap(ref.opaque, 1)
         gtk_label_set_wrap_mode(ref.opaque, PANGO_WRAP_WORD_CHAR)
+        // A box allocating a row measures its labels' widths for the row's height, and a label asked
+        // for its natural width that way would break a word to fit two lines ("Vol-ume" beside a
+        // slider): words break only when the label gets less than its natural width.
+        gtk_label_set_natural_wrap_mode(ref.opaque, GTK_NATURAL_WRAP_WORD)
     }
 
     func setText(_ text: String) {

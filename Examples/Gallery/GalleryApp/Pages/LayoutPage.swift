@@ -1,0 +1,46 @@
+import SwiftUI
+
+/// Layout: stacks with alignment and spacing, frames, padding, spacers and an adaptive grid.
+struct LayoutPage: View {
+    @Binding var sample: GallerySample
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 20) {
+                Text("Stacks").font(.headline)
+                HStack(alignment: .top, spacing: 12) {
+                    box("Leading", width: 90, height: 40)
+                    box("Top", width: 90, height: 70)
+                    Spacer()
+                    box("Trailing", width: 90, height: 40)
+                }
+                ZStack {
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(.blue)
+                        .frame(width: 200, height: 60)
+                    Text("Layered").font(.headline).foregroundStyle(.white)
+                }
+                Text("Frames and Padding").font(.headline)
+                HStack(spacing: 12) {
+                    Text("Fixed 120×40").frame(width: 120, height: 40).background(.quaternary)
+                    Text("Padded").padding(16).background(.quaternary)
+                    Text("Fills").frame(maxWidth: .infinity, minHeight: 40).background(.quaternary)
+                }
+                Text("Grid (\(sample.count) cells)").font(.headline)
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 8) {
+                    ForEach(0..<sample.count, id: \.self) { index in
+                        box("\(index + 1)", width: 80, height: 40)
+                    }
+                }
+                Stepper("Cells: \(sample.count)", value: $sample.count, in: 0...99)
+            }
+            .padding(24)
+        }
+    }
+
+    private func box(_ title: String, width: CGFloat, height: CGFloat) -> some View {
+        Text(title)
+            .frame(width: width, height: height)
+            .background(.quaternary)
+    }
+}
