@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Layout: stacks with alignment and spacing, frames, padding, spacers and an adaptive grid.
+/// Layout: stacks with alignment and spacing, frames, padding, spacers, an adaptive grid and a
+/// geometry reader.
 struct LayoutPage: View {
     @Binding var sample: GallerySample
 
@@ -33,6 +34,13 @@ struct LayoutPage: View {
                     }
                 }
                 Stepper("Cells: \(sample.count)", value: $sample.count, in: 0...99)
+                Text("Geometry Reader").font(.headline)
+                GeometryReader { proxy in
+                    Text("This box is \(Int(proxy.size.width)) points wide")
+                        .frame(width: proxy.size.width / 2, height: proxy.size.height)
+                        .background(.quaternary)
+                }
+                .frame(height: 40)
             }
             .padding(24)
         }
