@@ -8,7 +8,8 @@
 #                            restore and draft autosave (QUIRE_CRASH_MATRIX_KILLS each)
 #   SaveFaultInjectionTests  every errno at every call of each save (QUIRE_FAULT_FULL=1; 0: sampled)
 #
-# On FAT (fusefat, which empties renamed folders, so packages are refused there) only flat saves run.
+# On FAT (fusefat, which empties renamed folders) package saves replace children one by one under a
+# journal (`PackageChildSwap`): the same suites run there.
 # The drive is unmounted however the run ends. KINDS="ext4 btrfs" limits the kinds.
 #
 #   scripts/torture-filesystems.sh [swift build flags…]   (after `swift build --build-tests`)
@@ -33,11 +34,7 @@ for kind in $kinds; do
         continue
     fi
     echo "torture: $kind at $mounted"
-    if [ "$kind" = fat ]; then
-        filters=(--filter "StorageCrashTests/killedWhileSavingAFile")
-    else
-        filters=(--filter StorageCrashTests --filter SessionCrashMatrixTests --filter SaveFaultInjectionTests)
-    fi
+    filters=(--filter StorageCrashTests --filter SessionCrashMatrixTests --filter SaveFaultInjectionTests)
     # The test bundle itself, not `swift test`: SwiftPM compiles its manifest in TMPDIR, which a FAT
     # drive can't run.
     # Loop images and FUSE servers save more slowly than the temp folder: the kill window widens

@@ -1,4 +1,5 @@
 import Foundation
+import QuireTestDrives
 import Testing
 @testable import QuireCore
 @testable import QuireStorageCrashChild
@@ -27,6 +28,43 @@ import Testing
     @Test func killedWhileSavingAPackage() async throws {
         try await torture(mode: "package", name: "Board.boardpkg") { url in
             CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url))
+        }
+    }
+
+    /// On a drive that empties folders it renames (fusefat) a package save replaces its children one
+    /// by one under a journal (`PackageChildSwap`). A child killed after each step in turn — of a new
+    /// package, of a save that changes some children and adds one, of one that removes four — leaves,
+    /// once the cleanup every open starts with has run, exactly the old package or the new one, and
+    /// nothing else on the drive. The last round saves without being killed.
+    @Test(.enabled(if: TestDrive.available([.FAT]), "needs root, /dev/fuse and fusefat"))
+    func killedAtEachStepOfAPackageSwapOnFAT() async throws {
+        let drive = try TestDrive(.FAT)
+        for base in [0, 1, 4] {  // 0: no package yet; 4 → 5 goes from seven assets to three
+            var step = 0
+            while true {
+                let name = "Board \(base)-\(step).boardpkg"
+                let url = drive.mountPoint.appendingPathComponent(name)
+                if base > 0 {
+                    try await SafeSave.save(.package(url, expected: nil, cloneExisting: false)) { staging in
+                        try CrashFixture.writePackage(generation: base, into: staging)
+                    }
+                }
+                let ending = try StorageTestChild.spawn(["package-step", url.path, "\(step)"]).wait()
+                SafeSave.cleanLeftovers(for: url)
+                let found = try FileIdentity.current(of: url) == nil
+                    ? 0 : CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url))
+                #expect(found == base || found == base + 1, "from \(base), killed after step \(step): \(everything(on: drive))")
+                #expect(try entries(on: drive) == (found == 0 ? [] : [name]), "\(everything(on: drive))")
+                try POSIX.removeTree(url)
+                guard ending == .signalled(SIGKILL) else {
+                    #expect(ending == .exited(0))
+                    #expect(found == base + 1, "the uninterrupted save from \(base) saved")
+                    break
+                }
+                step += 1
+            }
+            #expect(step > 3, "from \(base): \(step) steps")
+            print("FAT package swap from generation \(base): killed after each of its \(step) steps")
         }
     }
 

@@ -151,7 +151,8 @@ package enum SafeSave {
         }
         do {
             try swap(stage.folder, into: target, document: document, expectation: request.expectation,
-                     onConflict: onConflict, isPackage: request.shape != .file, retire: request.retire)
+                     onConflict: onConflict, isPackage: request.shape != .file, replacesChildren: stage.replacesChildren,
+                     retire: request.retire)
         } catch {
             throw stage.failure(error, "replacing it with the new version")
         }
@@ -164,6 +165,11 @@ package enum SafeSave {
         // save report a conflict instead of overwriting blindly.
         // A flat temporary's descriptor is a node of the FUSE server that may not be the one the path
         // now gives (the document portal): the path's, with the digest of what we wrote.
+        if stage.replacesChildren {
+            // The live package's root stayed; its children are the staged ones, moved in. `unknown`
+            // (should the walk fail) makes the next save report a conflict rather than overwrite.
+            return (try? FileIdentity.current(of: target)).flatMap { $0 } ?? .unknown
+        }
         let written = stage.folder.isFlat
             ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)
             : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)
@@ -263,6 +269,9 @@ extension SafeSave {
         let existing: POSIX.Status?
         /// The package tree; nil for a file.
         let package: PackageStaging?
+        /// The drive empties folders it renames: the package's children are replaced one by one
+        /// (`PackageChildSwap`).
+        let replacesChildren: Bool
 
         /// Where the writer writes: the new version, under the document's name.
         var item: URL { folder.item }
@@ -293,6 +302,7 @@ extension SafeSave {
                                                        : "creating a temporary file beside it")
                 }
                 package = nil
+                replacesChildren = false
                 do {
                     existing = try POSIX.statusIfPresent(target)
                     if !folder.isFlat { POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)) }
@@ -305,11 +315,15 @@ extension SafeSave {
                 do {
                     let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
                     if !drive.makesFolders { throw Self.makesNoFolders(document) }
-                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
+                    replacesChildren = !drive.keepsRenamedFolderContents
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
                                                    operation: "checking the drive")
                 }
+                // A swap a crash interrupted there may have left the package half replaced: finished
+                // or rolled back before it is read again (no exchange markers exist on such a drive,
+                // so nothing waits for `retire`).
+                if replacesChildren { SaveFolder.removeAbandoned(for: target, retire: nil) }
                 var staging = try PackageStaging(beside: target, document: document)
                 folder = staging.folder
                 let privateItems = [folder.url, target]
@@ -323,14 +337,6 @@ extension SafeSave {
                 }
                 package = staging
             }
-        }
-
-        /// fusefat empties a folder it renames, and a package save renames folders: refused before
-        /// anything is touched, in words that say why.
-        static func emptiesRenamedFolders(_ document: URL) -> DocumentError {
-            DocumentError(.ioFailure, url: document, detail: "this drive’s file system driver empties folders it renames, so a "
-                + "package can’t be saved on it without losing files. Save it on another drive, or mount this one with "
-                + "the kernel’s FAT driver")
         }
 
         /// Where no folder can be made beside a document (the document portal: a sandboxed app's

@@ -21,9 +21,6 @@ public final class TestDrive: @unchecked Sendable {
         public static let removable: [Kind] = [.exFAT, .NTFS, .FAT]
         /// The kinds a document can be saved on.
         public static let writable: [Kind] = allCases.filter { !$0.isReadOnly }
-        /// The kinds whose FUSE server keeps a renamed folder's contents (fusefat empties it), on
-        /// which packages are saved.
-        public static let keepingRenamedFolders: [Kind] = writable.filter { $0 != .FAT }
 
         public var isReadOnly: Bool { self == .squashfs || self == .readOnlyBind }
 
