@@ -88,7 +88,7 @@ package struct DriveCapabilities: Sendable, Equatable {
 
     /// One record per mount, by the kernel's mount id (never reused since Linux 6.8; before that the
     /// device number is part of the key too).
-    fileprivate struct Key: Hashable {
+    struct Key: Hashable {
         var mount: UInt64
         var unique: Bool
         var device: UInt64
@@ -116,6 +116,20 @@ package struct DriveCapabilities: Sendable, Equatable {
         guard let key = try? Key(folder) else { return nil }
         if let probed = cache.withLock({ $0[key] }) { return probed }
         return (try? volume(of: folder)).map { unprobed(folder, volume: $0) }
+    }
+
+    /// The record of the mount `key` names, where this process probed it.
+    static func known(mount key: Key) -> DriveCapabilities? {
+        cache.withLock { $0[key] }
+    }
+
+    /// The mount holding `folder` now, asked of the drive itself: nil where it doesn't answer (a FUSE
+    /// server that went away, a network link that dropped). statfs reaches a FUSE server every time,
+    /// where a lookup may be answered from the kernel's cache.
+    static func mount(of folder: URL) -> Key? {
+        // nil is the answer: the drive doesn't answer, or no mount can be named.
+        guard (try? volume(of: folder)) != nil else { return nil }
+        return try? Key(folder)
     }
 
     /// Forgets what is known about the drive holding `folder`: the next `of` probes it again.
@@ -199,7 +213,7 @@ public enum SaveGuarantee: Sendable, Equatable {
 }
 
 extension DriveCapabilities.Key {
-    fileprivate init(_ folder: URL) throws {
+    init(_ folder: URL) throws {
         var volume = quire_volume()
         guard quire_mount_key_of(folder.path, &volume) == 0 else {
             throw POSIX.fail(folder, "finding out what kind of drive it is on")

@@ -451,6 +451,9 @@ public final class DocumentSession {
             throw error
         } catch {
             let error = DocumentError.wrapping(error, url: url)
+            // The drive went away (`SafeSave.driveLost`): the edits go to a draft in the data folder,
+            // to be offered again when the document is next opened.
+            if error.errno == ENOTCONN { try? await performDraftSave() }
             state = .failed(error)
             throw error
         }

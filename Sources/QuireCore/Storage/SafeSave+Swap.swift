@@ -48,6 +48,11 @@ extension SafeSave {
         let ours = folder.item
         let oursInode = try POSIX.status(ours).inode
         try beforeSwap?(target)
+        // Gone with its drive (a dropped network mount): nothing to swap, and the path may now lead
+        // to the folder under the mount point.
+        guard try POSIX.statusIfPresent(ours) != nil else {
+            throw DocumentError(.ioFailure, url: document, detail: "The new version went missing before it could be put in place")
+        }
         if replacesChildren {
             // A drive that empties folders it renames: the package's root stays, its children move.
             var expected: FileIdentity?

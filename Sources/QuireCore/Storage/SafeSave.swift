@@ -102,6 +102,32 @@ package enum SafeSave {
     /// - Throws: `DocumentError` naming `request.url`.
     @discardableResult
     package static func save(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
+        // A drive that goes away mid-save (a network mount whose link dropped: its FUSE server exits
+        // and the mount with it) fails the save with whatever call met it first; said in words here.
+        let folder = request.url.deletingLastPathComponent()
+        let mount = DriveCapabilities.mount(of: folder)
+        do {
+            return try await saveOnDrive(request, write: write)
+        } catch {
+            guard let mount, DriveCapabilities.mount(of: folder) != mount else { throw error }
+            throw driveLost(error, document: request.url, drive: DriveCapabilities.known(mount: mount))
+        }
+    }
+
+    /// The error of a save whose drive went away while it ran: the new version never reached the
+    /// document's path (the swap is the save's last step, and it went with the drive).
+    static func driveLost(_ error: any Error, document: URL, drive: DriveCapabilities?) -> DocumentError {
+        let name = drive.map { "the \($0.displayName) drive" } ?? "the drive"
+        let folder = document.deletingLastPathComponent().path
+        var lost = DocumentError(.ioFailure, url: document,
+                                 detail: "The connection to \(name) holding “\(folder)” was lost while saving, so the "
+                                     + "new version did not replace it. Reconnect the drive, then save again",
+                                 errno: ENOTCONN)
+        lost.conflictCopyURL = (error as? DocumentError)?.conflictCopyURL
+        return lost
+    }
+
+    private static func saveOnDrive(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
         let document = request.url
         // 1. Resolve.
         // What the drive can do, probed on its first save: a drive failing the probe fails the save.

@@ -99,6 +99,22 @@ public final class TestDrive: @unchecked Sendable {
         }
     }
 
+    /// sshfs: the folder on the server side (the sshd's real folder) the drive shows.
+    public var serverFolder: URL? {
+        kind == .sshfs ? URL(fileURLWithPath: mountPoint.path + ".state/export") : nil
+    }
+
+    /// sshfs: cuts the link as a network failure would (its sshd is killed; sshfs, losing the
+    /// connection, takes the mount down).
+    public func drop() throws {
+        try Self.script(["drop", mountPoint.path])
+    }
+
+    /// sshfs: starts its sshd and mounts the same server folder again.
+    public func reconnect() throws {
+        try Self.script(["reconnect", mountPoint.path])
+    }
+
     deinit {
         _ = try? Self.script(["unmount", mountPoint.path])
     }
