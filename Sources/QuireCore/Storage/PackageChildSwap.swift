@@ -91,7 +91,8 @@ package enum PackageChildSwap {
             do {
                 try POSIX.makeDirectory(target, mode: 0o700)
             } catch let error as DocumentError where error.errno == EEXIST {
-                try? folder.forgetExchange(document: document)  // nothing was touched: no journal needed
+                // Nothing was touched: the journal goes, or a cleanup would fill the folder found there.
+                try folder.forgetExchange(document: document)
                 throw DocumentError(.nameTaken, url: document, detail: "Something was created at this name while saving")
             }
             step.done()
@@ -110,7 +111,7 @@ package enum PackageChildSwap {
         var step = Step()
         do {
             if journal.removes == true {
-                try removeFolder(target, aside: folder, step: &step)
+                if try POSIX.statusIfPresent(target) != nil { try removeFolder(target, aside: folder, step: &step) }
                 return true
             }
             let finishable = try journal.files.allSatisfy { path in
@@ -125,6 +126,7 @@ package enum PackageChildSwap {
                                     aside: folder, step: &step)
             } else if journal.isNew {
                 try SaveFolder.removeWhole(target)
+                return true
             } else {
                 return false
             }
@@ -170,11 +172,11 @@ package enum PackageChildSwap {
             try POSIX.rename(incoming, to: destination)
             step.done()
         }
-        // What the new version lacks, deepest first; files the FUSE server hides go by themselves.
+        // What the new version lacks, deepest first (files the FUSE server hides are not walked: they
+        // go by themselves).
         let wanted = Set(entries)
         for entry in try Self.entries(of: live, document: live).reversed() where !wanted.contains(entry) {
             let path = entry.hasSuffix("/") ? String(entry.dropLast()) : entry
-            if (path as NSString).lastPathComponent.hasPrefix(".fuse_hidden") { continue }
             let url = PackageTree.url(live, path)
             guard try POSIX.statusIfPresent(url) != nil else { continue }
             if entry.hasSuffix("/") { try removeFolder(url) } else { try setAside(url) }
