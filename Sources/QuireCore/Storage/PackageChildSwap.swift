@@ -21,7 +21,8 @@ import Glibc
 ///    replaces first renamed aside into the save folder, so the FUSE server never has to hide a file
 ///    it still counts open inside the package), folders made, entries the new version lacks renamed
 ///    aside and their folders removed; then every folder is fsynced;
-/// 5. the save folder goes, journal last.
+/// 5. the save folder goes (the swap is complete: whatever of it a crash leaves, journal or not, is
+///    the next cleanup's to remove).
 ///
 /// Recovery (`finishInterrupted`, from `SaveFolder.removeAbandoned`): with the journal present and
 /// every listed file either still staged or already at its place, step 4 is run again (it is
@@ -43,6 +44,7 @@ package enum PackageChildSwap {
 
         var files: [String] { entries.filter { !$0.hasSuffix("/") } }
 
+        /// The journal in a marker's bytes; nil for any other marker (those are not JSON).
         static func decode(_ data: Data) -> Journal? {
             guard let journal = try? JSONDecoder().decode(Journal.self, from: data), journal.kind == kind else { return nil }
             return journal
