@@ -11,7 +11,7 @@ import Glibc
 /// Every fallback of the save path asks this record: RENAME_NOREPLACE (else `lstat` + `rename` under
 /// the save lock), RENAME_EXCHANGE (else check + `rename` for files, `SafeSave.swapAside` for
 /// packages), hard links and reflinks (else copies), permissions (else skipped), fsync on folders,
-/// folders keeping their contents when renamed (else packages refused), folders at all (else a flat
+/// folders keeping their contents when renamed (else `PackageChildSwap`), folders at all (else a flat
 /// temporary, and packages refused), the names and sizes it holds,
 /// and how far its timestamps and inode numbers can be trusted for change detection.
 ///
@@ -37,7 +37,8 @@ package struct DriveCapabilities: Sendable, Equatable {
     /// User xattrs (where document ids live; else in `DocumentIDIndex`).
     package var extendedAttributes = false
     package var directoryFsync = false
-    /// False where a renamed folder comes out empty (fusefat).
+    /// False where a renamed folder comes out empty (fusefat): no package folder is renamed there
+    /// (`PackageChildSwap`).
     package var keepsRenamedFolderContents = true
     /// False where no folder can be made beside a document in a folder that takes new files (the
     /// document portal: mkdir is EPERM): saves stage a flat temporary, packages are refused.

@@ -18,7 +18,8 @@ import Glibc
 ///    fsync every new or changed file and every folder of it.
 /// 5. **Check** the expectation against the disk (`Expectation`, `ConflictPolicy`), then **swap** it in
 ///    (`swap`): renameat2(RENAME_EXCHANGE) over an existing item, verifying what came out; else
-///    renameat2(RENAME_NOREPLACE). fsync the parent folder.
+///    renameat2(RENAME_NOREPLACE). fsync the parent folder. (Where a renamed folder comes out empty,
+///    a package's children are swapped one by one under a journal instead: `PackageChildSwap`.)
 /// 6. **Retire**: inside the swap, the version that came out is handed to the request's `retire` (the
 ///    version store moves it into the history); an error from it puts that version back and fails the
 ///    save.
