@@ -37,7 +37,7 @@ import Testing
     /// once the cleanup every open starts with has run, exactly the old package or the new one, and
     /// nothing else on the drive. The last round saves without being killed.
     /// Under `make torture` on FAT the temp folder is such a drive already, and is used.
-    @Test(.enabled(if: TestDrive.available([.FAT]), "needs root, /dev/fuse and fusefat"))
+    @Test(.enabled(if: canRunOnFAT, "needs root, /dev/fuse, fusefat and a temp folder that holds a drive image"))
     func killedAtEachStepOfAPackageSwapOnFAT() async throws {
         let temporary = FileManager.default.temporaryDirectory
         let drive = try DriveCapabilities.of(temporary).keepsRenamedFolderContents ? TestDrive(.FAT) : nil
@@ -75,6 +75,14 @@ import Testing
             #expect(step > 3, "from \(base): \(step) steps")
             print("FAT package swap from generation \(base): killed after each of its \(step) steps")
         }
+    }
+
+    /// The temp folder is FAT (`make torture` there), or can hold the image of a FAT drive made for
+    /// the test: not where it is another FUSE drive (`make torture` on exFAT, NTFS or sshfs).
+    static var canRunOnFAT: Bool {
+        guard TestDrive.available([.FAT]),
+              let temporary = try? DriveCapabilities.of(FileManager.default.temporaryDirectory) else { return false }
+        return !temporary.keepsRenamedFolderContents || !temporary.isFUSE
     }
 
     /// Runs the child `kills` times, killing it 0–20 ms (× `timingScale`) after it starts saving (the first time, after its
