@@ -6,6 +6,8 @@
 #   testfs.sh mount KIND MOUNTPOINT [SEED]   make KIND at MOUNTPOINT (created); SEED: a folder whose
 #                                            contents the drive starts with (required for squashfs)
 #   testfs.sh unmount MOUNTPOINT             unmount (lazily if busy) and remove everything made
+#   testfs.sh drop MOUNTPOINT                sshfs only: kill its sshd, as a dropped connection does
+#   testfs.sh reconnect MOUNTPOINT           sshfs only: start its sshd and mount it again
 #   testfs.sh kinds                          the kinds, one a line
 #
 # Kinds: ext4 xfs btrfs (loop images), tmpfs, overlay (upper and work folders on the temp folder's
@@ -41,6 +43,51 @@ seed_into() {  # seed_into SEED MOUNTPOINT
     [ -n "${1:-}" ] || return 0
     # Contents only: FAT keeps no owners or modes (fusefat fails at being asked to).
     cp -r --no-preserve=all "$1/." "$2/"
+}
+
+# Starts the sshd of an sshfs drive and mounts it (again, after `drop`).
+connect_sshfs() {  # connect_sshfs STATE MOUNTPOINT
+    local state=$1 mnt=$2 port
+    port=$(cat "$state/port")
+    rm -f "$state/sshd.pid"
+    detached /usr/sbin/sshd -f "$state/sshd_config" -E "$state/sshd.log"
+    local tries=0
+    until [ -s "$state/sshd.pid" ]; do
+        tries=$((tries + 1)); [ $tries -lt 100 ] || die "sshd did not start: $(cat "$state/sshd.log")"
+        sleep 0.05
+    done
+    # Saves ask for renames over existing files: posix-rename@openssh.com does them.
+    detached sshfs -o "port=$port,IdentityFile=$state/client_key,StrictHostKeyChecking=no,UserKnownHostsFile=/dev/null,BatchMode=yes,LogLevel=ERROR" \
+        "root@127.0.0.1:$state/export" "$mnt"
+}
+
+# Cuts an sshfs drive's link as a network failure would: its sshd (the listener and the session
+# serving the mount, by process id) is killed, and sshfs, losing the connection, leaves the mount
+# dead (ENOTCONN) until `reconnect`.
+drop_sshfs() {  # drop_sshfs MOUNTPOINT
+    local state="$1.state" listener pid
+    [ "$(cat "$state/kind")" = sshfs ] || die "only an sshfs drive can be dropped"
+    listener=$(cat "$state/sshd.pid")
+    # The session processes first (children of the listener, and theirs), then the listener.
+    for pid in $(ps -o pid= --ppid "$listener"); do
+        kill -9 $(ps -o pid= --ppid "$pid") "$pid" 2>/dev/null || true
+    done
+    kill -9 "$listener" 2>/dev/null || true
+    # sshfs notices on its next request: from then on the mount fails every call (ENOTCONN, EIO),
+    # or is gone when sshfs has unmounted it on its way out. Asked until either (statfs: not cached).
+    local tries=0
+    while grep -q " $1 " /proc/self/mounts && stat -f "$1" >/dev/null 2>&1; do
+        tries=$((tries + 1)); [ $tries -lt 200 ] || die "the sshfs mount at $1 stayed up"
+        sleep 0.05
+    done
+}
+
+# Mounts a dropped sshfs drive again, on the same folder of the same server.
+reconnect_sshfs() {  # reconnect_sshfs MOUNTPOINT
+    local mnt=$1 state="$1.state"
+    [ "$(cat "$state/kind")" = sshfs ] || die "only an sshfs drive can be reconnected"
+    if grep -q " $mnt " /proc/self/mounts; then umount "$mnt" 2>/dev/null || umount -l "$mnt"; fi
+    connect_sshfs "$state" "$mnt"
 }
 
 mount_kind() {
@@ -84,6 +131,7 @@ mount_kind() {
             # A port the kernel picks: bind to 0 and read it back.
             local port
             port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+            echo "$port" > "$state/port"
             mkdir -p /run/sshd
             cat > "$state/sshd_config" <<EOF
 ListenAddress 127.0.0.1
@@ -98,15 +146,7 @@ StrictModes no
 PidFile $state/sshd.pid
 Subsystem sftp internal-sftp
 EOF
-            detached /usr/sbin/sshd -f "$state/sshd_config" -E "$state/sshd.log"
-            local tries=0
-            until [ -s "$state/sshd.pid" ]; do
-                tries=$((tries + 1)); [ $tries -lt 100 ] || die "sshd did not start: $(cat "$state/sshd.log")"
-                sleep 0.05
-            done
-            # Saves ask for renames over existing files: posix-rename@openssh.com does them.
-            detached sshfs -o "port=$port,IdentityFile=$state/client_key,StrictHostKeyChecking=no,UserKnownHostsFile=/dev/null,BatchMode=yes,LogLevel=ERROR" \
-                "root@127.0.0.1:$state/export" "$mnt" ;;
+            connect_sshfs "$state" "$mnt" ;;
         squashfs)
             [ -n "$seed" ] || die "squashfs needs a seed folder"
             mksquashfs "$seed" "$state/image" -quiet -noappend -no-progress >/dev/null
@@ -140,6 +180,8 @@ unmount_kind() {
 case "${1:-}" in
     mount) [ $# -ge 3 ] || die "usage: testfs.sh mount KIND MOUNTPOINT [SEED]"; mount_kind "$2" "$3" "${4:-}" ;;
     unmount) [ $# -eq 2 ] || die "usage: testfs.sh unmount MOUNTPOINT"; unmount_kind "$2" ;;
+    drop) [ $# -eq 2 ] || die "usage: testfs.sh drop MOUNTPOINT"; drop_sshfs "$2" ;;
+    reconnect) [ $# -eq 2 ] || die "usage: testfs.sh reconnect MOUNTPOINT"; reconnect_sshfs "$2" ;;
     kinds) printf '%s\n' "${kinds[@]}" ;;
-    *) die "usage: testfs.sh mount KIND MOUNTPOINT [SEED] | unmount MOUNTPOINT | kinds" ;;
+    *) die "usage: testfs.sh mount KIND MOUNTPOINT [SEED] | unmount MOUNTPOINT | drop MOUNTPOINT | reconnect MOUNTPOINT | kinds" ;;
 esac

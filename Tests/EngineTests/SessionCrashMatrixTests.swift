@@ -328,6 +328,8 @@ import Glibc
 @MainActor
 struct CrashWorld {
     let root = TemporaryDirectory("quire-crash-matrix")
+    /// Where the data folder is when not in `root` (see `init`).
+    let dataRoot: TemporaryDirectory?
     let documents: URL
     let data: URL
     let environment: DocumentEnvironment
@@ -335,7 +337,12 @@ struct CrashWorld {
     init() throws {
         EngineTypes.register()
         documents = root.url.appendingPathComponent("Documents", isDirectory: true)
-        data = root.url.appendingPathComponent("data", isDirectory: true)
+        // The data folder (drafts, versions) is in the person's home, never on a FAT stick: where the
+        // temp folder is on a drive that empties renamed folders (`make torture` on FAT), it goes to
+        // /dev/shm, as it would stay in the home while the documents are on the stick.
+        let fat = try !DriveCapabilities.of(root.url).keepsRenamedFolderContents
+        dataRoot = fat ? TemporaryDirectory("quire-crash-data", base: URL(fileURLWithPath: "/dev/shm")) : nil
+        data = (dataRoot ?? root).url.appendingPathComponent("data", isDirectory: true)
         try POSIX.makeDirectories(documents, mode: 0o755)
         environment = DocumentEnvironment(appID: CrashBoards.appID, dataHome: data, autosaveDelay: .seconds(3600))
     }
@@ -453,6 +460,13 @@ struct CrashWorld {
     /// After a rename or move was killed: the board is at exactly one of `candidates`, opens as the
     /// version it was, keeps its id and every kept version, and nothing is left beside it.
     func checkRelocated(round: Int, candidates: [URL], history: History) async throws -> CrashWorld.Verdict {
+        // Where a package is moved by copying and then removed file by file (a drive that empties
+        // renamed folders), a kill during the removal leaves part of the original under its journal:
+        // the cleanup an open of that name starts with finishes it, so it is run first.
+        var interruptedRemoval = false
+        for candidate in candidates where try !DriveCapabilities.of(candidate.deletingLastPathComponent()).keepsRenamedFolderContents {
+            if SafeSave.cleanLeftovers(for: candidate) > 0 { interruptedRemoval = true }
+        }
         let present = candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
         guard let url = present.first else {
             Issue.record("round \(round): the board is gone")
@@ -487,9 +501,12 @@ struct CrashWorld {
             let temporaries = names.filter { TemporaryItem.isTemporary($0) }
             // The other folder may keep one hidden leftover of the interrupted move, and one of the
             // drive probe a child killed on its first contact with that drive began there, until the
-            // next move there cleans them (a move across file systems cleans both ends).
+            // next move there cleans them (a move across file systems cleans both ends). Where a
+            // package is renamed by copying (a drive that empties renamed folders), its own folder
+            // may keep the copy a kill interrupted before it was swapped in, the same way.
             let probes = temporaries.filter { TemporaryItem.belongs($0, to: DriveCapabilities.probeName) }
-            let limit = folder == url.deletingLastPathComponent() ? 0 : 1
+            let copies = try !DriveCapabilities.of(folder).keepsRenamedFolderContents
+            let limit = folder == url.deletingLastPathComponent() && !copies ? 0 : 1
             guard Set(names).subtracting(temporaries).isSubset(of: allowed),
                   temporaries.count - probes.count <= limit, probes.count <= limit else {
                 Issue.record("round \(round): left in \(folder.path): \(names)")
@@ -500,7 +517,7 @@ struct CrashWorld {
         if present.count > 1 {
             for duplicate in present.dropFirst() { try POSIX.removeTree(duplicate) }
         }
-        return present.count > 1 || leftovers > 0 ? .interrupted : .intact
+        return present.count > 1 || leftovers > 0 || interruptedRemoval ? .interrupted : .intact
     }
 
     func temporaries(_ folder: URL) throws -> [String] {

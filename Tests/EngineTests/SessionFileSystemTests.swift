@@ -106,10 +106,6 @@ struct SessionFileSystemTests {
             do {
                 try await body()
                 row.cells[step] = "works"
-            } catch let error as DocumentError where drive.kind == .FAT && shape.fileExtension == "boardpkg"
-                && error.message.contains("empties folders it renames") {
-                // fusefat loses a renamed folder's files: packages are refused there, saying why.
-                row.cells[step] = "refused, saying why"
             } catch {
                 row.cells[step] = "fails"
                 Issue.record("\(drive.kind), \(shape.name), \(step.rawValue): \(error)")

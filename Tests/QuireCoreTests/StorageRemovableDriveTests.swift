@@ -2,6 +2,7 @@ import Foundation
 import QuireTestDrives
 import Testing
 @testable import QuireCore
+@testable import QuireStorageCrashChild
 
 /// Saving on the file systems of USB sticks and Windows drives: none has renameat2's flags, hard links
 /// or RENAME_EXCHANGE, and FAT has no permissions. Each test runs on a freshly made real mount.
@@ -76,7 +77,7 @@ struct StorageRemovableDriveTests {
         #expect(try entries(on: drive) == [], "\(everything(on: drive))")
     }
 
-    @Test(arguments: [TestDrive.Kind.exFAT, .NTFS])
+    @Test(arguments: TestDrive.Kind.removable)
     func newPackageThenSaveOver(_ kind: TestDrive.Kind) async throws {
         let drive = try TestDrive(kind)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
@@ -157,36 +158,47 @@ struct StorageRemovableDriveTests {
         #expect(try entries(on: drive) == ["Weekend.boardpkg"], "\(everything(on: drive))")
     }
 
-    /// fusefat empties folders it renames: a package save there is refused before anything changes,
-    /// saying why, and the package already on the drive stays as it was.
-    @Test func packageSaveIsRefusedWhereRenamedFoldersComeOutEmpty() async throws {
+    /// fusefat empties folders it renames: a package's root stays and its children are replaced one by
+    /// one (`PackageChildSwap`) — files, folders that come and go, a file that becomes a folder — and
+    /// the drive holds the package alone afterwards.
+    @Test func packageChildrenAreReplacedInPlaceWhereRenamedFoldersComeOutEmpty() async throws {
         let drive = try TestDrive(.FAT)
+        #expect(try DriveCapabilities.of(drive.mountPoint).keepsRenamedFolderContents == false)
         let url = drive.mountPoint.appendingPathComponent("Weekend.boardpkg")
-        let first = try await #require(throws: DocumentError.self) {
-            try await SafeSave.save(.package(url, expected: nil, cloneExisting: true)) { staging in
-                try Data("manifest".utf8).write(to: staging.appendingPathComponent("manifest.json"))
-            }
-        }
-        #expect(first.code == .ioFailure)
-        #expect(first.message.contains("empties folders it renames"), "\(first.message)")
-        #expect(first.url == url)
-        #expect(try entries(on: drive) == [], "\(everything(on: drive))")
-
         // A package copied onto the drive (made in place: no rename involved).
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("images/old"), withIntermediateDirectories: true)
         try Data("copied".utf8).write(to: url.appendingPathComponent("manifest.json"))
+        try Data("photo".utf8).write(to: url.appendingPathComponent("images/old/a.png"))
+        try Data("file".utf8).write(to: url.appendingPathComponent("notes"))
+        let root = try POSIX.status(url).inode
         let identity = try #require(try FileIdentity.current(of: url))
-        await #expect(throws: DocumentError.self) {
-            try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
-                try Data("edited".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
-            }
+        let saved = try await SafeSave.save(.package(url, expected: identity, cloneExisting: true)) { staging in
+            try Data("edited".utf8).write(to: staging.appendingPathComponent("manifest.json"), options: .atomic)
+            // File first: fusefat answers rmdir of a folder with something in it with EPERM, not
+            // ENOTEMPTY, and Foundation's removeItem then gives up instead of emptying it.
+            try FileManager.default.removeItem(at: staging.appendingPathComponent("images/old/a.png"))
+            try FileManager.default.removeItem(at: staging.appendingPathComponent("images/old"))
+            try FileManager.default.removeItem(at: staging.appendingPathComponent("notes"))
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent("notes/deep"), withIntermediateDirectories: true)
+            try Data("deep".utf8).write(to: staging.appendingPathComponent("notes/deep/n.txt"))
         }
-        #expect(try Data(contentsOf: url.appendingPathComponent("manifest.json")) == Data("copied".utf8))
+        #expect(try POSIX.status(url).inode == root, "the package folder itself was not replaced")
+        #expect(try CrashFixture.readPackage(at: url) == ["manifest.json": Data("edited".utf8), "notes/deep/n.txt": Data("deep".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent("images").path) == [])
+        #expect(try saved.matchesDisk(at: url))
         #expect(try entries(on: drive) == ["Weekend.boardpkg"], "\(everything(on: drive))")
 
-        // Flat documents save there as anywhere.
-        let flat = drive.mountPoint.appendingPathComponent("Groceries.checklist")
-        try await SafeSave.save(.file(flat, expected: nil)) { try Data("milk".utf8).write(to: $0) }
-        #expect(try Data(contentsOf: flat) == Data("milk".utf8))
+        // A new package, then Save As's case: something appeared at the name meanwhile.
+        let other = drive.mountPoint.appendingPathComponent("Other.boardpkg")
+        try await SafeSave.save(.package(other, expected: nil, cloneExisting: true)) { staging in
+            try Data("new".utf8).write(to: staging.appendingPathComponent("manifest.json"))
+        }
+        #expect(try CrashFixture.readPackage(at: other) == ["manifest.json": Data("new".utf8)])
+        let taken = try await #require(throws: DocumentError.self) {
+            try await SafeSave.save(.package(other, expected: nil, cloneExisting: true)) { _ in }
+        }
+        #expect(taken.code == .nameTaken)
+        #expect(try CrashFixture.readPackage(at: other) == ["manifest.json": Data("new".utf8)])
+        #expect(try entries(on: drive) == ["Other.boardpkg", "Weekend.boardpkg"], "\(everything(on: drive))")
     }
 }

@@ -11,7 +11,7 @@ import Glibc
 /// Every fallback of the save path asks this record: RENAME_NOREPLACE (else `lstat` + `rename` under
 /// the save lock), RENAME_EXCHANGE (else check + `rename` for files, `SafeSave.swapAside` for
 /// packages), hard links and reflinks (else copies), permissions (else skipped), fsync on folders,
-/// folders keeping their contents when renamed (else packages refused), folders at all (else a flat
+/// folders keeping their contents when renamed (else `PackageChildSwap`), folders at all (else a flat
 /// temporary, and packages refused), the names and sizes it holds,
 /// and how far its timestamps and inode numbers can be trusted for change detection.
 ///
@@ -37,7 +37,8 @@ package struct DriveCapabilities: Sendable, Equatable {
     /// User xattrs (where document ids live; else in `DocumentIDIndex`).
     package var extendedAttributes = false
     package var directoryFsync = false
-    /// False where a renamed folder comes out empty (fusefat).
+    /// False where a renamed folder comes out empty (fusefat): no package folder is renamed there
+    /// (`PackageChildSwap`).
     package var keepsRenamedFolderContents = true
     /// False where no folder can be made beside a document in a folder that takes new files (the
     /// document portal: mkdir is EPERM): saves stage a flat temporary, packages are refused.
@@ -88,7 +89,7 @@ package struct DriveCapabilities: Sendable, Equatable {
 
     /// One record per mount, by the kernel's mount id (never reused since Linux 6.8; before that the
     /// device number is part of the key too).
-    fileprivate struct Key: Hashable {
+    struct Key: Hashable {
         var mount: UInt64
         var unique: Bool
         var device: UInt64
@@ -116,6 +117,20 @@ package struct DriveCapabilities: Sendable, Equatable {
         guard let key = try? Key(folder) else { return nil }
         if let probed = cache.withLock({ $0[key] }) { return probed }
         return (try? volume(of: folder)).map { unprobed(folder, volume: $0) }
+    }
+
+    /// The record of the mount `key` names, where this process probed it.
+    static func known(mount key: Key) -> DriveCapabilities? {
+        cache.withLock { $0[key] }
+    }
+
+    /// The mount holding `folder` now, asked of the drive itself: nil where it doesn't answer (a FUSE
+    /// server that went away, a network link that dropped). statfs reaches a FUSE server every time,
+    /// where a lookup may be answered from the kernel's cache.
+    static func mount(of folder: URL) -> Key? {
+        // nil is the answer: the drive doesn't answer, or no mount can be named.
+        guard (try? volume(of: folder)) != nil else { return nil }
+        return try? Key(folder)
     }
 
     /// Forgets what is known about the drive holding `folder`: the next `of` probes it again.
@@ -199,7 +214,7 @@ public enum SaveGuarantee: Sendable, Equatable {
 }
 
 extension DriveCapabilities.Key {
-    fileprivate init(_ folder: URL) throws {
+    init(_ folder: URL) throws {
         var volume = quire_volume()
         guard quire_mount_key_of(folder.path, &volume) == 0 else {
             throw POSIX.fail(folder, "finding out what kind of drive it is on")

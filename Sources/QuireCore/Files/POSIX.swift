@@ -483,6 +483,15 @@ enum POSIX {
         if case .failed(let number) = outcome { throw fail(url, "setting its permissions", errno: number) }
     }
 
+    /// fchmodat of `name` in the open folder `directory` (`url` names it), skipped where the drive
+    /// stores no permissions, as `setPermissions(_:_:url:)`.
+    static func setPermissions(at directory: Int32, _ name: String, _ mode: mode_t, url: URL) throws {
+        let outcome = DriveCapabilities.attempt(.permissions, in: url.deletingLastPathComponent()) {
+            fchmodat(directory, name, mode & 0o7777, 0) == 0 ? 0 : errno
+        }
+        if case .failed(let number) = outcome { throw fail(url, "setting its permissions", errno: number) }
+    }
+
     /// Gives `fd` the owner of the original when we can (root, or the same user); silently keeps ours
     /// otherwise, as every editor does.
     static func copyOwnership(_ fd: Int32, from original: Status) {

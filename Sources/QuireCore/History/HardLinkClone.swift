@@ -33,8 +33,8 @@ enum HardLinkClone {
         defer { POSIX.close(into) }
         let clone = try PackageTree.clone(from: from, sourceURL: source, into: into, destinationURL: destination,
                                           document: source, maximumDepth: maximumDepth - 1, refuseSpecialFiles: false)
-        for (path, mode) in clone.folderModes where fchmodat(into, path, (mode | 0o700) & 0o7777, 0) != 0 {
-            throw POSIX.fail(destination.appendingPathComponent(path), "setting its permissions")
+        for (path, mode) in clone.folderModes {
+            try POSIX.setPermissions(at: into, path, mode | 0o700, url: destination.appendingPathComponent(path))
         }
         try POSIX.setPermissions(into, status.permissions | 0o700, url: destination)
         return clone.size

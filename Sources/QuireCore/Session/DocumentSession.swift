@@ -451,6 +451,10 @@ public final class DocumentSession {
             throw error
         } catch {
             let error = DocumentError.wrapping(error, url: url)
+            // The drive went away (`SafeSave.driveLost`): the edits go to a draft in the data folder,
+            // to be offered again when the document is next opened (best effort: the save's own error
+            // is the one to report).
+            if error.errno == ENOTCONN { try? await performDraftSave() }
             state = .failed(error)
             throw error
         }

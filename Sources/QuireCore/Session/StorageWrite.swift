@@ -181,6 +181,48 @@ enum StorageWrite {
         }
     }
 
+    /// A move that copies (across drives, or a package where a drive empties renamed folders): the
+    /// copy is complete at `destination` before the original goes.
+    private static func moveByCopying(_ url: URL, to destination: URL, documentID: String?) throws {
+        // A move killed midway left its copy (or the original set aside) under a hidden name no
+        // open of the document will look for again, in a folder it no longer lives in: clean both.
+        SafeSave.cleanLeftovers(for: destination)
+        defer { SafeSave.cleanLeftovers(for: url) }
+        let isPackage = try POSIX.status(url).isDirectory
+        if isPackage, try !DriveCapabilities.of(destination.deletingLastPathComponent()).keepsRenamedFolderContents {
+            // Built beside the destination and moved in file by file under a journal.
+            let folder = try SaveFolder(beside: destination, document: destination)
+            defer { folder.remove() }
+            try HardLinkClone.clone(url, to: folder.item)
+            if let documentID { try DocumentID.stampIfSupported(documentID, on: folder.item) }
+            try PackageChildSwap.syncTree(folder.item, document: destination)
+            try PackageChildSwap.swap(folder, into: destination, document: destination, expected: nil, isNew: true,
+                                      onConflict: .discard, retire: nil)
+        } else {
+            let temporary = TemporaryItem.url(beside: destination)
+            do {
+                try HardLinkClone.clone(url, to: temporary)
+                if let documentID { try DocumentID.stampIfSupported(documentID, on: temporary) }
+                try POSIX.renameNoReplace(temporary, to: destination)
+            } catch {
+                try? POSIX.removeTree(temporary)
+                throw error
+            }
+        }
+        try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
+        // The copy is the document now: a failed removal of the original leaves a duplicate (or a
+        // hidden leftover), which loses nothing.
+        if isPackage, try !DriveCapabilities.of(url.deletingLastPathComponent()).keepsRenamedFolderContents {
+            // Removed in place under a journal: a kill midway is finished by the next open of `url`.
+            try? PackageChildSwap.remove(url)
+            return
+        }
+        // The original goes aside first (one atomic step), so a failed removal leaves a hidden
+        // leftover, never a half-deleted document.
+        let doomed = TemporaryItem.url(beside: url)
+        if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }
+    }
+
     /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
     static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
         -> FileIdentity {
@@ -208,29 +250,20 @@ enum StorageWrite {
         if let expected, try !expected.matchesDisk(at: url) {
             throw DocumentError(.changedOnDisk, url: url, detail: "Reload it before renaming or moving it")
         }
-        try DriveLimits.check(destination, on: try DriveCapabilities.of(destination.deletingLastPathComponent()), renaming: url)
-        do {
-            try POSIX.renameNoReplace(url, to: destination)
-        } catch let error as DocumentError where error.errno == EXDEV {
-            // A move killed midway left its copy (or the original set aside) under a hidden name no
-            // open of the document will look for again, in a folder it no longer lives in: clean both.
-            SafeSave.cleanLeftovers(for: destination)
-            defer { SafeSave.cleanLeftovers(for: url) }
-            let temporary = TemporaryItem.url(beside: destination)
+        let destinationDrive = try DriveCapabilities.of(destination.deletingLastPathComponent())
+        try DriveLimits.check(destination, on: destinationDrive, renaming: url)
+        // A package on a drive that empties folders it renames (fusefat) is never renamed: copied,
+        // then removed, each half under its own journal (`PackageChildSwap`).
+        let sourceDrive = try DriveCapabilities.of(url.deletingLastPathComponent())
+        let keepsFolders = destinationDrive.keepsRenamedFolderContents && sourceDrive.keepsRenamedFolderContents
+        if !keepsFolders, try POSIX.status(url).isDirectory {
+            try moveByCopying(url, to: destination, documentID: documentID)
+        } else {
             do {
-                try HardLinkClone.clone(url, to: temporary)
-                if let documentID { try DocumentID.stampIfSupported(documentID, on: temporary) }
-                try POSIX.renameNoReplace(temporary, to: destination)
-            } catch {
-                try? POSIX.removeTree(temporary)
-                throw error
+                try POSIX.renameNoReplace(url, to: destination)
+            } catch let error as DocumentError where error.errno == EXDEV {
+                try moveByCopying(url, to: destination, documentID: documentID)
             }
-            try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
-            // The copy is the document now. The original goes aside first (one atomic step), so a
-            // failed removal leaves a hidden leftover, never a half-deleted document; if even that
-            // fails, a duplicate stays, which loses nothing.
-            let doomed = TemporaryItem.url(beside: url)
-            if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }
         }
         // From here the move has happened: nothing below may report it as failed, or the session
         // would keep the old path.

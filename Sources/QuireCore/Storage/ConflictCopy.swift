@@ -25,11 +25,20 @@ enum ConflictCopy {
     /// `document`, never replacing anything, and makes the rename durable. Each name is claimed with
     /// renameat2(RENAME_NOREPLACE), so conflicts in the same second (in this process or others) get
     /// “… 2”, “… 3” instead of one replacing the other.
+    ///
+    /// A package on a drive that empties folders it renames (fusefat) is moved file by file into a
+    /// folder made under the claimed name (`PackageChildSwap.moveTree`).
     static func move(_ item: URL, beside document: URL, date: Date = Date()) throws -> URL {
+        let byFiles = try POSIX.status(item).isDirectory
+            && DriveCapabilities.known(document.deletingLastPathComponent())?.keepsRenamedFolderContents == false
         for attempt in 1...100 {
             let copy = url(for: document, date: date, attempt: attempt)
             do {
-                try POSIX.renameNoReplace(item, to: copy)
+                if byFiles {
+                    try PackageChildSwap.moveTree(item, to: copy)
+                } else {
+                    try POSIX.renameNoReplace(item, to: copy)
+                }
             } catch let error as DocumentError where error.code == .nameTaken {
                 continue
             }

@@ -78,8 +78,8 @@ struct PackageStaging {
                     // New items belong to the package's owner, as the root does (best effort: only
                     // root may give files away); chown before chmod, which it would reset.
                     if let owner { _ = fchownat(entry.directory, entry.name, owner.userID, owner.groupID, AT_SYMLINK_NOFOLLOW) }
-                    if let mode = folderModes[entry.path], fchmodat(entry.directory, entry.name, mode & 0o7777, 0) != 0 {
-                        throw POSIX.fail(url, "setting its permissions")
+                    if let mode = folderModes[entry.path] {
+                        try POSIX.setPermissions(at: entry.directory, entry.name, mode, url: url)
                     }
                     let fd = try PackageTree.openDirectory(at: entry.directory, entry.name, url: url)
                     defer { POSIX.close(fd) }

@@ -85,11 +85,17 @@ enum PackageTree {
                 try walk(child, path: childPath, root: root, prefix: relative, depth: depth + 1, maximumDepth: maximumDepth,
                          document: document, body)
             }
-            for name in try POSIX.names(in: directory, url: url(root, prefix)) { try visit(name) }
+            for name in try POSIX.names(in: directory, url: url(root, prefix)) where !isHiddenByServer(name) { try visit(name) }
         } catch let error as DocumentError {
             throw error.naming(document)
         }
     }
+
+    /// A file a FUSE server keeps under this name after it was unlinked or replaced while the server
+    /// still counted it open, and deletes once it sees it closed (`SaveFolder.removeWhole`): never
+    /// part of a package. fusefat hides a staged file a writer replaces just after the staging clone
+    /// wrote it; a walk that met it would fail when it vanishes, or carry it into the package.
+    static func isHiddenByServer(_ name: String) -> Bool { name.hasPrefix(".fuse_hidden") }
 
     /// `fstatat(AT_SYMLINK_NOFOLLOW)`; the URL is built only for an error.
     static func status(at directory: Int32, _ name: String, url: @autoclosure () -> URL) throws -> POSIX.Status {

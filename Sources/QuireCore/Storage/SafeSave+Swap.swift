@@ -43,11 +43,30 @@ extension SafeSave {
     ///   conflict rather than risk overwriting).
     static func swap(
         _ folder: SaveFolder, into target: URL, document: URL, expectation: Expectation,
-        onConflict: ConflictPolicy, isPackage: Bool, retire: ((URL) throws -> Void)?
+        onConflict: ConflictPolicy, isPackage: Bool, replacesChildren: Bool, retire: ((URL) throws -> Void)?
     ) throws {
         let ours = folder.item
         let oursInode = try POSIX.status(ours).inode
         try beforeSwap?(target)
+        // Gone with its drive (a dropped network mount): nothing to swap, and the path may now lead
+        // to the folder under the mount point.
+        guard try POSIX.statusIfPresent(ours) != nil else {
+            throw DocumentError(.ioFailure, url: document, detail: "The new version went missing before it could be put in place")
+        }
+        if replacesChildren {
+            // A drive that empties folders it renames: the package's root stays, its children move.
+            var expected: FileIdentity?
+            if case .unchanged(let identity) = expectation { expected = identity }
+            let isNew: Bool
+            switch expectation {
+            case .absent: isNew = true
+            case .anything: isNew = try POSIX.statusIfPresent(target) == nil
+            case .unchanged: isNew = false
+            }
+            try PackageChildSwap.swap(folder, into: target, document: document, expected: expected, isNew: isNew,
+                                      onConflict: onConflict, retire: retire)
+            return
+        }
 
         var expected: FileIdentity?
         switch expectation {

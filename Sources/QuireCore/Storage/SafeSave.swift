@@ -18,7 +18,8 @@ import Glibc
 ///    fsync every new or changed file and every folder of it.
 /// 5. **Check** the expectation against the disk (`Expectation`, `ConflictPolicy`), then **swap** it in
 ///    (`swap`): renameat2(RENAME_EXCHANGE) over an existing item, verifying what came out; else
-///    renameat2(RENAME_NOREPLACE). fsync the parent folder.
+///    renameat2(RENAME_NOREPLACE). fsync the parent folder. (Where a renamed folder comes out empty,
+///    a package's children are swapped one by one under a journal instead: `PackageChildSwap`.)
 /// 6. **Retire**: inside the swap, the version that came out is handed to the request's `retire` (the
 ///    version store moves it into the history); an error from it puts that version back and fails the
 ///    save.
@@ -102,6 +103,32 @@ package enum SafeSave {
     /// - Throws: `DocumentError` naming `request.url`.
     @discardableResult
     package static func save(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
+        // A drive that goes away mid-save (a network mount whose link dropped: its FUSE server exits
+        // and the mount with it) fails the save with whatever call met it first; said in words here.
+        let folder = request.url.deletingLastPathComponent()
+        let mount = DriveCapabilities.mount(of: folder)
+        do {
+            return try await saveOnDrive(request, write: write)
+        } catch {
+            guard let mount, DriveCapabilities.mount(of: folder) != mount else { throw error }
+            throw driveLost(error, document: request.url, drive: DriveCapabilities.known(mount: mount))
+        }
+    }
+
+    /// The error of a save whose drive went away while it ran: the new version never reached the
+    /// document's path (the swap is the save's last step, and it went with the drive).
+    static func driveLost(_ error: any Error, document: URL, drive: DriveCapabilities?) -> DocumentError {
+        let name = drive.map { "the \($0.displayName) drive" } ?? "the drive"
+        let folder = document.deletingLastPathComponent().path
+        var lost = DocumentError(.ioFailure, url: document,
+                                 detail: "The connection to \(name) holding “\(folder)” was lost while saving, so the "
+                                     + "new version did not replace it. Reconnect the drive, then save again",
+                                 errno: ENOTCONN)
+        lost.conflictCopyURL = (error as? DocumentError)?.conflictCopyURL
+        return lost
+    }
+
+    private static func saveOnDrive(_ request: Request, write: (URL) async throws -> Void) async throws -> FileIdentity {
         let document = request.url
         // 1. Resolve.
         // What the drive can do, probed on its first save: a drive failing the probe fails the save.
@@ -151,7 +178,8 @@ package enum SafeSave {
         }
         do {
             try swap(stage.folder, into: target, document: document, expectation: request.expectation,
-                     onConflict: onConflict, isPackage: request.shape != .file, retire: request.retire)
+                     onConflict: onConflict, isPackage: request.shape != .file, replacesChildren: stage.replacesChildren,
+                     retire: request.retire)
         } catch {
             throw stage.failure(error, "replacing it with the new version")
         }
@@ -164,6 +192,11 @@ package enum SafeSave {
         // save report a conflict instead of overwriting blindly.
         // A flat temporary's descriptor is a node of the FUSE server that may not be the one the path
         // now gives (the document portal): the path's, with the digest of what we wrote.
+        if stage.replacesChildren {
+            // The live package's root stayed; its children are the staged ones, moved in. `unknown`
+            // (should the walk fail) makes the next save report a conflict rather than overwrite.
+            return (try? FileIdentity.current(of: target)).flatMap { $0 } ?? .unknown
+        }
         let written = stage.folder.isFlat
             ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)
             : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)
@@ -263,6 +296,9 @@ extension SafeSave {
         let existing: POSIX.Status?
         /// The package tree; nil for a file.
         let package: PackageStaging?
+        /// The drive empties folders it renames: the package's children are replaced one by one
+        /// (`PackageChildSwap`).
+        let replacesChildren: Bool
 
         /// Where the writer writes: the new version, under the document's name.
         var item: URL { folder.item }
@@ -293,6 +329,7 @@ extension SafeSave {
                                                        : "creating a temporary file beside it")
                 }
                 package = nil
+                replacesChildren = false
                 do {
                     existing = try POSIX.statusIfPresent(target)
                     if !folder.isFlat { POSIX.close(try POSIX.open(folder.item, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)) }
@@ -305,11 +342,15 @@ extension SafeSave {
                 do {
                     let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
                     if !drive.makesFolders { throw Self.makesNoFolders(document) }
-                    if !drive.keepsRenamedFolderContents { throw Self.emptiesRenamedFolders(document) }
+                    replacesChildren = !drive.keepsRenamedFolderContents
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
                                                    operation: "checking the drive")
                 }
+                // A swap a crash interrupted there may have left the package half replaced: finished
+                // or rolled back before it is read again (no exchange markers exist on such a drive,
+                // so nothing waits for `retire`).
+                if replacesChildren { SaveFolder.removeAbandoned(for: target, retire: nil) }
                 var staging = try PackageStaging(beside: target, document: document)
                 folder = staging.folder
                 let privateItems = [folder.url, target]
@@ -323,14 +364,6 @@ extension SafeSave {
                 }
                 package = staging
             }
-        }
-
-        /// fusefat empties a folder it renames, and a package save renames folders: refused before
-        /// anything is touched, in words that say why.
-        static func emptiesRenamedFolders(_ document: URL) -> DocumentError {
-            DocumentError(.ioFailure, url: document, detail: "this drive’s file system driver empties folders it renames, so a "
-                + "package can’t be saved on it without losing files. Save it on another drive, or mount this one with "
-                + "the kernel’s FAT driver")
         }
 
         /// Where no folder can be made beside a document (the document portal: a sandboxed app's

@@ -164,11 +164,16 @@ package final class SaveFolder {
     /// before a page-cache-only marker would be, and without the marker the cleanup would delete the
     /// old package.
     func noteAside(document: URL) throws {
+        try writeMarker(Data(Self.asideNote.utf8), document: document)
+    }
+
+    /// Writes the marker durably: the file and the folder holding it are fsynced.
+    private func writeMarker(_ data: Data, document: URL) throws {
         let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
         do {
             let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
             defer { POSIX.close(fd) }
-            try POSIX.writeAll(fd, Data(Self.asideNote.utf8), url: marker)
+            try POSIX.writeAll(fd, data, url: marker)
             try POSIX.fsync(fd, url: marker)
             if case .failed(let number) = DriveCapabilities.attempt(.directoryFsync, in: url, { POSIX.fsyncDirectoryReturningErrno(url) }) {
                 throw POSIX.fail(url, "flushing it to disk", errno: number)
@@ -176,6 +181,19 @@ package final class SaveFolder {
         } catch let error as DocumentError {
             throw error.naming(document, insteadOf: [marker])
         }
+    }
+
+    /// Records, before a package's children are replaced one by one (`PackageChildSwap`), what the
+    /// new version holds: the journal a crash is finished or rolled back from. Fsynced with the folder,
+    /// as `noteAside`'s marker, for the same reason.
+    func noteChildSwap(_ journal: PackageChildSwap.Journal, document: URL) throws {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(journal)
+        } catch {
+            throw DocumentError.wrapping(error, url: document)
+        }
+        try writeMarker(data, document: document)
     }
 
     /// Removes the folder and all it holds, then drops the lock.
@@ -300,6 +318,10 @@ package final class SaveFolder {
         guard let data = try? POSIX.readAll(fd, url: marker, limit: 4096) else { return true }
         if String(decoding: data, as: UTF8.self) == asideNote {
             return finishInterruptedAside(in: folder, target: target, retire: retire)
+        }
+        if let journal = PackageChildSwap.Journal.decode(data) {
+            // The previous version went into the versions before the journal was written.
+            return PackageChildSwap.finishInterrupted(journal, in: folder, target: target)
         }
         guard let note = ExchangeNote(String(decoding: data, as: UTF8.self)),
               let status = try? POSIX.statusIfPresent(item) else { return true }

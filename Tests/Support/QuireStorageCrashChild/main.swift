@@ -6,6 +6,10 @@
 //   QuireStorageCrashChild fsize PATH N   one 2N-byte save with RLIMIT_FSIZE = N; prints the outcome
 //   QuireStorageCrashChild hold PATH      one save of the next flat generation that stops inside its
 //   QuireStorageCrashChild hold-package PATH   writer ("r") until stdin closes; prints the outcome
+//   QuireStorageCrashChild package-step PATH N   one save of the next package generation that kills
+//                                         itself (SIGKILL) after step N of a package swap that
+//                                         replaces children one by one (FAT); prints "saved" if it had
+//                                         fewer steps
 //   QuireStorageCrashChild race PATH TAG VERSIONS   reads the file, waits for stdin to close, then saves
 //                                         it with "TAG" appended (conflict copies kept; the outgoing
 //                                         version hard-linked into the VERSIONS folder); prints the outcome
@@ -131,6 +135,15 @@ do {
         } catch let error as DocumentError {
             print(error.code.rawValue)
         }
+    case "package-step":
+        guard arguments.count >= 4, let step = Int(arguments[3]) else { fail(2, "package-step needs a step number") }
+        let identity = try FileIdentity.current(of: url)
+        let generation = identity == nil ? 1 : (CrashFixture.packageGeneration(of: try CrashFixture.readPackage(at: url)) ?? 0) + 1
+        let write: @Sendable (URL) throws -> Void = { try CrashFixture.writePackage(generation: generation, into: $0) }
+        try await PackageChildSwap.$afterStep.withValue({ if $0 == step { kill(getpid(), SIGKILL) } }) {
+            try await SafeSave.save(.package(url, expected: identity, cloneExisting: true), write: write)
+        }
+        print("saved")
     case "race":
         guard arguments.count >= 5 else { fail(2, "race needs a tag and a versions folder") }
         let tag = arguments[3], versions = URL(fileURLWithPath: arguments[4])

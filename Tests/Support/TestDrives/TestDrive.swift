@@ -21,9 +21,6 @@ public final class TestDrive: @unchecked Sendable {
         public static let removable: [Kind] = [.exFAT, .NTFS, .FAT]
         /// The kinds a document can be saved on.
         public static let writable: [Kind] = allCases.filter { !$0.isReadOnly }
-        /// The kinds whose FUSE server keeps a renamed folder's contents (fusefat empties it), on
-        /// which packages are saved.
-        public static let keepingRenamedFolders: [Kind] = writable.filter { $0 != .FAT }
 
         public var isReadOnly: Bool { self == .squashfs || self == .readOnlyBind }
 
@@ -100,6 +97,22 @@ public final class TestDrive: @unchecked Sendable {
             _ = try? Self.script(["unmount", mountPoint.path])
             throw error
         }
+    }
+
+    /// sshfs: the folder on the server side (the sshd's real folder) the drive shows.
+    public var serverFolder: URL? {
+        kind == .sshfs ? URL(fileURLWithPath: mountPoint.path + ".state/export") : nil
+    }
+
+    /// sshfs: cuts the link as a network failure would (its sshd is killed; sshfs, losing the
+    /// connection, takes the mount down).
+    public func drop() throws {
+        try Self.script(["drop", mountPoint.path])
+    }
+
+    /// sshfs: starts its sshd and mounts the same server folder again.
+    public func reconnect() throws {
+        try Self.script(["reconnect", mountPoint.path])
     }
 
     deinit {
