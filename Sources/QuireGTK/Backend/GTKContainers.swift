@@ -135,20 +135,25 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
         let width = frame.width ?? frame.minWidth
         let height = frame.height ?? frame.minHeight
         gtk_widget_set_size_request(widget, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
-        // Only ever set to expand: setting "no" would also stop an expanding child (a text editor)
-        // from making the frame expand.
-        if frame.fillsWidth {
-            gtk_widget_set_hexpand(widget, 1)
+        // A fixed dimension never expands, whatever the content (a colour, a shape); otherwise only
+        // ever set to expand: setting "no" would also stop an expanding child (a text editor) from
+        // making the frame expand.
+        if frame.width != nil || frame.fillsWidth {
+            gtk_widget_set_hexpand(widget, frame.width == nil ? 1 : 0)
         }
-        if frame.fillsHeight {
-            gtk_widget_set_vexpand(widget, 1)
+        if frame.height != nil || frame.fillsHeight {
+            gtk_widget_set_vexpand(widget, frame.height == nil ? 1 : 0)
         }
         if let child = content?.widget {
+            // A flexible child (a colour, a shape, an expanding control) takes the frame's whole
+            // size, as SwiftUI proposes the frame's size to it; the others sit at the alignment.
             if frame.width != nil || frame.fillsWidth {
-                gtk_widget_set_halign(child, Self.gtkAlignment(frame.alignment.horizontal))
+                let fills = gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) != 0
+                gtk_widget_set_halign(child, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(frame.alignment.horizontal))
             }
             if frame.height != nil || frame.fillsHeight {
-                gtk_widget_set_valign(child, Self.gtkAlignment(frame.alignment.vertical))
+                let fills = gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
+                gtk_widget_set_valign(child, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(frame.alignment.vertical))
             }
         }
     }
@@ -175,7 +180,9 @@ enum FixedFrameLayout {
             let fixed = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedWidth : fixedHeight
             let across = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedHeight : fixedWidth
             var childMinimum: Int32 = 0, childNatural: Int32 = 0
-            if fixed == nil, let child = gtk_widget_get_first_child(widget) {
+            // The child is measured even along a fixed dimension: GTK expects every child it
+            // allocates to have been measured first.
+            if let child = gtk_widget_get_first_child(widget) {
                 gtk_widget_measure(child, orientation, forSize < 0 ? (across ?? -1) : forSize,
                                    &childMinimum, &childNatural, nil, nil)
             }
