@@ -1,0 +1,46 @@
+import QuireUI
+
+/// `--decorations`: blocks of solid colour, each 80 points square with a caption under it, one per
+/// decoration a screenshot checks: a circle clip, a red border, an overlay in a corner, a hard shadow
+/// down and right, a circle mask, a shape-style background; then a text field with rounded corners
+/// and a soft shadow (how an app draws a search field of its own), and what it holds.
+struct DecorationsDemoView: View {
+    @State private var name = ""
+
+    var body: some View {
+        VStack(spacing: 24) {
+            HStack(spacing: 24) {
+                block("clip") { Color.blue.clipShape(Circle()) }
+                block("border") { Color.white.border(Color.red, width: 6) }
+                block("overlay") {
+                    Color.green.overlay(alignment: .bottomTrailing) {
+                        Color.black.frame(width: 20, height: 20)
+                    }
+                }
+            }
+            HStack(spacing: 24) {
+                block("shadow") { Color.blue.shadow(color: .black, radius: 0, x: 10, y: 10) }
+                block("mask") { Color.red.mask { Circle() } }
+                block("background") {
+                    Text("Tag").background(Color.orange, in: Capsule())
+                }
+            }
+            TextField("Name", text: $name)
+                .padding(8)
+                .background(Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: 12))
+                .shadow(radius: 4, y: 2)
+                .frame(width: 240)
+            Text("Name: \(name)")
+        }
+        .padding(24)
+    }
+
+    private func block<Content: View>(_ caption: String, @ViewBuilder _ content: () -> Content) -> some View {
+        VStack(spacing: 8) {
+            content()
+                .frame(width: 80, height: 80)
+            Text(caption)
+        }
+    }
+}
