@@ -1,8 +1,10 @@
 #!/usr/bin/python3
-"""GUI test of QuireUIDemo --decorations, view decorations drawn by GTK: 80-point blocks of colour,
+"""GUI test of QuireUIDemo --decorations, view decorations drawn by GTK: a purple capsule given only a
+height (drawn across the window), then 80-point blocks of colour,
 each above its caption, checked in a screenshot — a blue block clipped to a circle (blue at its
 centre, not at its corner), a white block with a 6-point red border (red at the edge, white inside),
-a green block with a black 20-point overlay at its bottom-right corner, a blue block with a hard
+a green block with a black 20-point overlay at its bottom-right corner, a blue block clipped to a
+triangle (blue at its base, not beside its tip), a blue block with a hard
 black shadow 10 points down and right (black just past its bottom-right corner, not past its
 top-right one), a red block masked by a circle, and a text field with rounded corners and a shadow,
 which takes a click and typing (its label then shows the name).
@@ -63,6 +65,10 @@ def is_green(rgb):
     return rgb[1] > 150 and rgb[0] < 120 and rgb[2] < 160
 
 
+def is_purple(rgb):
+    return rgb[0] > 110 and rgb[2] > 140 and rgb[1] < 100
+
+
 def is_black(rgb):
     return max(rgb) < 60
 
@@ -94,6 +100,15 @@ def main(executable, screenshot_path):
         x, y = block_origin(window, "overlay", correction)
         expect(screenshot_path, (x + 70, y + 70), is_black, "the overlay at the bottom-right corner")
         expect(screenshot_path, (x + 10, y + 10), is_green, "the content beside the overlay")
+
+        x, y = block_origin(window, "triangle", correction)
+        expect(screenshot_path, (x + 40, y + 70), is_blue, "the triangle's base")
+        expect(screenshot_path, (x + 8, y + 20), is_window_background, "beside the triangle's tip")
+
+        bar = quiregui.find(window, pyatspi.ROLE_LABEL, "bar").queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        wx, wy, _, _ = quiregui.window_geometry(TITLE)
+        bar_middle = (wx + bar.x + bar.width // 2 + correction[0], wy + bar.y - 8 - 6 + correction[1])
+        expect(screenshot_path, bar_middle, is_purple, "the capsule bar framed only in height")
 
         x, y = block_origin(window, "shadow", correction)
         expect(screenshot_path, (x + 40, y + 40), is_blue, "the shadowed block")

@@ -1,7 +1,9 @@
+import Foundation
 import QuireUI
 
-/// `--decorations`: blocks of solid colour, each 80 points square with a caption under it, one per
-/// decoration a screenshot checks: a circle clip, a red border, an overlay in a corner, a hard shadow
+/// `--decorations`: a capsule bar only given a height (it takes the width), then blocks of solid colour, each 80 points square with a caption under it, one per
+/// decoration a screenshot checks: a circle clip, a red border, an overlay in a corner, a clip to a
+/// triangle (a path, not a rounded rectangle), a hard shadow
 /// down and right, a circle mask, a shape-style background; then a text field with rounded corners
 /// and a soft shadow (how an app draws a search field of its own), and what it holds.
 struct DecorationsDemoView: View {
@@ -9,6 +11,10 @@ struct DecorationsDemoView: View {
 
     var body: some View {
         VStack(spacing: 24) {
+            VStack(spacing: 8) {
+                Capsule().fill(Color.purple).frame(height: 12)
+                Text("bar")
+            }
             HStack(spacing: 24) {
                 block("clip") { Color.blue.clipShape(Circle()) }
                 block("border") { Color.white.border(Color.red, width: 6) }
@@ -17,6 +23,7 @@ struct DecorationsDemoView: View {
                         Color.black.frame(width: 20, height: 20)
                     }
                 }
+                block("triangle") { Color.blue.clipShape(Triangle()) }
             }
             HStack(spacing: 24) {
                 block("shadow") { Color.blue.shadow(color: .black, radius: 0, x: 10, y: 10) }
@@ -41,6 +48,18 @@ struct DecorationsDemoView: View {
             content()
                 .frame(width: 80, height: 80)
             Text(caption)
+        }
+    }
+}
+
+/// A triangle pointing up, filling its rectangle.
+private struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
         }
     }
 }
