@@ -1,5 +1,7 @@
 #!/usr/bin/python3
-"""GUI test of QuireUIDemo --decorations, view decorations drawn by GTK: a purple capsule given only a
+"""GUI test of QuireUIDemo --decorations, view decorations drawn by GTK. First two list rows shaped as
+Stockroom's: each quantity after a Spacer is one line tall at the row's end (AT-SPI extents). Then a
+purple capsule given only a
 height (drawn across the window), then 80-point blocks of colour,
 each above its caption, checked in a screenshot — a blue block clipped to a circle (blue at its
 centre, not at its corner), a white block with a 6-point red border (red at the edge, white inside),
@@ -82,9 +84,23 @@ def is_window_background(rgb):
     return min(rgb) > 220 and max(rgb) - min(rgb) < 12
 
 
+def check_quantities_stay_on_one_line(window):
+    """Stockroom's rows: each quantity, after a Spacer, is one line tall (as tall as "Hammer") and
+    pushed to the row's end, however many lines the text beside it takes."""
+    name = quiregui.find(window, pyatspi.ROLE_LABEL, "Hammer").queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    for quantity in ("3 × 4.50", "12 × 0.75"):
+        label = quiregui.find(window, pyatspi.ROLE_LABEL, quantity)
+        extents = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if extents.height > name.height + 2:
+            raise quiregui.GuiTestError(f"{quantity!r} is {extents.height} pixels tall, more than one line ({name.height})")
+        if extents.x < name.x + 300:
+            raise quiregui.GuiTestError(f"{quantity!r} starts at x={extents.x}, not at the row's end")
+
+
 def main(executable, screenshot_path):
     with quiregui.App([executable, "--decorations"], name="QuireUIDemo") as app:
         window = quiregui.find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
+        check_quantities_stay_on_one_line(window)
         quiregui.screenshot(screenshot_path)
         correction = calibrate(screenshot_path, window)
 

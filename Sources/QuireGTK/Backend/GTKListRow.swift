@@ -168,8 +168,11 @@ final class GTKListRow: ListRowWidget {
     }
 
     /// A widget shown directly sits at the row's alignment, vertically centred; leaving, it fills again.
+    /// A widget that expands across (an `HStack` with a `Spacer`) takes the row's width, as SwiftUI
+    /// proposes it: at its natural width a wrapping text in it would break its lines needlessly.
     private func place(_ widget: UnsafeMutablePointer<GtkWidget>, alignment: HorizontalAlignment?) {
-        gtk_widget_set_halign(widget, alignment.map { GTKWidget.gtkAlignment($0) } ?? GTK_ALIGN_FILL)
+        let fills = alignment == nil || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
+        gtk_widget_set_halign(widget, fills ? GTK_ALIGN_FILL : alignment.map { GTKWidget.gtkAlignment($0) } ?? GTK_ALIGN_FILL)
         gtk_widget_set_valign(widget, alignment == nil ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
     }
 

@@ -7,6 +7,7 @@ final class GTKLabel: GTKWidget, TextWidget {
         super.init(adopting: gtk_label_new(nil))
         gtk_label_set_wrap(ref.opaque, 1)
         gtk_label_set_wrap_mode(ref.opaque, PANGO_WRAP_WORD_CHAR)
+        TextIdealWidth.install(on: widget)
     }
 
     func setText(_ text: String) {
@@ -21,6 +22,14 @@ final class GTKLabel: GTKWidget, TextWidget {
         case .trailing: GTK_JUSTIFY_RIGHT
         }
         gtk_label_set_justify(ref.opaque, justification)
+        // A wrapped text given more width than its lines take keeps them to the same side (SwiftUI
+        // sizes a wrapped text to its widest line; GTK centres the lines in the label's width).
+        let lineAlignment: Float = switch style.multilineTextAlignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+        gtk_label_set_xalign(ref.opaque, lineAlignment)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import QuireUI
 
-/// `--decorations`: a capsule bar only given a height (it takes the width), then blocks of solid colour, each 80 points square with a caption under it, one per
+/// `--decorations`: two list rows in Stockroom's shape (a quantity after a `Spacer`), a capsule bar only given a height (it takes the width), then blocks of solid colour, each 80 points square with a caption under it, one per
 /// decoration a screenshot checks: a circle clip, a red border, an overlay in a corner, a clip to a
 /// triangle (a path, not a rounded rectangle), a hard shadow
 /// down and right, a circle mask, a shape-style background; then a text field with rounded corners
@@ -11,6 +11,26 @@ struct DecorationsDemoView: View {
 
     var body: some View {
         VStack(spacing: 24) {
+            // Stockroom's rows: a quantity after a Spacer stays on one line at the row's end.
+            List {
+                HStack {
+                    VStack(alignment: .leading) {
+                        Text("Hammer")
+                        Text("Tools").font(.caption)
+                    }
+                    Spacer()
+                    Text("3 × 4.50")
+                }
+                HStack {
+                    VStack(alignment: .leading) {
+                        Text("A claw hammer with a long handle and a rubber grip for heavy work")
+                        Text("Tools · discontinued").font(.caption)
+                    }
+                    Spacer()
+                    Text("12 × 0.75")
+                }
+            }
+            .frame(height: 130)
             VStack(spacing: 8) {
                 Capsule().fill(Color.purple).frame(height: 12)
                 Text("bar")

@@ -121,7 +121,8 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell, .styles, .decorations: 480
+        case .split, .stack, .shell, .styles: 480
+        case .decorations: 720
         }
     }
 }
