@@ -144,27 +144,25 @@ final class GTKDecorator: GTKWidget, DecoratorWidget {
         let width = frame.width ?? frame.minWidth
         let height = frame.height ?? frame.minHeight
         gtk_widget_set_size_request(widget, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
-        // A fixed size does not grow, whatever its content does (a shape expands); otherwise only ever
-        // set to expand: setting "no" would also stop an expanding child (a text editor) from making
-        // the frame expand.
-        if frame.width != nil {
-            gtk_widget_set_hexpand(widget, 0)
-        } else if frame.fillsWidth {
-            gtk_widget_set_hexpand(widget, 1)
+        // A fixed dimension never expands, whatever the content (a colour, a shape); otherwise only
+        // ever set to expand: setting "no" would also stop an expanding child (a text editor) from
+        // making the frame expand.
+        if frame.width != nil || frame.fillsWidth {
+            gtk_widget_set_hexpand(widget, frame.width == nil ? 1 : 0)
         }
-        if frame.height != nil {
-            gtk_widget_set_vexpand(widget, 0)
-        } else if frame.fillsHeight {
-            gtk_widget_set_vexpand(widget, 1)
+        if frame.height != nil || frame.fillsHeight {
+            gtk_widget_set_vexpand(widget, frame.height == nil ? 1 : 0)
         }
-        // A view that takes the space offered (a shape, a canvas: it expands) fills its frame, as in
-        // SwiftUI; aligned, it would get its natural size, which for a drawing area is nothing.
         if let child = content?.widget {
-            if frame.width != nil || frame.fillsWidth, gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) == 0 {
-                gtk_widget_set_halign(child, Self.gtkAlignment(frame.alignment.horizontal))
+            // A flexible child (a colour, a shape, an expanding control) takes the frame's whole
+            // size, as SwiftUI proposes the frame's size to it; the others sit at the alignment.
+            if frame.width != nil || frame.fillsWidth {
+                let fills = gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) != 0
+                gtk_widget_set_halign(child, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(frame.alignment.horizontal))
             }
-            if frame.height != nil || frame.fillsHeight, gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) == 0 {
-                gtk_widget_set_valign(child, Self.gtkAlignment(frame.alignment.vertical))
+            if frame.height != nil || frame.fillsHeight {
+                let fills = gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
+                gtk_widget_set_valign(child, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(frame.alignment.vertical))
             }
         }
     }
@@ -191,7 +189,9 @@ enum FixedFrameLayout {
             let fixed = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedWidth : fixedHeight
             let across = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedHeight : fixedWidth
             var childMinimum: Int32 = 0, childNatural: Int32 = 0
-            if fixed == nil, let child = gtk_widget_get_first_child(widget) {
+            // The child is measured even along a fixed dimension: GTK expects every child it
+            // allocates to have been measured first.
+            if let child = gtk_widget_get_first_child(widget) {
                 gtk_widget_measure(child, orientation, forSize < 0 ? (across ?? -1) : forSize,
                                    &childMinimum, &childNatural, nil, nil)
             }

@@ -168,8 +168,9 @@ final class GTKListRow: ListRowWidget {
     }
 
     /// A widget shown directly sits at the row's alignment, vertically centred, unless it expands (a
-    /// toggle, a navigation link: they span the row, their switch or chevron at its end, as a stack's
-    /// expanding child fills); leaving, it fills again.
+    /// toggle, a navigation link, an `HStack` with a `Spacer`: they span the row, as SwiftUI proposes
+    /// it — at its natural width a wrapping text in it would break its lines needlessly); leaving, it
+    /// fills again.
     private func place(_ widget: UnsafeMutablePointer<GtkWidget>, alignment: HorizontalAlignment?) {
         if let alignment, gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) == 0 {
             gtk_widget_set_halign(widget, GTKWidget.gtkAlignment(alignment))

@@ -7,10 +7,7 @@ final class GTKLabel: GTKWidget, TextWidget {
         super.init(adopting: gtk_label_new(nil))
         gtk_label_set_wrap(ref.opaque, 1)
         gtk_label_set_wrap_mode(ref.opaque, PANGO_WRAP_WORD_CHAR)
-        // A box allocating a row measures its labels' widths for the row's height, and a label asked
-        // for its natural width that way would break a word to fit two lines ("Vol-ume" beside a
-        // slider): words break only when the label gets less than its natural width.
-        gtk_label_set_natural_wrap_mode(ref.opaque, GTK_NATURAL_WRAP_WORD)
+        TextIdealWidth.install(on: widget)
     }
 
     func setText(_ text: String) {
@@ -25,6 +22,14 @@ final class GTKLabel: GTKWidget, TextWidget {
         case .trailing: GTK_JUSTIFY_RIGHT
         }
         gtk_label_set_justify(ref.opaque, justification)
+        // A wrapped text given more width than its lines take keeps them to the same side (SwiftUI
+        // sizes a wrapped text to its widest line; GTK centres the lines in the label's width).
+        let lineAlignment: Float = switch style.multilineTextAlignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+        gtk_label_set_xalign(ref.opaque, lineAlignment)
     }
 }
 

@@ -37,6 +37,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget {
         GTKDecorator(content: content)
     }
+    package func makeLayeredView() -> any LayeredViewWidget { GTKLayeredView() }
     package func makeColor() -> any ColorWidget { GTKColor() }
     package func makeImage() -> any ImageWidget { GTKImage() }
     package func makeList() -> any ListWidget { GTKList() }

@@ -75,6 +75,8 @@ package final class HeadlessBackend: ViewBackend {
         return decorator
     }
 
+    package func makeLayeredView() -> any LayeredViewWidget { make(.layered) }
+
     package func makeList() -> any ListWidget { makeRowList(.list) }
     package func makeTable() -> any TableWidget { makeRowList(.table) }
     package func makeDisclosureGroup() -> any DisclosureGroupWidget { make(.disclosureGroup) }
@@ -117,7 +119,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     FormWidget, GridWidget, LinkWidget, SectionWidget, SplitViewWidget,
                                     ProgressWidget, GaugeWidget, NavigationStackWidget, StackWidget,
                                     ScrollWidget, SpacerWidget, DividerWidget, ColorWidget, ImageWidget,
-                                    DecoratorWidget, TableWidget, ListRowWidget, DisclosureGroupWidget, StatusPageWidget,
+                                    DecoratorWidget, LayeredViewWidget, TableWidget, ListRowWidget, DisclosureGroupWidget, StatusPageWidget,
                                     ContextMenuWidget, PictureWidget, GradientWidget,
                                     CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget, TextEditorWidget,
                                     GeometryWidget {
@@ -125,7 +127,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
         case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack, tabView
         case stack(StackKind), scroll, spacer, divider, color
-        case image, decorator, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
+        case image, decorator, layered, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
         case table, lazyStack, disclosureGroup, geometryReader
     }
@@ -146,6 +148,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var minLength: CGFloat?
     package var layout: StackLayout?
     package var decoration: Decoration?
+    /// A layered view's parts (HeadlessWidget+Layers.swift).
+    package var layers = HeadlessLayers()
     package var picture: PictureSource?
     package var gradient: LinearGradient?
     package var style = WidgetStyle()

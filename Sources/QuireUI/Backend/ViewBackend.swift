@@ -33,6 +33,8 @@
     func makeSpacer() -> any SpacerWidget
     func makeDivider() -> any DividerWidget
     func makeDecorator(around content: any PlatformWidget) -> any DecoratorWidget
+    /// A content with a layer of views, a clip or a shadow (`overlay`, `background`, `mask`, `clipShape`, `shadow`).
+    func makeLayeredView() -> any LayeredViewWidget
     func makeForm() -> any FormWidget
     func makeSection() -> any SectionWidget
     func makeSplitView() -> any SplitViewWidget

@@ -12,6 +12,7 @@
 // list with a popover, an inspector and a fileMover (`ShellDemoView`). `--table`: files in a
 // sortable, selectable Table (`TableDemoView`).
 // `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`).
+// `--decorations`: clips, borders, overlays, shadows and masks on coloured blocks (`DecorationsDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -76,6 +77,7 @@ enum DemoMode: String, CaseIterable {
     case shell = "--shell"
     case table = "--table"
     case styles = "--styles"
+    case decorations = "--decorations"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -93,6 +95,7 @@ enum DemoMode: String, CaseIterable {
         case .shell: "org.quire.QuireUIDemo.Shell"
         case .table: "org.quire.QuireUIDemo.Table"
         case .styles: "org.quire.QuireUIDemo.Styles"
+        case .decorations: "org.quire.QuireUIDemo.Decorations"
         }
     }
 
@@ -107,6 +110,7 @@ enum DemoMode: String, CaseIterable {
         case .shell: "Quire Shell Demo"
         case .table: "Quire Table Demo"
         case .styles: "Quire Styles Demo"
+        case .decorations: "Quire Decorations Demo"
         }
     }
 
@@ -118,6 +122,7 @@ enum DemoMode: String, CaseIterable {
         case .list, .canvas: 560
         case .sheet, .table: 360
         case .split, .stack, .shell, .styles: 480
+        case .decorations: 720
         }
     }
 }
@@ -145,6 +150,7 @@ runner.onActivate = {
     case .shell: newWindow.mount { ShellDemoView() }
     case .table: newWindow.mount { TableDemoView() }
     case .styles: newWindow.mount { StylesDemoView() }
+    case .decorations: newWindow.mount { DecorationsDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
