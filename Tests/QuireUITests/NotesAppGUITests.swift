@@ -44,12 +44,12 @@ import Testing
         let result = try await GUIProcess.run(
             try GUIProcess.script("run-under-xvfb.sh"),
             ["/usr/bin/python3", try GUIProcess.script("notes_test.py").path, app.path, screenshots.path,
-             "files", "disk", "quit", "find"],
+             "files", "disk", "find", "quit"],
             timeout: .seconds(180))
 
         #expect(!result.timedOut, "the Notes GUI test did not finish\n\(result.output)\n\(result.errors)")
         #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
-        for scenario in ["files", "disk", "quit", "find"] {
+        for scenario in ["files", "disk", "find", "quit"] {
             #expect(result.output.contains("\(scenario) scenario passed"), "\(result.output)")
         }
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")

@@ -456,8 +456,8 @@ def scenario_menu(executable, screenshots):
 
             step("Main Menu → Revert To → the kept version")
             open_main_menu(window, "final plan.txt")
-            # Quit, Close, About Notes, Keyboard Shortcuts, Export As…, Revert To (wrapping)
-            quiregui.key("Up", "Up", "Up", "Up", "Up", "Up", "Return")
+            # Quit, Close, About Notes, Keyboard Shortcuts, Preferences, Export As…, Revert To (wrapping)
+            quiregui.key("Up", "Up", "Up", "Up", "Up", "Up", "Up", "Return")
             wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Last Saved Version"),
                                 "the Revert To submenu")
             quiregui.key("Down", "Down", "Return")  # Last Saved Version, then the newest kept version

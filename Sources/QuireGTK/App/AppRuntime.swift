@@ -81,6 +81,9 @@ final class AppRuntime {
     private func activated(opening urls: [URL]) {
         if !didStart {
             didStart = true
+            for scene in declarations.unsupportedScenes {
+                FileHandle.standardError.write(Data("\(scene): GNOME has no status area for apps' menus; the scene is not shown\n".utf8))
+            }
             installAppActions()
             // Keep the application alive while drafts are restored and files read: until a window
             // shows, GApplication would otherwise see nothing to run for and quit.
@@ -399,10 +402,11 @@ final class AppRuntime {
             ?? (launchWindow?.isVisible == true ? launchWindow?.window : nil)
     }
 
-    /// At launch of an app without document groups: its first `WindowGroup` or `Window`.
+    /// At launch of an app without document groups: its first `WindowGroup` or `Window` (a
+    /// `UtilityWindow` waits to be opened).
     private func openFirstWindowScene() {
-        if !declarations.windowScenes.isEmpty {
-            openWindow(sceneAt: 0, value: nil)
+        if let index = declarations.windowScenes.firstIndex(where: { !$0.isUtility }) {
+            openWindow(sceneAt: index, value: nil)
         }
         firstWindowPresented()
     }

@@ -3,12 +3,11 @@ import Dispatch
 import Foundation
 import QuireUI
 
-/// `GeometryReader` and `onGeometryChange`: a GtkOverlay holding the content and an empty
-/// GtkDrawingArea, whose `resize` signal reports each new size. For a `GeometryReader` the area is the
-/// main child and expands into the space offered, the content laid over it in all of that space (the
-/// overlay is measured with the content, so the content's minimum size holds); for
-/// `onGeometryChange` the content is the main child and the area, laid over it, takes its size and
-/// no input.
+/// `GeometryReader` and `onGeometryChange`: a GtkOverlay whose main child is a box of the content and
+/// whose one overlay is an empty GtkDrawingArea: given the overlay's whole size and no input, its
+/// `resize` signal reports each new size. For a `GeometryReader` the box expands into the space
+/// offered and lays the content out from its top; for `onGeometryChange` it is as large as the
+/// content. The content stays the overlay's first child, where assistive technologies look for it.
 final class GTKGeometryReader: GTKWidget, GeometryWidget {
     var onSizeChange: (@MainActor (CGSize) -> Void)?
     private let area = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_drawing_area_new()))
@@ -21,16 +20,9 @@ final class GTKGeometryReader: GTKWidget, GeometryWidget {
         super.init(adopting: gtk_overlay_new())
         let areaWidget = area.cast(to: GtkWidget.self)
         gtk_widget_set_can_target(areaWidget, 0)
-        if fillsSpace {
-            gtk_widget_set_hexpand(areaWidget, 1)
-            gtk_widget_set_vexpand(areaWidget, 1)
-            gtk_overlay_set_child(ref.opaque, areaWidget)
-            gtk_overlay_add_overlay(ref.opaque, content.widget)
-            gtk_overlay_set_measure_overlay(ref.opaque, content.widget, 1)
-        } else {
-            gtk_overlay_set_child(ref.opaque, content.widget)
-            gtk_overlay_add_overlay(ref.opaque, areaWidget)
-        }
+        gtk_widget_set_can_focus(areaWidget, 0)
+        gtk_overlay_set_child(ref.opaque, content.widget)
+        gtk_overlay_add_overlay(ref.opaque, areaWidget)
         connectResize()
     }
 

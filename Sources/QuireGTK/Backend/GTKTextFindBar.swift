@@ -89,6 +89,7 @@ final class GTKTextFindBar {
     func setShown(_ shown: Bool) {
         guard shown != isShown else { return }
         isSetting = true
+        if shown { gtk_widget_set_visible(bar.cast(to: GtkWidget.self), 1) }
         gtk_search_bar_set_search_mode(bar.opaque, shown ? 1 : 0)
         isSetting = false
         shownChanged()
@@ -300,6 +301,9 @@ final class GTKTextFindBar {
 
     private func shownChanged() {
         if !isShown {
+            // Hidden, the bar is not in the accessibility tree or the focus chain either: its entries
+            // are not the editor's text for assistive technologies.
+            gtk_widget_set_visible(bar.cast(to: GtkWidget.self), 0)
             refreshMatches()
         }
         onShownChange?(isShown)
@@ -346,6 +350,7 @@ final class GTKTextFindBar {
         gtk_search_bar_set_child(bar.opaque, rows)
         gtk_search_bar_connect_entry(bar.opaque, OpaquePointer(searchEntry.object))
         gtk_search_bar_set_show_close_button(bar.opaque, 1)
+        gtk_widget_set_visible(bar.cast(to: GtkWidget.self), 0)
     }
 
     private func connectSignals() {

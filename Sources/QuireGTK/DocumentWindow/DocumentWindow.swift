@@ -102,8 +102,10 @@ final class DocumentWindow {
 
     private var hasFocusedEditor = false
 
-    /// The first text view or entry inside `widget`, depth first.
+    /// The first shown text view or entry inside `widget`, depth first (a hidden find bar's entry is
+    /// passed over).
     private static func firstTextWidget(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard gtk_widget_get_visible(widget) != 0 else { return nil }
         let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
         if g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
             || g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,

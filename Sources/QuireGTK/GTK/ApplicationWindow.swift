@@ -120,6 +120,26 @@ extension GTK {
             if shown { adw_header_bar_set_title_widget(header, titleWidget.cast(to: GtkWidget.self)) }
         }
 
+        /// A window with no visible title (`windowStyle(.hiddenTitleBar)`): the header bar keeps its
+        /// buttons and window controls, shows no title and is flat, so the content runs up into it.
+        /// The window manager still gets the title.
+        package func hideTitle() {
+            gtk_widget_set_visible(windowTitle.cast(to: GtkWidget.self), 0)
+            gtk_widget_add_css_class(headerBar.cast(to: GtkWidget.self), "flat")
+        }
+
+        /// Escape closes the window, when no widget in it took the key first (a palette's).
+        package func closeOnEscape() {
+            guard let keysPointer = gtk_event_controller_key_new() else { return }
+            let keys = GObjectRef(retaining: UnsafeMutableRawPointer(keysPointer))
+            keys.connectKeyPressed { [weak self] key, _ in
+                guard key == UInt32(GDK_KEY_Escape), let self else { return false }
+                self.close()
+                return true
+            }
+            gtk_widget_add_controller(window.cast(to: GtkWidget.self), keysPointer)
+        }
+
         /// Puts a full-width widget below the content (an action bar).
         package func appendBelowContent(_ widget: UnsafeMutablePointer<GtkWidget>) {
             gtk_box_append(layout.cast(to: GtkBox.self), widget)

@@ -28,7 +28,14 @@ final class PlainWindow {
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
         gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
                                  declaration.resizability.isResizable(isSettings: false) ? 1 : 0)
-        window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
+        if !declaration.showsTitle {
+            window.hideTitle()
+        }
+        if declaration.isUtility {
+            makeUtility(over: runtime.anyWindow())
+        } else {
+            window.packEnd(primaryMenuButton.cast(to: GtkWidget.self))
+        }
         window.addCloseAction()
         GTK.Action(name: "show-document") { [weak self] _ in self?.showDocument() }.add(to: window.window)
         rebuildPrimaryMenu()
@@ -43,6 +50,17 @@ final class PlainWindow {
             return false
         }
         window.present()
+    }
+
+    /// A `UtilityWindow`: kept above `parent` (transient for it) without blocking it, closed with
+    /// Escape; no primary menu of its own (a palette's header bar holds its title and close button).
+    private func makeUtility(over parent: GTK.ApplicationWindow?) {
+        let gtkWindow = window.window.cast(to: GtkWindow.self)
+        if let parent {
+            gtk_window_set_transient_for(gtkWindow, parent.window.cast(to: GtkWindow.self))
+        }
+        gtk_window_set_modal(gtkWindow, 0)
+        window.closeOnEscape()
     }
 
     /// The content's navigation title and subtitle, or the file its `navigationDocument` names, whose

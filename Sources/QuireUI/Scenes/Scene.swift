@@ -41,6 +41,8 @@ package struct SceneDeclarations {
     package var windowScenes: [WindowSceneDeclaration] = []
     package var settings: SettingsDeclaration?
     package var commands: [any Commands] = []
+    /// Scenes GNOME cannot show (`MenuBarExtra`), named for the message at launch.
+    package var unsupportedScenes: [String] = []
 
     /// The declarations of `scene` and everything in it.
     package init(_ scene: some Scene) {
@@ -63,6 +65,7 @@ package struct SceneDeclarations {
         windowScenes += inner.windowScenes
         settings = settings ?? inner.settings
         commands += inner.commands
+        unsupportedScenes += inner.unsupportedScenes
     }
 
     mutating func add(_ scene: any Scene) {

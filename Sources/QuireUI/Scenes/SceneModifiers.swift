@@ -24,6 +24,9 @@ enum SceneModification {
     case commands(any Commands)
     case commandsReplaced(any Commands)
     case commandsRemoved
+    case hidesTitle
+    /// Changes nothing (a style with no effect).
+    case none
 
     func apply(to declarations: inout SceneDeclarations) {
         switch self {
@@ -58,6 +61,12 @@ enum SceneModification {
             declarations.commands = []
             for index in declarations.windowScenes.indices {
                 declarations.windowScenes[index].hasStandardCommands = false
+            }
+        case .none:
+            break
+        case .hidesTitle:
+            for index in declarations.windowScenes.indices {
+                declarations.windowScenes[index].showsTitle = false
             }
         }
     }

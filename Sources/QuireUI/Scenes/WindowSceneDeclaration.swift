@@ -22,6 +22,10 @@ package struct WindowSceneDeclaration {
     /// Whether the scene adds its own command (New Window, or the single window's item): not after
     /// `commandsRemoved()` or `commandsReplaced(content:)`.
     package var hasStandardCommands = true
+    /// Whether the header bar shows the title (`windowStyle(.hiddenTitleBar)` hides it).
+    package var showsTitle = true
+    /// A `UtilityWindow`: a palette kept above the app's window it was opened from.
+    package var isUtility = false
 
     init(kind: Kind, title: String?, id: String?, presentedType: Any.Type?, defaultValue: (@MainActor () -> AnyHashable)?,
          makeContent: @escaping @MainActor (PresentedWindowValue) -> AnyView) {
