@@ -11,7 +11,8 @@
 // `--stack`: recipes and their steps in a NavigationStack (`StackDemoView`). `--shell`: a searchable
 // list with a popover, an inspector and a fileMover (`ShellDemoView`). `--table`: files in a
 // sortable, selectable Table (`TableDemoView`).
-// `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`).
+// `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`). `--focus`: a
+// form whose `@FocusState` a button moves (`FocusDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -76,6 +77,7 @@ enum DemoMode: String, CaseIterable {
     case shell = "--shell"
     case table = "--table"
     case styles = "--styles"
+    case focus = "--focus"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -93,6 +95,7 @@ enum DemoMode: String, CaseIterable {
         case .shell: "org.quire.QuireUIDemo.Shell"
         case .table: "org.quire.QuireUIDemo.Table"
         case .styles: "org.quire.QuireUIDemo.Styles"
+        case .focus: "org.quire.QuireUIDemo.Focus"
         }
     }
 
@@ -107,6 +110,7 @@ enum DemoMode: String, CaseIterable {
         case .shell: "Quire Shell Demo"
         case .table: "Quire Table Demo"
         case .styles: "Quire Styles Demo"
+        case .focus: "Quire Focus Demo"
         }
     }
 
@@ -116,7 +120,7 @@ enum DemoMode: String, CaseIterable {
         switch self {
         case .main: 480
         case .list, .canvas: 560
-        case .sheet, .table: 360
+        case .sheet, .table, .focus: 360
         case .split, .stack, .shell, .styles: 480
         }
     }
@@ -145,6 +149,7 @@ runner.onActivate = {
     case .shell: newWindow.mount { ShellDemoView() }
     case .table: newWindow.mount { TableDemoView() }
     case .styles: newWindow.mount { StylesDemoView() }
+    case .focus: newWindow.mount { FocusDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
