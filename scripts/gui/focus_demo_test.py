@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """GUI test of @FocusState on GTK (QuireUIDemo --focus): the form opens with the keyboard focus in its
 first field (`defaultFocus`), so typing lands there and the label reads "Focus: name"; the "Edit
-Email" button sets the state to the second field, and typing lands in it (its AT-SPI text); Tab
+Email" button sets the state to the second field, and typing lands in it (a label shows each
+field's text); Tab
 moves the focus on to the button row and the label follows ("Focus: none"), Shift+Tab back into
 the Email field ("Focus: email"); "Done" takes the focus away.
 
@@ -18,12 +19,9 @@ import quiregui
 TITLE = "Quire Focus Demo"
 
 
-def field_text(field):
-    return field.queryText().getText(0, -1)
-
-
-def expect_text(field, expected, what):
-    quiregui.wait_until(lambda: field_text(field) == expected, f"{what} to hold {expected!r}")
+def expect_fields(window, name, email):
+    """The label showing what the fields hold (GTK 4.8's entries show AT-SPI no text of their own)."""
+    quiregui.find(window, pyatspi.ROLE_LABEL, f"Name: {name} · Email: {email}")
 
 
 def main(executable):
@@ -33,19 +31,20 @@ def main(executable):
         email = quiregui.find(window, pyatspi.ROLE_TEXT, "Email")
         quiregui.window_geometry(TITLE)
 
-        # defaultFocus put the focus in the first field.
-        quiregui.find(window, pyatspi.ROLE_LABEL, "Focus: name")
+        # defaultFocus put the focus in the first field. A click on the label (which takes no focus)
+        # puts the pointer, and so Xvfb's keyboard, on the window without moving GTK's focus.
+        status = quiregui.find(window, pyatspi.ROLE_LABEL, "Focus: name")
+        quiregui.click(status, TITLE)
+        quiregui.wait_until(lambda: quiregui.has_state(name, pyatspi.STATE_FOCUSED), "the Name field to be focused")
         quiregui.type_text("Ada")
-        expect_text(name, "Ada", "the Name field")
+        expect_fields(window, "Ada", "")
 
         # The button sets the state; the focus follows into the Email field.
         quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit Email"), TITLE)
         quiregui.find(window, pyatspi.ROLE_LABEL, "Focus: email")
         quiregui.wait_until(lambda: quiregui.has_state(email, pyatspi.STATE_FOCUSED), "the Email field to be focused")
         quiregui.type_text("ada@example.org")
-        expect_text(email, "ada@example.org", "the Email field")
-        if field_text(name) != "Ada":
-            raise quiregui.GuiTestError(f"the Name field changed to {field_text(name)!r}")
+        expect_fields(window, "Ada", "ada@example.org")
 
         # Tab leaves the fields: the state rests; Shift+Tab comes back.
         quiregui.key("Tab")

@@ -1,7 +1,8 @@
 import QuireUI
 
 /// `QuireUIDemo --focus`: a sign-up form whose `@FocusState` a button moves to the second field; a
-/// label shows where the state says the focus is, so the GUI test sees Tab and the button set it.
+/// label shows where the state says the focus is, so the GUI test sees Tab and the button set it, and
+/// another what each field holds (GTK 4.8's entries show AT-SPI no text of their own).
 struct FocusDemoView: View {
     enum Field: Hashable {
         case name, email
@@ -22,6 +23,7 @@ struct FocusDemoView: View {
                 Button("Done") { focus = nil }
             }
             Text("Focus: \(focusName)")
+            Text("Name: \(name) · Email: \(email)")
         }
         .padding(16)
         .defaultFocus($focus, .name)
