@@ -4,7 +4,9 @@ first field (`defaultFocus`), so typing lands there and the label reads "Focus: 
 Email" button sets the state to the second field, and typing lands in it (a label shows each
 field's text); Tab
 moves the focus on to the button row and the label follows ("Focus: none"), Shift+Tab back into
-the Email field ("Focus: email"); "Done" takes the focus away.
+the Email field ("Focus: email"); "Done" takes the focus away. Then the pointer moves onto the
+hover label ("Hovering: yes") and off it ("no"), and a held button press on it is a long press
+("pressing: yes", then "long presses: 1" while still held, "pressing: no" once released).
 
 usage: run-under-xvfb.sh /usr/bin/python3 focus_demo_test.py PATH/TO/QuireUIDemo
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -22,6 +24,11 @@ TITLE = "Quire Focus Demo"
 def expect_fields(window, name, email):
     """The label showing what the fields hold (GTK 4.8's entries show AT-SPI no text of their own)."""
     quiregui.find(window, pyatspi.ROLE_LABEL, f"Name: {name} · Email: {email}")
+
+
+def expect_pointer(window, hovering, pressing, long_presses):
+    quiregui.find(window, pyatspi.ROLE_LABEL,
+                  f"Hovering: {hovering} · pressing: {pressing} · long presses: {long_presses}")
 
 
 def main(executable):
@@ -57,6 +64,18 @@ def main(executable):
         quiregui.find(window, pyatspi.ROLE_LABEL, "Focus: none")
         quiregui.wait_until(lambda: not quiregui.has_state(email, pyatspi.STATE_FOCUSED),
                             "the Email field to lose the focus")
+
+        # onHover and onLongPressGesture on the label.
+        target = quiregui.find(window, pyatspi.ROLE_LABEL, "Hover or hold here")
+        x, y = quiregui.screen_center(target, TITLE)
+        quiregui.xdotool("mousemove", "--sync", x, y)
+        expect_pointer(window, "yes", "no", 0)
+        quiregui.xdotool("mousedown", 1)
+        expect_pointer(window, "yes", "yes", 1)
+        quiregui.xdotool("mouseup", 1)
+        expect_pointer(window, "yes", "no", 1)
+        quiregui.xdotool("mousemove", "--sync", x, y - 200)
+        expect_pointer(window, "no", "no", 1)
     print("focus demo test passed")
 
 

@@ -120,8 +120,8 @@ enum DemoMode: String, CaseIterable {
         switch self {
         case .main: 480
         case .list, .canvas: 560
-        case .sheet, .table, .focus: 360
-        case .split, .stack, .shell, .styles: 480
+        case .sheet, .table: 360
+        case .split, .stack, .shell, .styles, .focus: 480
         }
     }
 }
