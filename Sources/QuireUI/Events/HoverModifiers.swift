@@ -59,40 +59,20 @@ struct _PointerEventsModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { PointerEventsNode(context) }
 }
 
-final class PointerEventsNode: ViewNode {
-    private var child = ChildSlot()
-    private var modifier: _PointerEventsModifier?
+final class PointerEventsNode: ContentWidgetsNode<_PointerEventsModifier> {
     private var observations: [ObjectIdentifier: any PointerObservation] = [:]
     /// Per widget, whether the pointer is over it (for `onHover`, which hears no moves).
     private var hovering: Set<ObjectIdentifier> = []
 
-    override func update(_ view: any View, environment: EnvironmentValues) {
-        super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _PointerEventsModifier else { return }
-        self.modifier = modifier
-        child.reconcile(modified.anyContent, in: self, environment: environment)
-        widgets = child.widgets
-        observe()
-    }
-
-    override func childWidgetsDidChange() {
-        super.childWidgetsDidChange()
-        observe()
-    }
-
     override func unmount() {
         super.unmount()
-        child.clear()
         for observation in observations.values { observation.cancel() }
         observations.removeAll()
     }
 
-    override func collectWidgets() -> [any PlatformWidget] { child.widgets }
-
     /// Listens on the widgets not yet listened on; stops on those gone. The handlers run the latest
     /// modifier's actions.
-    private func observe() {
+    override func contentWidgetsDidChange() {
         var kept: [ObjectIdentifier: any PointerObservation] = [:]
         for widget in widgets {
             let id = ObjectIdentifier(widget)
