@@ -18,6 +18,9 @@ final class FocusStateRouter {
     /// Whether a widget is, or holds, the focused widget (nil: the window's focus is elsewhere).
     private var focusContains: (@MainActor (any PlatformWidget) -> Bool)?
 
+    /// Whether a widget of the window's content has the keyboard focus.
+    var contentHasFocus: Bool { focusContains != nil }
+
     /// `owner` binds `target` to `value` for the focus in its `widgets`.
     func bind(_ target: any FocusStateTarget, to value: AnyHashable, by owner: AnyObject, depth: Int,
               widgets: @escaping @MainActor () -> [any PlatformWidget]) {

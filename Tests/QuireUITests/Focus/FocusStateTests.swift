@@ -145,3 +145,53 @@ import Testing
         #expect(settings[ObjectIdentifier(texts[3])] == nil)
     }
 }
+
+/// `prefersDefaultFocus(_:in:)` inside a `focusScope`.
+@MainActor
+@Suite struct PrefersDefaultFocusTests {
+    struct Buttons: View {
+        @Namespace var scope
+        let prefersSecond: Bool
+
+        var body: some View {
+            VStack {
+                Button("First") {}
+                Button("Second") {}.prefersDefaultFocus(prefersSecond, in: scope)
+            }
+            .focusScope(scope)
+        }
+    }
+
+    @Test func theViewPreferringTheFocusTakesItWhenItAppears() throws {
+        let host = HeadlessHost { Buttons(prefersSecond: true) }
+        host.flush()
+        #expect(host.backend.keyboardFocus.widget === (try host.widget(.button, titled: "Second")))
+    }
+
+    @Test func noPreferenceMovesNothing() {
+        let host = HeadlessHost { Buttons(prefersSecond: false) }
+        host.flush()
+        #expect(host.backend.keyboardFocus.widget == nil)
+    }
+
+    struct ShownLater: View {
+        @State private var shows = false
+
+        var body: some View {
+            VStack {
+                Button("Show") { shows = true }
+                if shows { Buttons(prefersSecond: true) }
+            }
+        }
+    }
+
+    @Test func aViewAppearingWhileTheContentHasTheFocusLeavesIt() throws {
+        let host = HeadlessHost { ShownLater() }
+        let show = try host.widget(.button, titled: "Show")
+        moveKeyboardFocus(in: host, to: show)
+        show.click()
+        host.flush()
+        #expect(host.widgets(.button).count == 3)
+        #expect(host.backend.keyboardFocus.widget == nil)
+    }
+}
