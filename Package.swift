@@ -1,5 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
+import Foundation
 
 // Layers (see docs/ARCHITECTURE.md): Quire (umbrella) re-exports QuireCore, QuireGraphics, QuireUI and QuireGTK;
 // QuireCore depends only on Foundation, the tiny C shim and GLib (CGLib: the shared recents file); QuireGraphics
@@ -13,6 +15,18 @@ import PackageDescription
 // docs/PERFORMANCE.md). Debug builds (tests, `make run`) stay dynamic: faster to link.
 let appSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
 let appLinkerSettings: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
+// Quire's macros (`@Entry`) are a compiler plugin built against the swift-syntax modules and libraries
+// the toolchain ships for its own macros (usr/lib/swift/host), since no swift-syntax package can be
+// fetched: the first `lib/swift/host` beside a `bin` on PATH that holds `swift` (the toolchain building this).
+let toolchainHost = (Context.environment["PATH"] ?? "").split(separator: ":").lazy
+    .map { URL(fileURLWithPath: String($0)) }
+    .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("swift").path) }
+    .map { $0.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path }
+    .first { FileManager.default.fileExists(atPath: $0 + "/SwiftSyntax.swiftmodule") } ?? "/opt/swift/usr/lib/swift/host"
+let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics", "SwiftParser",
+                            "SwiftBasicFormat", "SwiftOperators", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
+                            "SwiftCompilerPluginMessageHandling"]
 
 let package = Package(
     name: "Quire",
@@ -108,7 +122,11 @@ let package = Package(
 
         // QuireUI: views, the view graph, scenes — no toolkit. QuireGTK: every GTK 4 + libadwaita call,
         // behind QuireUI's ViewBackend, and the app's main loop (`App.main()`).
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim"]),
+        .macro(name: "QuireMacros",
+               swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+               linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]
+                   + swiftSyntaxLibraries.map { .linkedLibrary($0) }),
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim", "QuireMacros"]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.

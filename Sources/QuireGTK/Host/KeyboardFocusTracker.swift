@@ -1,8 +1,8 @@
 import CGtk
 import QuireUI
 
-/// Tells a window's graph where the keyboard focus is and the app's focused values which window is
-/// focused, for `focusedValue` and the commands that read it.
+/// Tells a window's graph where the keyboard focus is (for `@FocusState` and `focusedValue`) and the
+/// app's focused values, if the window has them, which window is focused, for the commands.
 ///
 /// The focus that counts is the last widget of the content to have it: opening the primary menu or
 /// clicking a header-bar button moves GTK's focus out of the content for a moment, as a Mac menu
@@ -18,14 +18,16 @@ final class KeyboardFocusTracker {
     private var focused: GObjectRef?
     private var connections: [gulong] = []
 
-    init(window: GObjectRef, content: UnsafeMutablePointer<GtkWidget>, graph: ViewGraph, store: FocusedValuesStore) {
+    init(window: GObjectRef, content: UnsafeMutablePointer<GtkWidget>, graph: ViewGraph, store: FocusedValuesStore?) {
         self.window = window
         self.content = content
         self.graph = graph
         self.store = store
-        graph.onFocusedValuesChange = { [weak store, weak graph] in
-            guard let graph else { return }
-            store?.graphDidChange(graph)
+        if let store {
+            graph.onFocusedValuesChange = { [weak store, weak graph] in
+                guard let graph else { return }
+                store?.graphDidChange(graph)
+            }
         }
         connections.append(window.connectNotify("focus-widget") { [weak self] in self?.focusMoved() })
         connections.append(window.connectNotify("is-active") { [weak self] in self?.activeChanged() })

@@ -56,9 +56,8 @@ package final class ViewHost {
             traits.setPreferredColorScheme(scheme)
         }
         graph.onPreferredColorSchemeChange = { [traits] in traits.setPreferredColorScheme($0) }
-        if let store = environment.focusedValuesStore {
-            focus = KeyboardFocusTracker(window: window.window, content: rootBox.widget, graph: graph, store: store)
-        }
+        focus = KeyboardFocusTracker(window: window.window, content: rootBox.widget, graph: graph,
+                                     store: environment.focusedValuesStore)
     }
 }
 

@@ -11,6 +11,10 @@ package final class HeadlessBackend: ViewBackend {
     package let fileDialogs = HeadlessFileDialogs()
     /// Sheets and alerts shown (`sheet`, `alert`).
     package let presentations = HeadlessPresentations()
+    /// Where the keyboard focus is (`@FocusState`, `focusable`).
+    package let keyboardFocus = HeadlessKeyboardFocus()
+    /// The pointer hovering and long-pressing widgets (`onHover`, `onLongPressGesture`).
+    package let pointer = HeadlessPointerEvents()
 
     /// With a value, lists are lazy as GTK's list view is: only `lazyListViewport` rows from the top
     /// are bound (have a row widget with content); `HeadlessWidget.scroll(to:)` scrolls. Without,

@@ -40,6 +40,7 @@ package final class ViewGraph {
     /// focused widget (nil: no widget of the tree has it).
     package func keyboardFocusDidMove(contains: (@MainActor (any PlatformWidget) -> Bool)?) {
         runtime.focusedValues.focusContains = contains
+        runtime.focusStates.keyboardFocusDidMove(contains: contains)
         onFocusedValuesChange()
     }
 
@@ -136,6 +137,8 @@ final class GraphRuntime {
     let shortcuts = KeyboardShortcutRegistry()
     let preferredColorSchemes = DeclaredValues<ColorScheme>()
     let focusedValues = FocusedValueRegistry()
+    /// Where each `@FocusState` is bound (`focused`), to move the focus and follow it back.
+    let focusStates = FocusStateRouter()
     /// The window's modal presentations: one sheet at a time (a sheet's content has a graph, and a
     /// queue, of its own).
     let presentations = PresentationQueue()
