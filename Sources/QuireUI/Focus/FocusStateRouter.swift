@@ -18,6 +18,22 @@ final class FocusStateRouter {
     /// Whether a widget is, or holds, the focused widget (nil: the window's focus is elsewhere).
     private var focusContains: (@MainActor (any PlatformWidget) -> Bool)?
 
+    private struct FocusObserver {
+        var widgets: @MainActor () -> [any PlatformWidget]
+        var changed: @MainActor (Bool) -> Void
+    }
+
+    /// `focusable` views, by node, told whether the focus is in their widgets.
+    private var observers: [ObjectIdentifier: FocusObserver] = [:]
+
+    private struct DefaultFocus {
+        weak var owner: AnyObject?
+        var widgets: @MainActor () -> [any PlatformWidget]
+    }
+
+    /// The views that prefer the default focus (`prefersDefaultFocus(_:in:)`), by namespace.
+    private var defaultFocus: [Namespace.ID: DefaultFocus] = [:]
+
     /// Whether a widget of the window's content has the keyboard focus.
     var contentHasFocus: Bool { focusContains != nil }
 
@@ -29,6 +45,32 @@ final class FocusStateRouter {
 
     func unbind(_ owner: AnyObject) {
         bindings.removeValue(forKey: ObjectIdentifier(owner))
+    }
+
+    /// Tells `owner` (through `changed`) whether the focus is in its `widgets` each time it moves.
+    func observeFocus(by owner: AnyObject, widgets: @escaping @MainActor () -> [any PlatformWidget],
+                      changed: @escaping @MainActor (Bool) -> Void) {
+        observers[ObjectIdentifier(owner)] = FocusObserver(widgets: widgets, changed: changed)
+    }
+
+    func stopObservingFocus(by owner: AnyObject) {
+        observers.removeValue(forKey: ObjectIdentifier(owner))
+    }
+
+    /// `owner`'s widgets take the focus when `resetFocus(in: namespace)` asks.
+    func preferDefaultFocus(in namespace: Namespace.ID, by owner: AnyObject,
+                            widgets: @escaping @MainActor () -> [any PlatformWidget]) {
+        defaultFocus[namespace] = DefaultFocus(owner: owner, widgets: widgets)
+    }
+
+    /// `resetFocus(in:)`: the focus moves into the view preferring it in `namespace`, once the batch
+    /// has rendered; with none, it stays.
+    func resetFocus(in namespace: Namespace.ID, graph: GraphRuntime) {
+        graph.scheduler.enqueue { [weak self, backend = graph.backend] in
+            guard let self, let preferred = defaultFocus[namespace], preferred.owner != nil,
+                  let widget = preferred.widgets().first else { return }
+            backend.moveKeyboardFocus(into: widget)
+        }
     }
 
     /// A view set `target` to `value`: once the batch has rendered, the focus moves into the
@@ -69,6 +111,9 @@ final class FocusStateRouter {
         }
         for (target, value, _) in followed.values {
             target.followFocus(to: value)
+        }
+        for observer in observers.values {
+            observer.changed(contains.map { observer.widgets().contains(where: $0) } ?? false)
         }
     }
 }

@@ -2,7 +2,7 @@ extension View {
     /// Gives this view the keyboard focus when it appears, if nothing in its window has it yet (GTK
     /// would otherwise focus the window's first focusable widget).
     public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View {
-        modifier(_PrefersDefaultFocusModifier(prefers: prefersDefaultFocus))
+        modifier(_PrefersDefaultFocusModifier(prefers: prefersDefaultFocus, namespace: namespace))
     }
 
     /// Marks the scope `prefersDefaultFocus` views inside name. A window is one scope on GTK (its
@@ -13,11 +13,13 @@ extension View {
 }
 
 /// `prefersDefaultFocus`: the content renders in place; once its widgets first exist, the focus moves
-/// into them after the batch renders, unless the window's content has it.
+/// into them after the batch renders, unless the window's content has it; `resetFocus(in:)` moves it
+/// there again.
 struct _PrefersDefaultFocusModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     let prefers: Bool
+    let namespace: Namespace.ID
 
     func makeNode(in context: NodeContext) -> ViewNode { PrefersDefaultFocusNode(context) }
 }
@@ -26,6 +28,9 @@ final class PrefersDefaultFocusNode: ContentWidgetsNode<_PrefersDefaultFocusModi
     private var applied = false
 
     override func contentWidgetsDidChange() {
+        if let modifier, modifier.prefers {
+            graph.focusStates.preferDefaultFocus(in: modifier.namespace, by: self) { [weak self] in self?.widgets ?? [] }
+        }
         guard !applied, modifier?.prefers == true, !widgets.isEmpty else { return }
         applied = true
         graph.scheduler.enqueue { [weak self] in

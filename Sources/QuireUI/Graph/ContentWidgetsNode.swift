@@ -4,15 +4,30 @@
 class ContentWidgetsNode<Modifier>: ViewNode {
     private var child = ChildSlot()
     private(set) var modifier: Modifier?
+    private var content: (any View)?
 
     func contentWidgetsDidChange() {}
+
+    /// The environment the content renders with (the node's own, unless a subclass adds to it).
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 
     final override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let modified = view as? any AnyModifiedContent,
               let modifier = modified.anyModifier as? Modifier else { return }
         self.modifier = modifier
-        child.reconcile(modified.anyContent, in: self, environment: environment)
+        content = modified.anyContent
+        renderContent()
+    }
+
+    /// Renders the content again with `contentEnvironment` (after `invalidate`).
+    final override func refresh() {
+        renderContent()
+    }
+
+    private func renderContent() {
+        guard let content else { return }
+        child.reconcile(content, in: self, environment: contentEnvironment(environment))
         widgets = child.widgets
         contentWidgetsDidChange()
     }

@@ -58,9 +58,16 @@ package final class ViewGraph {
     /// re-renders the tree.
     package var environment: EnvironmentValues {
         didSet {
-            ViewRendering.perform { root?.update(rootView, environment: environment) }
+            ViewRendering.perform { root?.update(rootView, environment: rootEnvironment) }
             rootWidgetsDidChange()
         }
+    }
+
+    /// `environment` with what the graph itself gives its views (`resetFocus`).
+    private var rootEnvironment: EnvironmentValues {
+        var environment = self.environment
+        environment.resetFocus = ResetFocusAction(graph: runtime)
+        return environment
     }
 
     /// Renders `content` with `backend`. `content` is evaluated like a body: Observation properties
@@ -90,7 +97,7 @@ package final class ViewGraph {
             onUpdate()
         }
         let root = ViewRendering.perform {
-            runtime.makeNode(for: rootView, parent: nil, environment: environment)
+            runtime.makeNode(for: rootView, parent: nil, environment: rootEnvironment)
         }
         self.root = root
         rootWidgets = root.widgets
