@@ -33,13 +33,11 @@ public struct UtilityWindow<Content: View>: Scene, PrimitiveScene {
         self.content = content
     }
 
+    /// A `Window`'s declaration, marked as a utility window.
     func declare(into declarations: inout SceneDeclarations) {
         let content = self.content
-        var declaration = WindowSceneDeclaration(
-            kind: .single, title: title, id: id, presentedType: nil, defaultValue: nil,
-            makeContent: { _ in AnyView(content) })
-        declaration.isUtility = true
-        declarations.windowScenes.append(declaration)
+        Window(title, id: id) { content }.declare(into: &declarations)
+        declarations.windowScenes[declarations.windowScenes.count - 1].isUtility = true
     }
 }
 
