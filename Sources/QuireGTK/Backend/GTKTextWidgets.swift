@@ -42,8 +42,9 @@ final class GTKTextEditor: GTKWidget, TextEditorWidget {
     private var isSettingText = false
     /// What the graph last said of the find bar.
     private var find = TextFindState()
-    /// GTK's own text margins, for edges `contentMargins` leaves alone.
-    private let defaultMargins: (top: Int32, left: Int32, bottom: Int32, right: Int32)
+    /// The text's margins on edges `contentMargins` leaves alone: a few pixels, as AppKit's text views
+    /// inset their lines (GTK's own are zero, the text touching the frame).
+    private static let defaultMargin: Int32 = 6
     var onTextChange: (@MainActor (String) -> Void)?
     var onFindPresentedChange: (@MainActor (Bool) -> Void)?
 
@@ -53,8 +54,6 @@ final class GTKTextEditor: GTKWidget, TextEditorWidget {
             gtk_text_view_get_buffer(textView.cast(to: GtkTextView.self))))
         findBar = GTKTextFindBar(textView: textView, buffer: buffer)
         let view = textView.cast(to: GtkTextView.self)
-        defaultMargins = (gtk_text_view_get_top_margin(view), gtk_text_view_get_left_margin(view),
-                          gtk_text_view_get_bottom_margin(view), gtk_text_view_get_right_margin(view))
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         let scrolled = gtk_scrolled_window_new()
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), textView.cast(to: GtkWidget.self))
@@ -64,6 +63,7 @@ final class GTKTextEditor: GTKWidget, TextEditorWidget {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        setContentMargins(ContentMargins())
         gtk_text_buffer_set_enable_undo(buffer.cast(to: GtkTextBuffer.self), 0)
         buffer.connect("changed") { [weak self] in self?.bufferChanged() }
         findBar.onEdited = { [weak self] in self?.bufferChanged() }
@@ -102,10 +102,10 @@ final class GTKTextEditor: GTKWidget, TextEditorWidget {
 
     func setContentMargins(_ margins: ContentMargins) {
         let view = textView.cast(to: GtkTextView.self)
-        gtk_text_view_set_top_margin(view, margins.top.map { Int32($0) } ?? defaultMargins.top)
-        gtk_text_view_set_left_margin(view, margins.leading.map { Int32($0) } ?? defaultMargins.left)
-        gtk_text_view_set_bottom_margin(view, margins.bottom.map { Int32($0) } ?? defaultMargins.bottom)
-        gtk_text_view_set_right_margin(view, margins.trailing.map { Int32($0) } ?? defaultMargins.right)
+        gtk_text_view_set_top_margin(view, margins.top.map { Int32($0) } ?? Self.defaultMargin)
+        gtk_text_view_set_left_margin(view, margins.leading.map { Int32($0) } ?? Self.defaultMargin)
+        gtk_text_view_set_bottom_margin(view, margins.bottom.map { Int32($0) } ?? Self.defaultMargin)
+        gtk_text_view_set_right_margin(view, margins.trailing.map { Int32($0) } ?? Self.defaultMargin)
     }
 
     private func bufferChanged() {
