@@ -63,4 +63,4 @@
 /// Everything the view graph asks of a widget toolkit: one small protocol per feature, so a backend
 /// (GTK, the headless test backend) implements them one at a time.
 @MainActor package protocol ViewBackend: TextBackend, TextEditingBackend, ControlBackend, LayoutBackend, GraphicsBackend,
-    ListBackend, PictureBackend, CanvasBackend, ShellBackend, TabBackend, GeometryBackend {}
+    ListBackend, PictureBackend, CanvasBackend, ShellBackend, TabBackend, GeometryBackend, CellGridBackend {}

@@ -1,0 +1,154 @@
+import CGtk
+import Foundation
+import QuireUI
+
+/// `ViewThatFits`: a widget of its own GType (`QuireViewThatFits`) whose children are the choices.
+/// Measured on a constrained axis, its minimum is the smallest child's and its natural size the
+/// first child's; on the other axis, for a given size, the size of the child that size chooses. At
+/// each allocation it measures the children's natural sizes against its own, shows the first that
+/// fits (`ViewThatFitsChoice`) and hides the rest from drawing and input (`gtk_widget_set_child_visible`,
+/// as GtkPaned does while allocating).
+final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
+    private let state = ViewThatFitsState()
+
+    init() {
+        guard let object = g_object_new_with_properties(Self.type, 0, nil, nil) else {
+            preconditionFailure("GTK made no QuireViewThatFits")
+        }
+        super.init(adopting: UnsafeMutableRawPointer(object))
+        let box = Unmanaged.passRetained(state).toOpaque()
+        g_object_set_data_full(ref.object, Self.stateKey, box) { box in
+            guard let box else { return }
+            Unmanaged<ViewThatFitsState>.fromOpaque(box).release()
+        }
+    }
+
+    func setAxes(_ axes: Axis.Set) {
+        state.axes = axes
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Children gone are unparented, the rest put in order.
+    func setChildren(_ children: [any PlatformWidget]) {
+        let ordered = children.compactMap(\.gtk)
+        let kept = Set(ordered.map { ObjectIdentifier($0) })
+        for child in state.children where !kept.contains(ObjectIdentifier(child)) {
+            gtk_widget_unparent(child.widget)
+        }
+        var previous: UnsafeMutablePointer<GtkWidget>?
+        for child in ordered {
+            gtk_widget_insert_after(child.widget, widget, previous)
+            previous = child.widget
+        }
+        state.children = ordered
+        state.widgets = ordered.map(\.widget)
+        gtk_widget_queue_resize(widget)
+    }
+
+    nonisolated private static let stateKey = "quire-view-that-fits"
+
+    nonisolated private static func state(of widget: UnsafeMutablePointer<GtkWidget>?) -> ViewThatFitsState? {
+        guard let widget, let box = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), stateKey)
+        else { return nil }
+        return Unmanaged<ViewThatFitsState>.fromOpaque(box).takeUnretainedValue()
+    }
+
+    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GObjectClass>?
+
+    private static let type: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        info.class_init = { typeClass, _ in
+            guard let typeClass else { return }
+            GTKViewThatFits.parentClass = g_type_class_peek_parent(typeClass)?.assumingMemoryBound(to: GObjectClass.self)
+            let objectClass = typeClass.assumingMemoryBound(to: GObjectClass.self)
+            objectClass.pointee.dispose = { object in
+                let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)
+                while let widget, let child = gtk_widget_get_first_child(widget) {
+                    gtk_widget_unparent(child)
+                }
+                GTKViewThatFits.parentClass?.pointee.dispose?(object)
+            }
+            let widgetClass = typeClass.assumingMemoryBound(to: GtkWidgetClass.self)
+            widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+            widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
+                let children = GTKViewThatFits.laidOut(GTKViewThatFits.state(of: widget))
+                hexpand?.pointee = children.contains { gtk_widget_compute_expand($0, GTK_ORIENTATION_HORIZONTAL) != 0 } ? 1 : 0
+                vexpand?.pointee = children.contains { gtk_widget_compute_expand($0, GTK_ORIENTATION_VERTICAL) != 0 } ? 1 : 0
+            }
+            widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+                let size = GTKViewThatFits.measure(state(of: widget), orientation, forSize: forSize)
+                minimum?.pointee = size.minimum
+                natural?.pointee = size.natural
+                minimumBaseline?.pointee = -1
+                naturalBaseline?.pointee = -1
+            }
+            widgetClass.pointee.size_allocate = { widget, width, height, baseline in
+                guard let state = state(of: widget) else { return }
+                let children = laidOut(state)
+                let chosen = choice(state, children, width: width, height: height)
+                for (index, child) in children.enumerated() {
+                    gtk_widget_set_child_visible(child, index == chosen ? 1 : 0)
+                }
+                if let chosen {
+                    gtk_widget_allocate(children[chosen], width, height, baseline, nil)
+                }
+            }
+        }
+        return g_type_register_static(gtk_widget_get_type(), "QuireViewThatFits", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// The children GTK lays out (visible ones).
+    nonisolated private static func laidOut(_ state: ViewThatFitsState?) -> [UnsafeMutablePointer<GtkWidget>] {
+        (state?.widgets ?? []).filter { gtk_widget_should_layout($0) != 0 }
+    }
+
+    nonisolated private static func natural(_ child: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
+                                            forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    /// The child shown at `width` (and `height`, -1 when not known yet).
+    nonisolated private static func choice(_ state: ViewThatFitsState, _ children: [UnsafeMutablePointer<GtkWidget>],
+                                           width: Int32, height: Int32) -> Int? {
+        let ideal = children.map { child in
+            let idealWidth = natural(child, GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
+            let idealHeight = natural(child, GTK_ORIENTATION_VERTICAL, forSize: min(idealWidth, width)).natural
+            return CGSize(width: CGFloat(idealWidth), height: CGFloat(idealHeight))
+        }
+        let space = CGSize(width: CGFloat(width), height: height < 0 ? .infinity : CGFloat(height))
+        return ViewThatFitsChoice.index(idealSizes: ideal, space: space, axes: state.axes)
+    }
+
+    nonisolated private static func measure(_ state: ViewThatFitsState?, _ orientation: GtkOrientation,
+                                            forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        guard let state else { return (0, 0) }
+        let children = laidOut(state)
+        guard !children.isEmpty else { return (0, 0) }
+        let constrained = state.axes.contains(orientation == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical)
+        if orientation == GTK_ORIENTATION_VERTICAL, forSize >= 0,
+           let chosen = choice(state, children, width: forSize, height: -1) {
+            // A height for a width: the height of the child that width shows; on a constrained
+            // vertical axis, a smaller one would show a later child.
+            let shown = natural(children[chosen], orientation, forSize: forSize)
+            guard constrained else { return shown }
+            let smallest = children.map { natural($0, orientation, forSize: forSize).minimum }.min() ?? 0
+            return (smallest, shown.natural)
+        }
+        let sizes = children.map { natural($0, orientation, forSize: forSize) }
+        if constrained {
+            return (sizes.map(\.minimum).min() ?? 0, sizes[0].natural)
+        }
+        return (sizes.map(\.minimum).max() ?? 0, sizes.map(\.natural).max() ?? 0)
+    }
+}
+
+/// What the GType's functions read: the children (and their GTK widgets) and the axes.
+private final class ViewThatFitsState {
+    var children: [GTKWidget] = []
+    var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    var axes: Axis.Set = [.horizontal, .vertical]
+}
