@@ -7,7 +7,7 @@ import QuireUI
 /// first child's; on the other axis, for a given size, the size of the child that size chooses. At
 /// each allocation it measures the children's natural sizes against its own, shows the first that
 /// fits (`ViewThatFitsChoice`) and hides the rest from drawing and input (`gtk_widget_set_child_visible`,
-/// as GtkPaned does while allocating).
+/// as GtkPaned does while allocating) and from screen readers.
 final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
     private let state = ViewThatFitsState()
 
@@ -88,8 +88,17 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
                 guard let state = state(of: widget) else { return }
                 let children = laidOut(state)
                 let chosen = choice(state, children, width: width, height: height)
-                for (index, child) in children.enumerated() {
-                    gtk_widget_set_child_visible(child, index == chosen ? 1 : 0)
+                let shown = chosen.map { children[$0] }
+                for child in children {
+                    gtk_widget_set_child_visible(child, child == shown ? 1 : 0)
+                }
+                if shown != state.shown {
+                    // Screen readers read only the choice shown (GTK 4.8's accessibility tree
+                    // ignores child visibility).
+                    for child in children {
+                        quire_accessible_set_hidden(OpaquePointer(child), child == shown ? 0 : 1)
+                    }
+                    state.shown = shown
                 }
                 if let chosen {
                     gtk_widget_allocate(children[chosen], width, height, baseline, nil)
@@ -151,4 +160,6 @@ private final class ViewThatFitsState {
     var children: [GTKWidget] = []
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     var axes: Axis.Set = [.horizontal, .vertical]
+    /// The child the last allocation showed.
+    var shown: UnsafeMutablePointer<GtkWidget>?
 }

@@ -13,6 +13,7 @@
 // sortable, selectable Table (`TableDemoView`).
 // `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`).
 // `--decorations`: clips, borders, overlays, shadows and masks on coloured blocks (`DecorationsDemoView`).
+// `--grid`: a Grid of files and a ViewThatFits (`GridDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -78,6 +79,7 @@ enum DemoMode: String, CaseIterable {
     case table = "--table"
     case styles = "--styles"
     case decorations = "--decorations"
+    case grid = "--grid"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -96,6 +98,7 @@ enum DemoMode: String, CaseIterable {
         case .table: "org.quire.QuireUIDemo.Table"
         case .styles: "org.quire.QuireUIDemo.Styles"
         case .decorations: "org.quire.QuireUIDemo.Decorations"
+        case .grid: "org.quire.QuireUIDemo.Grid"
         }
     }
 
@@ -111,6 +114,7 @@ enum DemoMode: String, CaseIterable {
         case .table: "Quire Table Demo"
         case .styles: "Quire Styles Demo"
         case .decorations: "Quire Decorations Demo"
+        case .grid: "Quire Grid Demo"
         }
     }
 
@@ -121,7 +125,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell, .styles: 480
+        case .split, .stack, .shell, .styles, .grid: 480
         case .decorations: 720
         }
     }
@@ -151,6 +155,7 @@ runner.onActivate = {
     case .table: newWindow.mount { TableDemoView() }
     case .styles: newWindow.mount { StylesDemoView() }
     case .decorations: newWindow.mount { DecorationsDemoView() }
+    case .grid: newWindow.mount { GridDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
