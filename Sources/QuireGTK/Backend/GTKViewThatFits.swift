@@ -16,11 +16,7 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
             preconditionFailure("GTK made no QuireViewThatFits")
         }
         super.init(adopting: UnsafeMutableRawPointer(object))
-        let box = Unmanaged.passRetained(state).toOpaque()
-        g_object_set_data_full(ref.object, Self.stateKey, box) { box in
-            guard let box else { return }
-            Unmanaged<ViewThatFitsState>.fromOpaque(box).release()
-        }
+        GTKWidgetSubclass.attach(state, to: ref.object, key: Self.stateKey)
     }
 
     func setAxes(_ axes: Axis.Set) {
@@ -48,28 +44,13 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
     nonisolated private static let stateKey = "quire-view-that-fits"
 
     nonisolated private static func state(of widget: UnsafeMutablePointer<GtkWidget>?) -> ViewThatFitsState? {
-        guard let widget, let box = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), stateKey)
-        else { return nil }
-        return Unmanaged<ViewThatFitsState>.fromOpaque(box).takeUnretainedValue()
+        GTKWidgetSubclass.state(ViewThatFitsState.self, of: widget, key: stateKey)
     }
 
-    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GObjectClass>?
-
     private static let type: GType = {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        info.class_init = { typeClass, _ in
+        GTKWidgetSubclass.register("QuireViewThatFits") { typeClass, _ in
             guard let typeClass else { return }
-            GTKViewThatFits.parentClass = g_type_class_peek_parent(typeClass)?.assumingMemoryBound(to: GObjectClass.self)
-            let objectClass = typeClass.assumingMemoryBound(to: GObjectClass.self)
-            objectClass.pointee.dispose = { object in
-                let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)
-                while let widget, let child = gtk_widget_get_first_child(widget) {
-                    gtk_widget_unparent(child)
-                }
-                GTKViewThatFits.parentClass?.pointee.dispose?(object)
-            }
+            GTKWidgetSubclass.disposeUnparentingChildren(typeClass)
             let widgetClass = typeClass.assumingMemoryBound(to: GtkWidgetClass.self)
             widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
             widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
@@ -105,7 +86,6 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
                 }
             }
         }
-        return g_type_register_static(gtk_widget_get_type(), "QuireViewThatFits", &info, GTypeFlags(rawValue: 0))
     }()
 
     /// The children GTK lays out (visible ones).
