@@ -93,7 +93,8 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
         (state?.widgets ?? []).filter { gtk_widget_should_layout($0) != 0 }
     }
 
-    nonisolated private static func natural(_ child: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
+    /// A child's minimum and natural size on `orientation`.
+    nonisolated private static func measured(_ child: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
                                             forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
@@ -104,8 +105,8 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
     nonisolated private static func choice(_ state: ViewThatFitsState, _ children: [UnsafeMutablePointer<GtkWidget>],
                                            width: Int32, height: Int32) -> Int? {
         let ideal = children.map { child in
-            let idealWidth = natural(child, GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
-            let idealHeight = natural(child, GTK_ORIENTATION_VERTICAL, forSize: min(idealWidth, width)).natural
+            let idealWidth = measured(child, GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
+            let idealHeight = measured(child, GTK_ORIENTATION_VERTICAL, forSize: min(idealWidth, width)).natural
             return CGSize(width: CGFloat(idealWidth), height: CGFloat(idealHeight))
         }
         let space = CGSize(width: CGFloat(width), height: height < 0 ? .infinity : CGFloat(height))
@@ -122,12 +123,12 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
            let chosen = choice(state, children, width: forSize, height: -1) {
             // A height for a width: the height of the child that width shows; on a constrained
             // vertical axis, a smaller one would show a later child.
-            let shown = natural(children[chosen], orientation, forSize: forSize)
+            let shown = measured(children[chosen], orientation, forSize: forSize)
             guard constrained else { return shown }
-            let smallest = children.map { natural($0, orientation, forSize: forSize).minimum }.min() ?? 0
+            let smallest = children.map { measured($0, orientation, forSize: forSize).minimum }.min() ?? 0
             return (smallest, shown.natural)
         }
-        let sizes = children.map { natural($0, orientation, forSize: forSize) }
+        let sizes = children.map { measured($0, orientation, forSize: forSize) }
         if constrained {
             return (sizes.map(\.minimum).min() ?? 0, sizes[0].natural)
         }
