@@ -112,4 +112,12 @@ extension View {
     public func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentModifier { $0.controlAppearance.tint = tint })
     }
+
+    /// The accent colour of this view and the views it contains: the tint of their controls
+    /// (`tint(_:)`, which replaces it); nil keeps the inherited one.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            if let accentColor { environment.controlAppearance.tint = accentColor }
+        })
+    }
 }

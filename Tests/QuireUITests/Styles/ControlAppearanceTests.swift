@@ -37,6 +37,18 @@ import Testing
         #expect(framed.size == .large)
     }
 
+    @Test func accentColorTintsAndNilKeepsTheInheritedOne() throws {
+        let host = HeadlessHost {
+            VStack {
+                Button("Orange") {}
+                Button("Inherited") {}.accentColor(nil)
+            }
+            .accentColor(.orange)
+        }
+        #expect(try host.widget(.button, titled: "Orange").style.controls.tint == .orange)
+        #expect(try host.widget(.button, titled: "Inherited").style.controls.tint == .orange)
+    }
+
     @Test func theEnvironmentReadsTheControlSize() throws {
         let host = HeadlessHost {
             SizeReader().controlSize(.mini)
