@@ -59,19 +59,10 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
         gtk_widget_queue_draw(widget)
     }
 
-    /// Children in drawing order; those gone are unparented, the rest moved into place (a moved
-    /// widget keeps its keyboard focus, a re-parented one would not).
+    /// Children in drawing order.
     private func arrangeChildren() {
         let ordered = placement == .background ? layer + content : content + layer
-        let kept = Set(ordered.map { ObjectIdentifier($0) })
-        for child in state.children where !kept.contains(ObjectIdentifier(child)) {
-            gtk_widget_unparent(child.widget)
-        }
-        var previous: UnsafeMutablePointer<GtkWidget>?
-        for child in ordered {
-            gtk_widget_insert_after(child.widget, widget, previous)
-            previous = child.widget
-        }
+        GTKWidgetSubclass.setChildren(ordered, replacing: state.children, of: widget)
         state.children = ordered
         state.content = content.map(\.widget)
         state.mask = placement == .mask ? layer.map(\.widget) : []

@@ -24,18 +24,9 @@ final class GTKViewThatFits: GTKWidget, ViewThatFitsWidget {
         gtk_widget_queue_resize(widget)
     }
 
-    /// Children gone are unparented, the rest put in order.
     func setChildren(_ children: [any PlatformWidget]) {
         let ordered = children.compactMap(\.gtk)
-        let kept = Set(ordered.map { ObjectIdentifier($0) })
-        for child in state.children where !kept.contains(ObjectIdentifier(child)) {
-            gtk_widget_unparent(child.widget)
-        }
-        var previous: UnsafeMutablePointer<GtkWidget>?
-        for child in ordered {
-            gtk_widget_insert_after(child.widget, widget, previous)
-            previous = child.widget
-        }
+        GTKWidgetSubclass.setChildren(ordered, replacing: state.children, of: widget)
         state.children = ordered
         state.widgets = ordered.map(\.widget)
         gtk_widget_queue_resize(widget)

@@ -2,7 +2,7 @@ import CGtk
 
 /// What the GtkWidget subclasses registered from Swift (`QuireLayeredView`, `QuireViewThatFits`)
 /// share: the GType's registration, a dispose that unparents the children, and the Swift state hung
-/// on each instance for the class's C functions to find.
+/// on each instance for the class's C functions to find; their children kept in order.
 enum GTKWidgetSubclass {
     /// A GType deriving from GtkWidget whose class `classInit` sets up (calling
     /// `disposeUnparentingChildren` first). Call once per type.
@@ -23,6 +23,23 @@ enum GTKWidgetSubclass {
             }
             let widgetClass = g_type_class_peek(gtk_widget_get_type())?.assumingMemoryBound(to: GObjectClass.self)
             widgetClass?.pointee.dispose?(object)
+        }
+    }
+
+    /// Makes `children` the children of `parent` in that order: those of `previous` gone are
+    /// unparented, the rest moved into place (a moved widget keeps its keyboard focus, a
+    /// re-parented one would not).
+    @MainActor
+    static func setChildren(_ children: [GTKWidget], replacing previous: [GTKWidget],
+                            of parent: UnsafeMutablePointer<GtkWidget>) {
+        let kept = Set(children.map { ObjectIdentifier($0) })
+        for child in previous where !kept.contains(ObjectIdentifier(child)) {
+            gtk_widget_unparent(child.widget)
+        }
+        var sibling: UnsafeMutablePointer<GtkWidget>?
+        for child in children {
+            gtk_widget_insert_after(child.widget, parent, sibling)
+            sibling = child.widget
         }
     }
 
