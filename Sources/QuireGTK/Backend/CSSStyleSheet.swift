@@ -152,7 +152,7 @@ final class CSSStyleSheet {
         return provider
     }
 
-    private static func number(_ value: CGFloat) -> String {
+    static func number(_ value: CGFloat) -> String {
         value.isFinite ? String(format: "%g", Double(value)) : "0"
     }
 }

@@ -22,11 +22,7 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
             preconditionFailure("GTK made no QuireLayeredView")
         }
         super.init(adopting: UnsafeMutableRawPointer(object))
-        let box = Unmanaged.passRetained(state).toOpaque()
-        g_object_set_data_full(ref.object, Self.stateKey, box) { box in
-            guard let box else { return }
-            Unmanaged<LayeredViewState>.fromOpaque(box).release()
-        }
+        GTKWidgetSubclass.attach(state, to: ref.object, key: Self.stateKey)
     }
 
     func setLayeredContent(_ widgets: [any PlatformWidget]) {
@@ -63,19 +59,10 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
         gtk_widget_queue_draw(widget)
     }
 
-    /// Children in drawing order; those gone are unparented, the rest moved into place (a moved
-    /// widget keeps its keyboard focus, a re-parented one would not).
+    /// Children in drawing order.
     private func arrangeChildren() {
         let ordered = placement == .background ? layer + content : content + layer
-        let kept = Set(ordered.map { ObjectIdentifier($0) })
-        for child in state.children where !kept.contains(ObjectIdentifier(child)) {
-            gtk_widget_unparent(child.widget)
-        }
-        var previous: UnsafeMutablePointer<GtkWidget>?
-        for child in ordered {
-            gtk_widget_insert_after(child.widget, widget, previous)
-            previous = child.widget
-        }
+        GTKWidgetSubclass.setChildren(ordered, replacing: state.children, of: widget)
         state.children = ordered
         state.content = content.map(\.widget)
         state.mask = placement == .mask ? layer.map(\.widget) : []
@@ -85,30 +72,14 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
     nonisolated private static let stateKey = "quire-layered-view"
 
     nonisolated private static func state(of widget: UnsafeMutablePointer<GtkWidget>?) -> LayeredViewState? {
-        guard let widget, let box = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), stateKey)
-        else { return nil }
-        return Unmanaged<LayeredViewState>.fromOpaque(box).takeUnretainedValue()
+        GTKWidgetSubclass.state(LayeredViewState.self, of: widget, key: stateKey)
     }
-
-    /// The class `GtkWidget`'s dispose chains up to, set once when the type is registered.
-    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GObjectClass>?
 
     /// The GType: a plain GtkWidget whose layout and drawing are the functions below. Registered once.
     private static let type: GType = {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        info.class_init = { typeClass, _ in
+        GTKWidgetSubclass.register("QuireLayeredView") { typeClass, _ in
             guard let typeClass else { return }
-            GTKLayeredView.parentClass = g_type_class_peek_parent(typeClass)?.assumingMemoryBound(to: GObjectClass.self)
-            let objectClass = typeClass.assumingMemoryBound(to: GObjectClass.self)
-            objectClass.pointee.dispose = { object in
-                let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)
-                while let widget, let child = gtk_widget_get_first_child(widget) {
-                    gtk_widget_unparent(child)
-                }
-                GTKLayeredView.parentClass?.pointee.dispose?(object)
-            }
+            GTKWidgetSubclass.disposeUnparentingChildren(typeClass)
             let widgetClass = typeClass.assumingMemoryBound(to: GtkWidgetClass.self)
             widgetClass.pointee.get_request_mode = { widget in
                 guard let first = GTKLayeredView.contentChildren(of: widget).first else { return GTK_SIZE_REQUEST_CONSTANT_SIZE }
@@ -153,7 +124,6 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
                 }
             }
         }
-        return g_type_register_static(gtk_widget_get_type(), "QuireLayeredView", &info, GTypeFlags(rawValue: 0))
     }()
 
     nonisolated private static func contentChildren(of widget: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<GtkWidget>] {

@@ -30,6 +30,7 @@ class GTKWidget: PlatformWidget {
             gtk_widget_set_tooltip_text(widget, style.help)
         }
         let classes = CSSStyleSheet.shared.classes(font: style.font, foreground: style.foreground)
+            + CSSStyleSheet.shared.classes(for: style.controls, on: styledWidget)
         setClasses(classes, on: styledWidget, replacing: &styleClasses)
     }
 

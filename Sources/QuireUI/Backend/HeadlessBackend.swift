@@ -134,6 +134,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         case image, decorator, layered, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
         case table, lazyStack, disclosureGroup, geometryReader
+        case cellGrid, gridRow, gridCell, viewThatFits
     }
 
     package let kind: Kind
@@ -231,6 +232,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     /// (HeadlessWidget+Geometry.swift).
     package var frameInWindow: CGRect?
     package var fillsSpace = false
+    /// A `Grid`'s, grid row's, grid cell's or `ViewThatFits`'s settings (HeadlessWidget+CellGrid.swift).
+    package var cellGrid = HeadlessCellGridState()
     package var onSizeChange: (@MainActor (CGSize) -> Void)?
     package var role: ButtonRole?
     package var border = ButtonBorder.automatic

@@ -17,19 +17,24 @@ package struct WidgetStyle: Hashable, Sendable {
     package var multilineTextAlignment: TextAlignment
     /// The tooltip (`.help`), nil for none.
     package var help: String?
+    /// The controls' size, border shape, text field style and tint.
+    package var controls: ControlAppearance
 
     package init(font: Font? = nil, foreground: Color? = nil, isEnabled: Bool = true,
-                 multilineTextAlignment: TextAlignment = .leading, help: String? = nil) {
+                 multilineTextAlignment: TextAlignment = .leading, help: String? = nil,
+                 controls: ControlAppearance = ControlAppearance()) {
         self.font = font
         self.foreground = foreground
         self.isEnabled = isEnabled
         self.multilineTextAlignment = multilineTextAlignment
         self.help = help
+        self.controls = controls
     }
 
     init(_ environment: EnvironmentValues) {
         self.init(font: environment.font, foreground: environment.foregroundStyle, isEnabled: environment.isEnabled,
-                  multilineTextAlignment: environment.multilineTextAlignment, help: environment.help)
+                  multilineTextAlignment: environment.multilineTextAlignment, help: environment.help,
+                  controls: environment.controlAppearance)
     }
 }
 

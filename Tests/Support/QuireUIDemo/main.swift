@@ -14,6 +14,8 @@
 // `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`). `--focus`: a
 // form whose `@FocusState` a button moves (`FocusDemoView`).
 // `--decorations`: clips, borders, overlays, shadows and masks on coloured blocks (`DecorationsDemoView`).
+// `--grid`: a Grid of files and a ViewThatFits (`GridDemoView`). `--controls`: control sizes, a tint,
+// a capsule button and a plain text field (`ControlsDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -80,6 +82,8 @@ enum DemoMode: String, CaseIterable {
     case styles = "--styles"
     case decorations = "--decorations"
     case focus = "--focus"
+    case grid = "--grid"
+    case controls = "--controls"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -99,6 +103,8 @@ enum DemoMode: String, CaseIterable {
         case .styles: "org.quire.QuireUIDemo.Styles"
         case .decorations: "org.quire.QuireUIDemo.Decorations"
         case .focus: "org.quire.QuireUIDemo.Focus"
+        case .grid: "org.quire.QuireUIDemo.Grid"
+        case .controls: "org.quire.QuireUIDemo.Controls"
         }
     }
 
@@ -115,6 +121,8 @@ enum DemoMode: String, CaseIterable {
         case .styles: "Quire Styles Demo"
         case .decorations: "Quire Decorations Demo"
         case .focus: "Quire Focus Demo"
+        case .grid: "Quire Grid Demo"
+        case .controls: "Quire Controls Demo"
         }
     }
 
@@ -125,7 +133,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell, .styles, .focus: 480
+        case .split, .stack, .shell, .styles, .focus, .grid, .controls: 480
         case .decorations: 720
         }
     }
@@ -156,6 +164,8 @@ runner.onActivate = {
     case .styles: newWindow.mount { StylesDemoView() }
     case .decorations: newWindow.mount { DecorationsDemoView() }
     case .focus: newWindow.mount { FocusDemoView() }
+    case .grid: newWindow.mount { GridDemoView() }
+    case .controls: newWindow.mount { ControlsDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }

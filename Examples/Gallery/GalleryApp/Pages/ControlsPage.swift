@@ -20,6 +20,16 @@ struct ControlsPage: View {
                     Button("Link Style") { presses += 1 }
                         .buttonStyle(.link)
                 }
+                HStack {
+                    Button("Small") { presses += 1 }
+                        .controlSize(.small)
+                    Button("Large Capsule") { presses += 1 }
+                        .controlSize(.large)
+                        .buttonBorderShape(.capsule)
+                    Button("Tinted") { presses += 1 }
+                        .buttonStyle(.borderedProminent)
+                        .tint(.green)
+                }
                 LabeledContent("Presses", value: "\(presses)")
             }
             Section("Toggles") {

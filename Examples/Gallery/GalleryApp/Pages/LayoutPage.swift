@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Layout: stacks with alignment and spacing, frames, padding, spacers, an adaptive grid and a
-/// geometry reader.
+/// Layout: stacks with alignment and spacing, frames, padding, spacers, an adaptive grid, a
+/// geometry reader, a grid of rows and a view that fits.
 struct LayoutPage: View {
     @Binding var sample: GallerySample
 
@@ -41,6 +41,27 @@ struct LayoutPage: View {
                         .background(.quaternary)
                 }
                 .frame(height: 40)
+                Text("Grid").font(.headline)
+                Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                    GridRow {
+                        Text("Name")
+                        Text("Size").gridColumnAlignment(.trailing)
+                    }
+                    Divider()
+                    GridRow {
+                        Text("Quarterly report")
+                        Text("12 KB")
+                    }
+                    GridRow {
+                        Text("Photo")
+                        Text("1.4 MB")
+                    }
+                }
+                Text("View That Fits").font(.headline)
+                ViewThatFits(in: .horizontal) {
+                    Text("A wide window shows this long line, which needs about five hundred points")
+                    Text("A narrow window shows this one")
+                }
             }
             .padding(24)
         }

@@ -1,0 +1,94 @@
+/// A node whose one widget holds its content's widgets: `Grid`, `GridRow`, a grid cell and
+/// `ViewThatFits`.
+class ContentContainerNode: LeafNode {
+    private var content = ChildSlot()
+    private var children: [any PlatformWidget]?
+    private let setChildren: ([any PlatformWidget]) -> Void
+
+    init(_ context: NodeContext, widget: any PlatformWidget, setChildren: @escaping ([any PlatformWidget]) -> Void) {
+        self.setChildren = setChildren
+        super.init(context)
+        widgets = [widget]
+    }
+
+    final func render(_ contentView: any View, environment: EnvironmentValues) {
+        content.reconcile(contentView, in: self, environment: environment)
+        childWidgetsDidChange()
+    }
+
+    override func childWidgetsDidChange() {
+        assign(content.widgets, to: &children, setChildren)
+    }
+
+    override func unmount() {
+        super.unmount()
+        content.clear()
+    }
+}
+
+final class CellGridNode: ContentContainerNode {
+    private let widget: any CellGridWidget
+    private var appearance: CellGridAppearance?
+
+    init(_ context: NodeContext) {
+        let widget = context.graph.make { $0.makeCellGrid() }
+        self.widget = widget
+        super.init(context, widget: widget) { widget.setChildren($0) }
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let grid = view as? any AnyCellGrid else { return }
+        assign(grid.appearance, to: &appearance) { widget.setGridAppearance($0) }
+        var contentEnvironment = environment
+        contentEnvironment.layoutAxis = .vertical
+        render(grid.contentView, environment: contentEnvironment)
+        applyStyle(to: widget)
+    }
+}
+
+final class GridRowNode: ContentContainerNode {
+    private let widget: any GridRowWidget
+    private var alignment: VerticalAlignment??
+
+    init(_ context: NodeContext) {
+        let widget = context.graph.make { $0.makeGridRow() }
+        self.widget = widget
+        super.init(context, widget: widget) { widget.setChildren($0) }
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let row = view as? any AnyGridRow else { return }
+        assign(row.alignment, to: &alignment) { widget.setRowAlignment($0) }
+        var contentEnvironment = environment
+        contentEnvironment.layoutAxis = .horizontal
+        render(row.contentView, environment: contentEnvironment)
+    }
+}
+
+/// The grid modifiers' cell: modifiers applied one over another make one widget with all their
+/// attributes, the outermost winning where two say the same thing.
+final class GridCellNode: ContentContainerNode {
+    private let widget: any GridCellWidget
+    private var attributes: GridCellAttributes?
+
+    init(_ context: NodeContext) {
+        let widget = context.graph.make { $0.makeGridCell() }
+        self.widget = widget
+        super.init(context, widget: widget) { widget.setChildren($0) }
+    }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        guard let cell = view as? any AnyGridCell else { return }
+        var merged = cell.attributes
+        var content = cell.contentView
+        while let inner = content as? any AnyGridCell {
+            merged = merged.merged(with: inner.attributes)
+            content = inner.contentView
+        }
+        assign(merged, to: &attributes) { widget.setCellAttributes($0) }
+        render(content, environment: environment)
+    }
+}
