@@ -88,7 +88,10 @@ import Glibc
             let interrupted = SafeSave.cleanLeftovers(for: output) > 0
             // What the board's next open does beside it; the person sees the folder after that.
             SafeSave.cleanLeftovers(for: board)
-            guard try POSIX.directoryEntries(world.documents).sorted() == (exported > 0 ? ["Board.boardpkg", "Board.png"] : ["Board.boardpkg"]),
+            // A FUSE server keeps a file the killed child had open and unlinked as `.fuse_hidden…`
+            // until it handles the close, which may come after this listing.
+            let shown = try POSIX.directoryEntries(world.documents).filter { !$0.hasPrefix(".fuse_hidden") }
+            guard shown.sorted() == (exported > 0 ? ["Board.boardpkg", "Board.png"] : ["Board.boardpkg"]),
                   try world.drafts().isEmpty else {
                 Issue.record("round \(round): left behind: \(try POSIX.directoryEntries(world.documents)), drafts \(try world.drafts())")
                 return .failed

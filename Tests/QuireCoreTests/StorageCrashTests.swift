@@ -130,7 +130,9 @@ import Testing
                 latest = found
             }
             if !cleansFirst, SafeSave.cleanLeftovers(for: url) > 0 { killedMidSave += 1 }
-            let left = try POSIX.directoryEntries(dir.url)
+            // A FUSE server (ntfs-3g, exfat-fuse) keeps a file the killed child had open and unlinked
+            // as `.fuse_hidden…` until it handles the close, which may come after this listing.
+            let left = try POSIX.directoryEntries(dir.url).filter { !$0.hasPrefix(".fuse_hidden") }
             guard left.allSatisfy({ $0 == name }) else {
                 Issue.record("round \(round): left beside the document: \(left)")
                 return
