@@ -20,31 +20,36 @@ TITLE = "Tally"
 CLOCK = re.compile(r"\d{1,2}:\d{2}:\d{2}.*")
 
 
+def find(root, role=None, name=None):
+    """`quiregui.find`, giving the app longer: the machine runs builds and other tests beside it."""
+    return quiregui.find(root, role, name, timeout=20.0)
+
+
 def label_text(window, pattern):
-    label = quiregui.find(window, pyatspi.ROLE_LABEL, pattern)
+    label = find(window, pyatspi.ROLE_LABEL, pattern)
     return label.name
 
 
 def main(executable, screenshot_path):
     with quiregui.App([executable], name="TallyApp") as app:
-        window = quiregui.find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
-        quiregui.find(window, pyatspi.ROLE_LABEL, "0")
-        add = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Add")
+        window = find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
+        find(window, pyatspi.ROLE_LABEL, "0")
+        add = find(window, pyatspi.ROLE_PUSH_BUTTON, "Add")
         quiregui.click(add, TITLE)
-        quiregui.find(window, pyatspi.ROLE_LABEL, "1")
+        find(window, pyatspi.ROLE_LABEL, "1")
         # Each click is its own undo group; closing it posts NSUndoManagerDidCloseUndoGroup, which
         # names the Undo button: the first click's group closed before the second click comes.
-        quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo Add")
+        find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo Add")
         quiregui.click(add, TITLE)
-        quiregui.find(window, pyatspi.ROLE_LABEL, "2")
+        find(window, pyatspi.ROLE_LABEL, "2")
 
         # $count.debounce(for: .milliseconds(500), scheduler: RunLoop.main).assign(to: &$settledCount)
-        quiregui.find(window, pyatspi.ROLE_LABEL, "Settled at 2")
+        find(window, pyatspi.ROLE_LABEL, "Settled at 2")
 
-        undo = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo Add")
+        undo = find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo Add")
         quiregui.click(undo, TITLE)
-        quiregui.find(window, pyatspi.ROLE_LABEL, "1")
-        quiregui.find(window, pyatspi.ROLE_LABEL, "Settled at 1")
+        find(window, pyatspi.ROLE_LABEL, "1")
+        find(window, pyatspi.ROLE_LABEL, "Settled at 1")
 
         # The clock label follows Timer.publish(every: 1, on: .main, in: .common).autoconnect().
         first = label_text(window, CLOCK)
