@@ -112,17 +112,15 @@ extension _GeometryContainer: AnyGeometryContainer {
 
 /// A geometry widget around its content's widgets; a new size goes to the `GeometryState` the body
 /// of `GeometryReader` reads (Observation re-renders it).
-final class GeometryNode: LeafNode {
-    private var widget: any GeometryWidget
-    private var content = ChildSlot()
-    private var children: [any PlatformWidget]?
+final class GeometryNode: ContentContainerNode {
+    private let widget: any GeometryWidget
     private weak var geometry: GeometryState?
 
     init(_ context: NodeContext, fillsSpace: Bool) {
-        widget = context.graph.make { $0.makeGeometryReader(fillsSpace: fillsSpace) }
-        super.init(context)
-        widgets = [widget]
-        widget.onSizeChange = { [weak self] size in
+        let widget = context.graph.make { $0.makeGeometryReader(fillsSpace: fillsSpace) }
+        self.widget = widget
+        super.init(context, widget: widget) { widget.setChildren($0) }
+        self.widget.onSizeChange = { [weak self] size in
             guard let self, self.isMounted, let geometry = self.geometry, geometry.size != size else { return }
             geometry.size = size
         }
@@ -133,19 +131,6 @@ final class GeometryNode: LeafNode {
         guard let container = view as? any AnyGeometryContainer else { return }
         geometry = container.geometry
         container.geometry.widget = widget
-        content.reconcile(container.anyContent, in: self, environment: environment)
-        syncChildren()
-    }
-
-    override func childWidgetsDidChange() { syncChildren() }
-
-    private func syncChildren() {
-        let widget = self.widget
-        assign(content.widgets, to: &children) { widget.setChildren($0) }
-    }
-
-    override func unmount() {
-        super.unmount()
-        content.clear()
+        render(container.anyContent, environment: environment)
     }
 }
