@@ -368,13 +368,16 @@ struct CrashWorld {
 
     struct Outcome {
         var kills = 0
-        /// Kills after which the check found (and cleaned) a temporary: the kill landed mid-operation.
+        /// Kills that landed inside an operation (the child's last line was "begin").
+        var inside = 0
+        /// Kills after which the check found (and cleaned) a temporary the operation left.
         var interrupted = 0
     }
 
     /// Runs `QuireSessionChild crash MODE DATA ARGUMENTS…` `kills` times, SIGKILLing it 0–25 ms after
-    /// it starts its loop; `check` inspects the disk after each kill (false: stop, an issue was recorded)
-    /// and says whether the kill interrupted an operation.
+    /// it starts its loop; `check` inspects the disk after each kill (`.failed`: stop, an issue was
+    /// recorded) and says whether the kill left a temporary. The child's "begin"/"end" lines say
+    /// whether each kill landed inside an operation.
     func torture(_ mode: String, _ arguments: [String], check: (Int) async throws -> Verdict) async throws -> Outcome {
         let executable = try #require(SessionChild.executable, "QuireSessionChild must be built next to the tests")
         var outcome = Outcome()
@@ -393,12 +396,15 @@ struct CrashWorld {
                 kill(child.processIdentifier, SIGKILL)
             }
             for await _ in exit {}
+            // The child is gone: the rest of its output is in the pipe, and ends at once.
+            let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             guard child.terminationReason == .uncaughtSignal, child.terminationStatus == SIGKILL else {
                 let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 Issue.record("\(mode) round \(round): the child ended by itself (\(child.terminationStatus)): \(message)")
                 return outcome
             }
             outcome.kills += 1
+            if rest.split(separator: "\n").last == "begin" { outcome.inside += 1 }
             // Every path touches the recents; a kill must never leave them unreadable.
             if let recents = environment.recentsFile, FileManager.default.fileExists(atPath: recents.path) {
                 do { _ = try RecentDocuments(fileURL: recents).entries() } catch {
@@ -413,7 +419,10 @@ struct CrashWorld {
             }
         }
         #expect(outcome.kills == SessionCrashMatrixTests.kills)
-        print("crash matrix \(mode): \(outcome.kills) kills, \(outcome.interrupted) found an operation interrupted")
+        // Where the kills land is random: with a handful (make test-sanitize) none may hit an operation.
+        #expect(outcome.inside > 0 || outcome.kills < 20, "no kill landed inside a \(mode)")
+        print("crash matrix \(mode): \(outcome.kills) kills, \(outcome.inside) inside an operation, "
+              + "\(outcome.interrupted) left a temporary that was cleaned")
         return outcome
     }
 

@@ -9,7 +9,8 @@ import Glibc
 /// board over and over through `DocumentSession`, as a window would, until the test SIGKILLs it. Every
 /// version it writes is `CrashBoards.board(generation:)` (or `exportBoard`), so the test can check
 /// after each kill that the document is exactly a version that was written. Prints "ready" once the
-/// loop is about to start; stops by itself if the test runner went away.
+/// loop is about to start, then "begin" and "end" around each operation (so the test knows whether
+/// its kill landed inside one); stops by itself if the test runner went away.
 ///
 ///   crash first-save DATA DIR     new boards saved to DIR/first-N.boardpkg; every other one a Save As
 ///                                 of the previous board (staging seeded from the saved package)
@@ -54,6 +55,14 @@ enum CrashMatrixChild {
 
     static func ready() { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
 
+    /// Runs one operation between "begin" and "end" lines. Each line is one write(2) to the pipe, so
+    /// after a SIGKILL the last line the test reads says whether the child was inside an operation.
+    static func operation(_ body: () async throws -> Void) async throws {
+        FileHandle.standardOutput.write(Data("begin\n".utf8))
+        try await body()
+        FileHandle.standardOutput.write(Data("end\n".utf8))
+    }
+
     static func board(of session: DocumentSession) throws -> BoardDocument {
         guard let board = session.document(as: BoardDocument.self) else {
             throw DocumentError(.ioFailure, detail: "The session holds no board")
@@ -88,7 +97,7 @@ enum CrashMatrixChild {
                 session.autosavesAutomatically = false
             }
             try set(session, to: CrashBoards.board(generation: number))
-            try await session.save(to: url)
+            try await operation { try await session.save(to: url) }
             previous = session
         }
         // Waiting for the kill; the parent's end ends the wait too.
@@ -112,7 +121,7 @@ enum CrashMatrixChild {
         while parentIsAlive {
             generation = generation % (CrashBoards.generations - 1) + 1
             try set(session, to: CrashBoards.board(generation: generation))
-            try await session.save()
+            try await operation { try await session.save() }
         }
     }
 
@@ -124,7 +133,7 @@ enum CrashMatrixChild {
         while parentIsAlive {
             generation = generation % (CrashBoards.exportGenerations - 1) + 1
             try set(session, to: CrashBoards.exportBoard(generation: generation))
-            try await session.export(to: output, as: .png, replacingExisting: true)
+            try await operation { try await session.export(to: output, as: .png, replacingExisting: true) }
         }
     }
 
@@ -136,10 +145,12 @@ enum CrashMatrixChild {
         while parentIsAlive {
             // Paths, not URLs: a URL made for an existing folder ends in a slash, the session's does not.
             let target = session.fileURL?.standardizedFileURL.path == first.standardizedFileURL.path ? second : first
-            if rename {
-                try await session.rename(to: target.lastPathComponent)
-            } else {
-                try await session.move(to: target.deletingLastPathComponent())
+            try await operation {
+                if rename {
+                    try await session.rename(to: target.lastPathComponent)
+                } else {
+                    try await session.move(to: target.deletingLastPathComponent())
+                }
             }
         }
     }
@@ -151,7 +162,7 @@ enum CrashMatrixChild {
         while parentIsAlive {
             let versions = try await session.versions()
             guard let version = versions.randomElement() else { throw DocumentError(.notFound, url: url, detail: "no versions") }
-            try await session.restore(version)
+            try await operation { try await session.restore(version) }
         }
     }
 
@@ -160,8 +171,10 @@ enum CrashMatrixChild {
         session.autosavesAutomatically = false
         ready()
         while parentIsAlive {
-            let copy = try await session.duplicate()
-            copy.autosavesAutomatically = false
+            try await operation {
+                let copy = try await session.duplicate()
+                copy.autosavesAutomatically = false
+            }
         }
     }
 
@@ -180,7 +193,7 @@ enum CrashMatrixChild {
         while parentIsAlive {
             generation = generation % (CrashBoards.generations - 1) + 1
             try set(session, to: CrashBoards.board(generation: generation))
-            try await session.autosave()
+            try await operation { try await session.autosave() }
         }
     }
 }
