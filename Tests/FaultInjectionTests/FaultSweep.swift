@@ -54,7 +54,7 @@ struct FaultSweep: Sendable {
         let countsFile = counting.logs.appendingPathComponent("counts")
         let (executable, arguments) = try scenario.command(counting)
         let baseline = try await counting.run(executable, arguments, extra: [
-            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": counting.root.path,
+            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": counting.faultDirectories,
             "QUIRE_FAULT_LOG": log.path, "QUIRE_FAULT_COUNTS": countsFile.path,
         ])
         guard baseline.status == 0 else { throw TestTools.Missing(description: "the save fails without faults:\n\(baseline)") }
@@ -70,7 +70,6 @@ struct FaultSweep: Sendable {
         }
 
         let cases = plan(calls, commit: commit, documents: counting.documents)
-        let countingRoot = counting.root.path
         var problems: [String] = []
         var outcomes: [String: Int] = [:]
         try await withThrowingTaskGroup(of: (Case, String, String?).self) { group in
@@ -78,7 +77,7 @@ struct FaultSweep: Sendable {
             func startNext() {
                 guard let next = pending.popFirst() else { return }
                 group.addTask {
-                    let (outcome, problem) = try await check(next, template: template, shim: shim, countingRoot: countingRoot)
+                    let (outcome, problem) = try await check(next, template: template, shim: shim, counting: counting)
                     return (next, outcome, problem)
                 }
             }
@@ -120,17 +119,17 @@ struct FaultSweep: Sendable {
 
     /// Runs one case in a fresh copy of the template. Returns the outcome ("saved", "failed") and a
     /// problem, if any.
-    private func check(_ testCase: Case, template: FaultSandbox, shim: URL, countingRoot: String) async throws
+    private func check(_ testCase: Case, template: FaultSandbox, shim: URL, counting: FaultSandbox) async throws
         -> (String, String?) {
         let sandbox = try await FaultSandbox.copy(of: template)
         // The traced paths are the counting run's; this run has its own sandbox.
-        let callPaths = testCase.call.paths.map { sandbox.root.path + $0.dropFirst(countingRoot.count) }
+        let callPaths = testCase.call.paths.map { sandbox.translate($0, from: counting) }
         let document = sandbox.document(scenario.documentName)
         let original = DocumentContent.of(document)
         let log = sandbox.logs.appendingPathComponent("trace")
         let (executable, arguments) = try scenario.command(sandbox)
         let result = try await sandbox.run(executable, arguments, extra: [
-            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": sandbox.root.path, "QUIRE_FAULT_LOG": log.path,
+            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": sandbox.faultDirectories, "QUIRE_FAULT_LOG": log.path,
             "QUIRE_FAULT_CALL": testCase.call.family, "QUIRE_FAULT_N": String(testCase.call.index),
             "QUIRE_FAULT_ERRNO": testCase.errno.rawValue,
         ])

@@ -14,12 +14,12 @@ struct SingleFault {
         let sandbox = try await FaultSandbox.copy(of: template)
         let log = sandbox.logs.appendingPathComponent("trace")
         let result = try await sandbox.run(executable, arguments(sandbox), extra: [
-            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": sandbox.root.path, "QUIRE_FAULT_LOG": log.path,
+            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": sandbox.faultDirectories, "QUIRE_FAULT_LOG": log.path,
         ])
         guard result.status == 0 else { throw TestTools.Missing(description: "the command fails without faults:\n\(result)") }
         return TracedCall.parse(try String(contentsOf: log, encoding: .utf8)).map { call in
             var call = call
-            call.paths = call.paths.map { template.root.path + $0.dropFirst(sandbox.root.path.count) }
+            call.paths = call.paths.map { template.translate($0, from: sandbox) }
             return call
         }
     }
@@ -31,7 +31,7 @@ struct SingleFault {
         let sandbox = try await FaultSandbox.copy(of: template)
         let log = sandbox.logs.appendingPathComponent("trace")
         let result = try await sandbox.run(executable, arguments(sandbox), extra: [
-            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": sandbox.root.path, "QUIRE_FAULT_LOG": log.path,
+            "LD_PRELOAD": shim.path, "QUIRE_FAULT_DIR": sandbox.faultDirectories, "QUIRE_FAULT_LOG": log.path,
             "QUIRE_FAULT_CALL": call.family, "QUIRE_FAULT_N": String(call.index), "QUIRE_FAULT_ERRNO": errno.rawValue,
         ])
         guard TracedCall.parse((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(where: \.injected) else {

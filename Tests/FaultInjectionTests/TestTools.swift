@@ -71,8 +71,7 @@ actor ShimBuild {
 
     private static func compile() async throws -> URL {
         let source = try TestTools.packageRoot().appendingPathComponent("Tests/Support/faultinject/faultinject.c")
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("quire-faultinject-\(UUID().uuidString)", isDirectory: true)
+        let folder = FaultSandbox.scratchBase.appendingPathComponent("quire-faultinject-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folderToRemove.withLock { $0 = folder.path }
         atexit {

@@ -7,7 +7,8 @@
 // the test runner's own activity never are.
 //
 // Environment:
-//   QUIRE_FAULT_DIR     absolute folder; required, nothing is counted without it
+//   QUIRE_FAULT_DIR     absolute folder, or several separated by ':' (documents on another drive than
+//                       the data folder); required, nothing is counted without it
 //   QUIRE_FAULT_CALL    family to fault: write pwrite fsync fdatasync rename link open mkdir xattr
 //                       syncrange
 //   QUIRE_FAULT_N       1-based index of the call of that family to fail (counted in QUIRE_FAULT_DIR)
@@ -48,9 +49,12 @@ static const char *family_names[F_COUNT] = {
     "write", "pwrite", "fsync", "fdatasync", "rename", "link", "open", "mkdir", "xattr", "syncrange",
 };
 
+enum { MAX_DIRS = 4 };
+
 static struct {
-    char dir[PATH_MAX];
-    size_t dir_length;
+    char dirs[MAX_DIRS][PATH_MAX];
+    size_t dir_lengths[MAX_DIRS];
+    int dir_count;
     int fault_family;  // -1: count only
     long fault_n;
     int fault_errno;
@@ -83,11 +87,17 @@ static void configure(void) {
     real_write = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT, "write");
     real_open = (int (*)(const char *, int, ...))dlsym(RTLD_NEXT, "open");
     const char *dir = getenv("QUIRE_FAULT_DIR");
-    if (dir && dir[0] == '/') {
+    char given[PATH_MAX];
+    snprintf(given, sizeof given, "%s", dir ? dir : "");
+    char *rest = given;
+    for (char *one = strsep(&rest, ":"); one && config.dir_count < MAX_DIRS; one = strsep(&rest, ":")) {
+        if (one[0] != '/') continue;
         // The folder as the kernel names it (what /proc/self/fd shows), without a trailing slash.
-        if (!realpath(dir, config.dir)) snprintf(config.dir, sizeof config.dir, "%s", dir);
-        config.dir_length = strlen(config.dir);
-        while (config.dir_length > 1 && config.dir[config.dir_length - 1] == '/') config.dir[--config.dir_length] = 0;
+        char *out = config.dirs[config.dir_count];
+        if (!realpath(one, out)) snprintf(out, PATH_MAX, "%s", one);
+        size_t length = strlen(out);
+        while (length > 1 && out[length - 1] == '/') out[--length] = 0;
+        config.dir_lengths[config.dir_count++] = length;
     }
     const char *call = getenv("QUIRE_FAULT_CALL");
     const char *n = getenv("QUIRE_FAULT_N");
@@ -108,9 +118,12 @@ static void configure(void) {
 static void setup(void) { pthread_once(&once, configure); }
 
 static int under_dir(const char *path) {
-    if (!config.dir_length || !path) return 0;
-    return strncmp(path, config.dir, config.dir_length) == 0
-        && (path[config.dir_length] == '/' || path[config.dir_length] == 0);
+    if (!path) return 0;
+    for (int i = 0; i < config.dir_count; i++) {
+        size_t length = config.dir_lengths[i];
+        if (strncmp(path, config.dirs[i], length) == 0 && (path[length] == '/' || path[length] == 0)) return 1;
+    }
+    return 0;
 }
 
 // The absolute form of `path` relative to `dirfd` (no symbolic links resolved but the directory's).
@@ -159,7 +172,7 @@ static void log_line(long seq, int family, long n, int injected, const char *a, 
 // errno to fail it with, or 0 to let it through.
 static int check(int family, const char *a, const char *b) {
     setup();
-    if (busy || !config.dir_length) return 0;
+    if (busy || !config.dir_count) return 0;
     busy = 1;
     int result = 0;
     if (under_dir(a) || under_dir(b)) {
@@ -191,7 +204,7 @@ static int check_paths(int family, int dirfd1, const char *path1, int dirfd2, co
 static int check_fd(int family, int fd) {
     if (busy) return 0;
     setup();
-    if (!config.dir_length) return 0;
+    if (!config.dir_count) return 0;
     char path[PATH_MAX];
     fd_path(fd, path, sizeof path);
     return check(family, path, NULL);
