@@ -20,7 +20,8 @@ import Glibc
 /// 4. the live package's children are replaced: each staged file renamed over its place (the one it
 ///    replaces first renamed aside into the save folder, so the FUSE server never has to hide a file
 ///    it still counts open inside the package), folders made, entries the new version lacks renamed
-///    aside and their folders removed; then every folder is fsynced;
+///    aside and their folders removed — a failure here puts the previous version back at once
+///    (`rollBack`) before it is reported; then every folder is fsynced;
 /// 5. the save folder goes (the swap is complete: whatever of it a crash leaves, journal or not, is
 ///    the next cleanup's to remove).
 ///
@@ -99,9 +100,19 @@ package enum PackageChildSwap {
             }
             step.done()
         }
-        try replaceChildren(of: target, with: ours, entries: journal.entries, aside: folder.url, step: &step)
-        try copyMode(of: ours, to: target)
-        try syncTree(target, document: document)
+        do {
+            try replaceChildren(of: target, with: ours, entries: journal.entries, aside: folder.url, step: &step)
+            try copyMode(of: ours, to: target)
+        } catch {
+            // The live package is a mix: the previous version goes back before the failure is
+            // reported, so a failed save leaves the document as it was. Where that fails too, the
+            // journal stays for the next open to finish or roll back.
+            if !rollBack(journal, in: folder.url, target: target) { folder.keepForRecovery() }
+            throw error
+        }
+        // Every child is in place: the save stands. A failing flush cannot be undone, and reporting
+        // failure would say the previous version is still there when it is not (as after an exchange).
+        try? syncTree(target, document: document)
     }
 
     /// Finishes or rolls back a swap a crash interrupted (see the type). False when the folder must
@@ -109,7 +120,6 @@ package enum PackageChildSwap {
     static func finishInterrupted(_ journal: Journal, in folder: URL, target: URL) -> Bool {
         let name = target.lastPathComponent
         let staged = folder.appendingPathComponent(name)
-        let outgoing = folder.appendingPathComponent(SaveFolder.outgoingName(forItemNamed: name))
         var step = Step()
         do {
             if journal.removes == true {
@@ -120,19 +130,30 @@ package enum PackageChildSwap {
                 try POSIX.statusIfPresent(PackageTree.url(staged, path)) != nil
                     || POSIX.statusIfPresent(PackageTree.url(target, path)) != nil
             }
-            if finishable {
-                if try POSIX.statusIfPresent(target) == nil { try POSIX.makeDirectory(target, mode: 0o700) }
-                try replaceChildren(of: target, with: staged, entries: journal.entries, aside: folder, step: &step)
-            } else if try POSIX.statusIfPresent(outgoing) != nil {
+            guard finishable else { return rollBack(journal, in: folder, target: target) }
+            if try POSIX.statusIfPresent(target) == nil { try POSIX.makeDirectory(target, mode: 0o700) }
+            try replaceChildren(of: target, with: staged, entries: journal.entries, aside: folder, step: &step)
+            try syncTree(target, document: target)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Undoes a swap: the copy at the save folder's `outgoing` is put back in the live package, or a
+    /// new package is removed. False when neither can be done (the journal must then stay).
+    static func rollBack(_ journal: Journal, in folder: URL, target: URL) -> Bool {
+        let outgoing = folder.appendingPathComponent(SaveFolder.outgoingName(forItemNamed: target.lastPathComponent))
+        var step = Step()
+        do {
+            if try POSIX.statusIfPresent(outgoing) != nil {
                 try replaceChildren(of: target, with: outgoing, entries: try entries(of: outgoing, document: target),
                                     aside: folder, step: &step)
-            } else if journal.isNew {
-                try SaveFolder.removeWhole(target)
+                try syncTree(target, document: target)
                 return true
-            } else {
-                return false
             }
-            try syncTree(target, document: target)
+            guard journal.isNew else { return false }
+            try SaveFolder.removeWhole(target)
             return true
         } catch {
             return false

@@ -30,6 +30,7 @@ package final class SaveFolder {
     /// The temporary file is the whole "folder".
     let isFlat: Bool
     private var descriptor: Int32
+    private var keptForRecovery = false
 
     /// A cleanup elsewhere may take the lock of a folder we just created before we do and remove it;
     /// each attempt then starts over under a new name.
@@ -196,12 +197,16 @@ package final class SaveFolder {
         try writeMarker(data, document: document)
     }
 
-    /// Removes the folder and all it holds, then drops the lock.
+    /// Removes the folder and all it holds (unless it is kept for recovery), then drops the lock.
     func remove() {
         // Best effort: whatever stays, unlocked once released, the next open's `removeAbandoned` takes.
-        try? Self.removeWhole(url)
+        if !keptForRecovery { try? Self.removeWhole(url) }
         release()
     }
+
+    /// Leaves the folder to the next open's `removeAbandoned` instead of removing it: it holds the
+    /// journal of a swap that could neither finish nor be undone, and the only copy of a version.
+    func keepForRecovery() { keptForRecovery = true }
 
     /// Removes `folder` and all it holds (`POSIX.removeTree`), moving out what a FUSE server hid.
     ///
