@@ -1,5 +1,4 @@
 import Combine
-import Synchronization
 
 /// Thread-safe list of observers in subscription order, each kept until its `AnyCancellable` is
 /// cancelled or released. Handlers are copied out before they run, so a handler may subscribe or
@@ -10,7 +9,7 @@ final class ObserverList<Handler: Sendable>: Sendable {
         var entries: [(id: UInt64, handler: Handler)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     func add(_ handler: Handler) -> AnyCancellable {
         let id = state.withLock { state in

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The counts of one tree of progress managers, behind one lock, so that a child's update and its
 /// effect on every ancestor happen as one step (no ancestor ever sees updates out of order).
@@ -34,7 +33,7 @@ final class ProgressTree: Sendable {
         var nodes: [UInt64: Node] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     func addNode(totalCount: Int?, parent: UInt64?, assignedCount: Int) -> UInt64 {
         state.withLock { state in

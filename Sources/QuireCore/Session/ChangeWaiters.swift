@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Callbacks waiting for a model's next change, shared with Observation's `onChange`, which is not
 /// isolated: it runs in the willSet of whatever property changed, on the thread that changed it.
@@ -8,7 +7,7 @@ final class ChangeWaiters: Sendable {
         var isArmed = false
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     /// Adds `handler`; true when no observation is armed, so the caller must arm one.
     func add(_ handler: @escaping @Sendable () -> Void) -> Bool {

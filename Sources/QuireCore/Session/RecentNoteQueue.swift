@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Recent-document notes waiting to be written, and the one task writing them: a note starts the
 /// task when none is running; the notes queued while it writes are written together next, in one
@@ -17,7 +16,7 @@ final class RecentNoteQueue: Sendable {
         var drain: Task<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
     private let write: Writer
 
     init(write: @escaping Writer = { file, notes in try? RecentDocuments(fileURL: file).add(notes) }) {

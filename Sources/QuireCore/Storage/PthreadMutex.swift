@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// A value guarded by a glibc `pthread_mutex_t`, with `Synchronization.Mutex`'s `withLock`: the
-/// engine's lock type (history thinning's jobs, the launch's preloading thread).
+/// A value guarded by a glibc `pthread_mutex_t`, with `Synchronization.Mutex`'s `withLock`: Quire's
+/// one lock type.
 ///
 /// Why not `Mutex`: on Linux it is a priority-inheriting futex, and when it is contended the kernel
 /// hands it from the unlocking thread straight to a blocked waiter (`FUTEX_UNLOCK_PI` /
@@ -34,7 +34,7 @@ package final class PthreadMutex<State: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, holding the lock. Not reentrant.
-    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)

@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 
 /// Every type declaration the process knows: the built-in `public.*` tree, what the app declared
 /// (in Swift or in an Info.plist), the system's shared-mime-info database (read lazily, once), and
 /// dynamic types made up on the spot for tags nobody declared.
 ///
-/// Thread-safe: the mutable state sits in `Mutex`es and no lock is held while another is taken or
+/// Thread-safe: the mutable state sits in `PthreadMutex`es and no lock is held while another is taken or
 /// while any code outside this file runs.
 final class TypeRegistry: Sendable {
     static let shared = TypeRegistry(mimeDirectories: SharedMIMEDatabase.defaultDirectories())
@@ -46,10 +45,10 @@ final class TypeRegistry: Sendable {
         }
     }
 
-    private let state: Mutex<State>
+    private let state: PthreadMutex<State>
     private let mimeDirectories: [URL]
-    private let mimeDatabase = Mutex<SharedMIMEDatabase?>(nil)
-    private let comments = Mutex<[String: String?]>([:])
+    private let mimeDatabase = PthreadMutex<SharedMIMEDatabase?>(nil)
+    private let comments = PthreadMutex<[String: String?]>([:])
 
     init(mimeDirectories: [URL]) {
         self.mimeDirectories = mimeDirectories
@@ -60,7 +59,7 @@ final class TypeRegistry: Sendable {
             initial.order.append(key)
         }
         initial.reindex()
-        state = Mutex(initial)
+        state = PthreadMutex(initial)
     }
 
     // MARK: Registration

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuireCore
 
 /// An image file in an app's resources (SwiftUI's `ImageResource`): `Image(ImageResource(name:
 /// "LogoMark", bundle: .module))`.
@@ -57,7 +57,7 @@ extension Image {
 /// The running app's resources: the bundle `AppIdentity.resourceBundle(forModule:)` found.
 package enum AppResources {
     /// The path of the app's resource bundle, once the app runtime has found it.
-    private static let bundlePath = Mutex<String?>(nil)
+    private static let bundlePath = PthreadMutex<String?>(nil)
 
     /// The app's bundle (nil when it has no resources).
     package static var bundle: Bundle? {

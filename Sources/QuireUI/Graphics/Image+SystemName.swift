@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuireCore
 
 /// How `Image(systemName:)` finds its icon: the SF Symbols name in `SystemSymbols`, else the name
 /// itself when it has no dot (a freedesktop icon name, used as it is), else Adwaita's
@@ -7,7 +7,7 @@ import Synchronization
 /// missing symbol.
 enum SystemIconNames {
     /// Names already reported, so each is logged once per process.
-    private static let reported = Mutex<Set<String>>([])
+    private static let reported = PthreadMutex<Set<String>>([])
 
     static func freedesktopName(for systemName: String) -> String {
         if let name = SystemSymbols.adwaitaNames[systemName] { return name + "-symbolic" }
