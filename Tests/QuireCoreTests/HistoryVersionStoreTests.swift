@@ -316,6 +316,37 @@ import Testing
         #expect(try store.versions(documentID: id).count == 2)
     }
 
+    /// History thinning cleans the document's folder in the background while the next save keeps a
+    /// version there: its cleanup could take a new staging folder's lock before the save did and
+    /// remove it under the save (found by `make torture` on ext4: "could not be found … while keeping
+    /// the previous version"). A staging folder handed out is always still there, and ours.
+    @Test func aStagingFolderIsNeverRemovedByACleanupRunningBesideIt() throws {
+        let folder = dir.file("busy-history")
+        try POSIX.makeDirectories(folder, mode: 0o700)
+        // (stop asked, sweeps made); a thread of its own, as the session's thinning has.
+        let cleaner = PthreadMutex((stop: false, sweeps: 0))
+        let started = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
+        Thread {
+            started.signal()
+            while !cleaner.withLock({ $0.stop }) {
+                StagingDirectory.removeAbandoned(in: folder)
+                cleaner.withLock { $0.sweeps += 1 }
+            }
+            ended.signal()
+        }.start()
+        started.wait()
+        for round in 0..<400 {
+            let staging = try StagingDirectory(beside: folder.appendingPathComponent("version-\(round)"))
+            let present = try POSIX.statusIfPresent(staging.url) != nil
+            staging.discard()
+            #expect(present, "round \(round): the cleanup removed the folder it was given")
+            if !present { break }
+        }
+        cleaner.withLock { $0.stop = true }
+        ended.wait()
+        #expect(cleaner.withLock { $0.sweeps } > 0)
+    }
+
     @Test func wholeHistoriesAreListedAndRemoved() throws {
         var ids: [String] = []
         for name in ["a", "b"] {

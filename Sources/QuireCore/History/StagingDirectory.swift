@@ -13,16 +13,7 @@ final class StagingDirectory {
 
     /// Creates a fresh staging folder named after `destination`, in the same folder.
     init(beside destination: URL) throws {
-        let candidate = TemporaryItem.url(beside: destination)
-        try POSIX.makeDirectory(candidate, mode: 0o700)
-        do {
-            descriptor = try POSIX.open(candidate, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
-        } catch {
-            _ = rmdir(candidate.path)
-            throw error
-        }
-        url = candidate
-        _ = try? POSIX.lock(descriptor, url: candidate)
+        (url, descriptor) = try LockedTemporaryFolder.make(beside: destination)
     }
 
     /// Renames the folder (never over anything), keeping its lock.

@@ -32,51 +32,12 @@ package final class SaveFolder {
     private var descriptor: Int32
     private var keptForRecovery = false
 
-    /// A cleanup elsewhere may take the lock of a folder we just created before we do and remove it;
-    /// each attempt then starts over under a new name.
-    private static let creationAttempts = 8
-
     /// Creates the locked, empty folder beside `target` (nothing is created at `item`). Errors name
     /// `document`.
     init(beside target: URL, document: URL) throws {
-        var attempt = 0
-        while true {
-            attempt += 1
-            let candidate = TemporaryItem.url(beside: target)
-            do {
-                try POSIX.makeDirectory(candidate, mode: 0o700)
-            } catch let error as DocumentError {
-                throw error.naming(document, insteadOf: [candidate])
-            }
-            let fd: Int32
-            do {
-                fd = try POSIX.open(candidate, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
-            } catch let error as DocumentError {
-                if error.code == .notFound && attempt < Self.creationAttempts { continue }  // a cleanup removed it
-                _ = rmdir(candidate.path)  // ours and still empty: leave nothing behind
-                throw error.naming(document, insteadOf: [candidate])
-            }
-            do {
-                // Blocking: a cleanup holding it only long enough to remove it lets go at once.
-                _ = try POSIX.lock(fd, url: candidate)
-                let mine = try POSIX.fileStatus(fd, url: candidate)
-                if let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device {
-                    url = candidate
-                    item = candidate.appendingPathComponent(target.lastPathComponent)
-                    isFlat = false
-                    descriptor = fd
-                    return
-                }
-            } catch {
-                POSIX.close(fd)
-                _ = rmdir(candidate.path)
-                throw DocumentError.wrapping(error, url: document).naming(document, insteadOf: [candidate])
-            }
-            POSIX.close(fd)
-            if attempt >= Self.creationAttempts {
-                throw DocumentError(.ioFailure, url: document, detail: "Its temporary folder kept being removed by another process")
-            }
-        }
+        (url, descriptor) = try LockedTemporaryFolder.make(beside: target, naming: document)
+        item = url.appendingPathComponent(target.lastPathComponent)
+        isFlat = false
     }
 
     /// Creates the flat temporary beside `target` (empty, 0600; see the type's notes), locked where
@@ -98,7 +59,7 @@ package final class SaveFolder {
                     let mine = try POSIX.fileStatus(fd, url: candidate)
                     guard let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device else {
                         POSIX.close(fd)
-                        if attempt >= Self.creationAttempts {
+                        if attempt >= LockedTemporaryFolder.attempts {
                             throw DocumentError(.ioFailure, url: document, detail: "Its temporary file kept being removed by another process")
                         }
                         continue
