@@ -22,10 +22,9 @@ struct BoardOverlay {
 /// caps and joins, stickers scaled and turned about their centre; grey around the page.
 @MainActor
 enum BoardCanvasDrawing {
-    static func draw(_ board: Board, overlay: BoardOverlay, images: BoardImageCache,
+    static func draw(_ board: Board, overlay: BoardOverlay, images: BoardImageCache, viewport: BoardViewport,
                      in context: inout GraphicsContext, size: CGSize) {
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(red: 0.82, green: 0.82, blue: 0.84))
-        let viewport = BoardViewport(canvasSize: board.canvasSize, viewSize: size)
         context.concatenate(viewport.transform)
         let page = CGRect(origin: .zero, size: board.canvasSize.cgSize)
         context.clip(to: Path(page))
