@@ -60,12 +60,13 @@ struct BoardEditorView: View {
             if let problem {
                 Text(problem).foregroundStyle(.red)
             }
-            if document.board.strokes.isEmpty && document.board.stickers.isEmpty {
-                // An empty board says what to do first.
-                Text("Draw with the pen, or add a sticker")
-                    .foregroundStyle(.secondary)
-                    .frame(maxWidth: .infinity)
-            }
+            // An empty board says what to do first. The line stays (blank) once the board has
+            // something on it, so the canvas does not move under the first stroke.
+            Text(document.board.strokes.isEmpty && document.board.stickers.isEmpty
+                 ? "Draw with the pen, or add a sticker" : " ")
+                .foregroundStyle(.secondary)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity)
             canvas
             Text(status)
                 .font(.caption)
