@@ -26,13 +26,13 @@ def write_rgba_png(path, width, height, pixel):
 
 
 def landscape(x, y):
-    """A 160 × 120 'photo': a sky fading to white, a sun, a green meadow."""
-    if (x - 120) ** 2 + (y - 30) ** 2 < 144:
+    """A 400 × 300 'photo': a sky fading to white, a sun, a green meadow."""
+    if (x - 300) ** 2 + (y - 75) ** 2 < 900:
         return (255, 214, 90, 255)
-    if y < 75:
-        t = y / 75
+    if y < 188:
+        t = y / 188
         return (round(98 + 120 * t), round(160 + 70 * t), 234, 255)
-    t = (y - 75) / 45
+    t = (y - 188) / 112
     return (round(87 - 30 * t), round(171 - 40 * t), round(60 - 20 * t), 255)
 
 
@@ -55,7 +55,7 @@ def wave(x0, y0, length, amplitude, steps=24):
 
 def write_board_package(path):
     os.makedirs(os.path.join(path, "stickers"))
-    write_rgba_png(os.path.join(path, "background.png"), 160, 120, landscape)
+    write_rgba_png(os.path.join(path, "background.png"), 400, 300, landscape)
     strokes = [((0.75, 0.11, 0.16), 14, wave(200, 300, 700, 60)),
                ((0.21, 0.52, 0.89), 10, wave(300, 520, 900, 90)),
                ((0.15, 0.64, 0.41), 18, wave(250, 900, 600, 40)),

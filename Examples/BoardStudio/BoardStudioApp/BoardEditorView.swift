@@ -11,6 +11,7 @@ struct BoardEditorView: View {
     @Bindable var document: BoardDocument
     @Environment(\.undoManager) private var undoManager
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.colorScheme) private var colorScheme
 
     @State private var tool = BoardTool.pen
     @State private var penColor = PenColor.black.rgba
@@ -132,11 +133,12 @@ struct BoardEditorView: View {
                                    erasedStrokes: isDragging ? erasedStrokes : [], selection: selection,
                                    moveOffset: moveOffset ?? CodablePoint(x: 0, y: 0),
                                    scaleFactor: pinchScale.map(previewScaleFactor) ?? 1, rotationOffset: twist ?? 0)
-        let images = images, layout = layout, zoom = zoom, pan = currentPan
+        let images = images, layout = layout, zoom = zoom, pan = currentPan, colorScheme = colorScheme
         return Canvas { context, size in
             layout.size = size
             let viewport = BoardViewport(canvasSize: board.canvasSize, viewSize: size, zoom: zoom, pan: pan)
-            BoardCanvasDrawing.draw(board, overlay: overlay, images: images, viewport: viewport, in: &context, size: size)
+            BoardCanvasDrawing.draw(board, overlay: overlay, images: images, viewport: viewport, colorScheme: colorScheme,
+                                    in: &context, size: size)
         }
         .gesture(DragGesture(minimumDistance: 2)
             .updating($isDragging) { _, dragging, _ in dragging = true }
