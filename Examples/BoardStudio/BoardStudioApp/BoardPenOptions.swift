@@ -32,10 +32,10 @@ struct BoardPenOptions: View {
                 .popover(isPresented: $isChoosingWidth, arrowEdge: .bottom) {
                     VStack(alignment: .leading, spacing: 6) {
                         Text("Width: \(Int(width)) pt")
-                        Slider(value: $width, in: BoardEditorSettings.penWidths, step: 1) {
-                            Text("Pen Width")
-                        }
-                        .frame(width: 200)
+                        // The line above names it; a label beside it would squeeze the popover.
+                        Slider(value: $width, in: BoardEditorSettings.penWidths, step: 1)
+                            .accessibilityLabel("Pen Width")
+                            .frame(width: 200)
                     }
                     .padding(12)
                 }
