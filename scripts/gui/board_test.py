@@ -33,11 +33,11 @@ import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 import pyatspi
 
 import quiregui
+from sample_board import write_rgba_png
 from notes_test import labels, focused_text_in, dialog_open, editor_text, _children
 
 APP_NAME = "BoardStudioApp"   # GTK's program name: what AT-SPI calls the application
@@ -57,18 +57,6 @@ def wait_until(condition, what, timeout=TIMEOUT):
 
 
 # -- files -------------------------------------------------------------------------------------------
-
-
-def write_png(path, width, height, rgb):
-    """A solid-colour 8-bit RGB PNG."""
-    row = b"\x00" + bytes(rgb) * width
-    raw = row * height
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    with open(path, "wb") as file:
-        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                   + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 def near(rgb, expected, tolerance=24):
@@ -265,8 +253,8 @@ def main(executable, quire, screenshot):
                     "QUIRE_AUTOSAVE_DELAY_MS": "600000"})
         photo = os.path.join(root_dir, "photo.png")
         sticker = os.path.join(root_dir, "sticker.png")
-        write_png(photo, 160, 120, PHOTO_RGB)
-        write_png(sticker, 120, 120, STICKER_RGB)
+        write_rgba_png(photo, 160, 120, lambda x, y: (*PHOTO_RGB, 255))
+        write_rgba_png(sticker, 120, 120, lambda x, y: (*STICKER_RGB, 255))
         package = os.path.join(documents, "Weekend.boardpkg")
         exported = os.path.join(documents, "Weekend-app.png")
         reference = os.path.join(documents, "Weekend-cli.png")
