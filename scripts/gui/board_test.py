@@ -17,7 +17,8 @@ strokes (from the manifest's points), magenta at the sticker, yellow elsewhere �
 export --scale 2`, 3200 × 2400 pixels → PDF → a 1600 × 1200 pt PDF page → PNG at 3× with a transparent
 background → 4800 × 3600 pixels, `quire-samples export --scale 3 --transparent` → Ctrl+plus zooms in
 (the photo grows on screen), Ctrl+0 fits the board again → the selection bar's Delete Sticker, Ctrl+Z
-brings it back → Ctrl+O (Open…) → a copy of the package picked as one folder in the chooser → its
+brings it back → at 360 × 720 (a phone) the tools are in the bottom bar and nothing is cut off or piled
+up → Ctrl+O (Open…) → a copy of the package picked as one folder in the chooser → its
 window's status line counts the strokes, the sticker and the photo.
 
 usage: run-under-xvfb.sh /usr/bin/python3 board_test.py PATH/TO/BoardStudioApp PATH/TO/quire-samples SCREENSHOT.png
@@ -251,6 +252,7 @@ def main(executable, quire, screenshot):
                     "XDG_CONFIG_HOME": os.path.join(home, ".config"), "XDG_CACHE_HOME": os.path.join(home, ".cache"),
                     # No autosave in the middle of the test: the saves are the ones it makes.
                     "QUIRE_AUTOSAVE_DELAY_MS": "600000"})
+        quiregui.use_gnome_window_buttons(env)
         photo = os.path.join(root_dir, "photo.png")
         sticker = os.path.join(root_dir, "sticker.png")
         write_rgba_png(photo, 160, 120, lambda x, y: (*PHOTO_RGB, 255))
@@ -436,6 +438,17 @@ def main(executable, quire, screenshot):
             wait_status(window, "0 stickers · photo · no selection", "the sticker deleted")
             quiregui.key("ctrl+z")
             wait_status(window, "1 sticker ·", "the sticker back after undo")
+
+            step("at a phone's 360 × 720 the tools move to the bottom bar; nothing is cut off or piled up")
+            quiregui.resize_window(title, 360, 720)
+            canvas_top = quiregui.find(window, None, "GtkDrawingArea").queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+
+            def tools_below():
+                pen = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Pen").queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                return pen.y > canvas_top
+            wait_until(tools_below, "the Pen toggle below the canvas")
+            quiregui.expect_laid_out(window, f"{title} at 360 × 720", TIMEOUT)
+            quiregui.resize_window(title, 1280, 800)
 
             step("Ctrl+O (Open…) → a copy of the package, picked as one folder")
             shutil.copytree(package, copy)

@@ -255,10 +255,11 @@ def scenario_keyboard(executable, screenshot_path):
     """Keyboard only, after the launch window's button: Tab to the new-item row, three items with
     Enter (the focus stays there), Shift+Tab back to an item's check box, Space checks it, Alt+Up and
     Alt+Down move it, Delete deletes it, Ctrl+Z brings it back, Tab from it to its title, a new title and
-    Enter rename it."""
+    Enter rename it. Then at a phone's 360 × 720 nothing is cut off or piled up."""
     root_dir = tempfile.mkdtemp(prefix="quire-checklist-", dir=SANDBOX_BASE)
     try:
         _, env = sandbox(root_dir)
+        quiregui.use_gnome_window_buttons(env)
         with quiregui.App([executable], name=APP_NAME, env=env) as app:
             root = app.accessible(timeout=TIMEOUT)
             launch = quiregui.find(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE, TIMEOUT)
@@ -308,6 +309,10 @@ def scenario_keyboard(executable, screenshot_path):
             quiregui.type_text("Second")
             quiregui.key("Return")
             expect_rows(window, [("One", False), ("Second", True), ("Three", False)], "after renaming Two")
+
+            step("at a phone's 360 × 720 nothing is cut off or piled up")
+            quiregui.resize_window(title, 360, 720)
+            quiregui.expect_laid_out(window, f"{title} at 360 × 720", TIMEOUT)
         print("keyboard scenario passed")
     finally:
         shutil.rmtree(root_dir, ignore_errors=True)

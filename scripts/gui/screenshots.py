@@ -11,10 +11,9 @@ page showing up; every image is of one window (`import -window`), not the screen
   checklist of a dozen items, some done, a board with a photo, strokes and stickers), Jotter's and
   Stockroom's document windows, each at 1280×800 (a laptop) and 360×720 (a phone).
 
-At each size Notes', Checklist's and Board Studio's windows must take that size, every widget the
-accessibility tree shows must lie within the window's width and no two controls or labels may overlap
-(AT-SPI extents): nothing cut off or piled up, the window no wider than the screen. The session has GNOME's default window buttons (close only: `gtk-decoration-layout`
-`appmenu:close`, what GNOME's `button-layout` setting gives), not GTK's fallback of three.
+At each size Notes', Checklist's and Board Studio's windows must take that size with nothing cut off
+or piled up (`quiregui.layout_problems`), under GNOME's default window buttons
+(`quiregui.use_gnome_window_buttons`).
 
 Dark is libadwaita's own debugging switch, ADW_DEBUG_COLOR_SCHEME=prefer-dark (libadwaita 1.2 reads
 it; the `org.gnome.desktop.interface color-scheme` setting needs the settings portal or dconf, which
@@ -73,80 +72,13 @@ def snap(title, out, name, scheme):
     quiregui.screenshot(os.path.join(out, f"{name}-{scheme}.png"), window=quiregui.window_id(title))
 
 
-def resize(title, width, height):
-    """Asks for the size twice: a window whose layout adapts to a narrow width (a compact size class)
-    can only shrink that far once the first request has made it narrow."""
-    for attempt in range(2):
-        quiregui.xdotool("search", "--onlyvisible", "--name", f"^{title}$", "windowsize", "--sync", width, height)
-        try:
-            quiregui.wait_until(lambda: quiregui.window_geometry(title)[2:] == (width, height),
-                                f"{title} at {width}×{height}", timeout=5 if attempt == 0 else TIMEOUT)
-            return
-        except quiregui.GuiTestError:
-            if attempt == 1:
-                raise quiregui.GuiTestError(f"{title} would not take {width}×{height}: it stays "
-                                            f"{quiregui.window_geometry(title)[2:]}") from None
-
-
-CONTROLS = ("push button", "toggle button", "check box", "text", "label", "slider", "combo box", "menu button")
-
-
-def layout_problems(window):
-    """What a person would see cut off or piled up in the window, as strings: shown widgets reaching
-    beyond its frame's left or right edge, and controls or labels drawn over one another (a header
-    bar squeezed below its minimum piles its title onto its buttons). GTK 4.8 reports extents relative
-    to the window, and no SHOWING state; rows a list has scrolled out of sight keep the extents of
-    their last allocation, so only what lies within the height of the window and of every scrolling
-    list around it counts."""
-    frame = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    problems, controls = [], []
-    stack = [(window, frame.y, frame.y + frame.height, ())]
-    while stack:
-        node, top, bottom, ancestors = stack.pop()
-        if node is None:
-            continue
-        try:
-            extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        except NotImplementedError:
-            extents = None
-        if extents is not None and quiregui.has_state(node, pyatspi.STATE_VISIBLE):
-            if not (extents.y < bottom and extents.y + extents.height > top):
-                continue
-            role = node.getRoleName()
-            if extents.width > 0 and (extents.x < frame.x - 1 or extents.x + extents.width > frame.x + frame.width + 1):
-                problems.append(f"{role} {node.name!r} spans x {extents.x}…{extents.x + extents.width}")
-            if role in CONTROLS and extents.width > 0 and extents.height > 0:
-                controls.append((node, role, (extents.x, extents.y, extents.x + extents.width, extents.y + extents.height),
-                                 ancestors))
-            if role in ("list", "tree table", "table", "scroll pane", "viewport"):
-                top, bottom = max(top, extents.y), min(bottom, extents.y + extents.height)
-        here = ancestors + (node,)
-        stack.extend((node.getChildAtIndex(i), top, bottom, here) for i in range(node.childCount))
-    for index, (a, role_a, (ax0, ay0, ax1, ay1), above_a) in enumerate(controls):
-        for b, role_b, (bx0, by0, bx1, by1), above_b in controls[index + 1:]:
-            if a in above_b or b in above_a:
-                continue  # a label inside its button
-            if min(ax1, bx1) - max(ax0, bx0) > 2 and min(ay1, by1) - max(ay0, by0) > 2:
-                problems.append(f"{role_a} {a.name!r} and {role_b} {b.name!r} overlap")
-    return problems
-
-
 def snap_sizes(title, out, name, scheme, window, checked=True):
     """At each size: the window takes it and (`checked`) nothing in it is cut off or piled up; a
     screenshot."""
     for width, height in SIZES:
-        resize(title, width, height)
-        # The layout settles after the resize; the check waits for it rather than for a time.
-        last = [None]
-
-        def laid_out():
-            last[0] = layout_problems(window)
-            return not last[0]
-        try:
-            if checked:
-                quiregui.wait_until(laid_out, f"{title} laid out within {width}×{height}", TIMEOUT)
-        except quiregui.GuiTestError:
-            raise quiregui.GuiTestError(f"{title} at {width}×{height}: " + "; ".join(last[0])) from None
+        quiregui.resize_window(title, width, height)
+        if checked:
+            quiregui.expect_laid_out(window, f"{title} at {width}×{height}", TIMEOUT)
         snap(title, out, f"{name}-{width}x{height}", scheme)
 
 
@@ -156,7 +88,7 @@ def gallery(bin_dir, out, scheme, env, documents):
     with quiregui.App([os.path.join(bin_dir, "GalleryApp"), path], name="GalleryApp", env=env) as app:
         root = app.accessible(timeout=TIMEOUT)
         window = quiregui.find(root, pyatspi.ROLE_FRAME, GALLERY_TITLE, TIMEOUT)
-        resize(GALLERY_TITLE, *SIZES[0])
+        quiregui.resize_window(GALLERY_TITLE, *SIZES[0])
         for page, title, marker in PAGES:
             show_page(window, title, marker)
             snap(GALLERY_TITLE, out, f"gallery-{page}", scheme)
@@ -183,10 +115,7 @@ def main(bin_dir, out):
         root_dir = tempfile.mkdtemp(prefix="quire-screenshots-", dir=SANDBOX_BASE)
         try:
             documents, env = sandbox(root_dir)
-            settings = os.path.join(env["XDG_CONFIG_HOME"], "gtk-4.0")
-            os.makedirs(settings)
-            with open(os.path.join(settings, "settings.ini"), "w", encoding="utf-8") as file:
-                file.write("[Settings]\ngtk-decoration-layout=appmenu:close\n")
+            quiregui.use_gnome_window_buttons(env)
             env["ADW_DEBUG_COLOR_SCHEME"] = value
             # No autosave while the windows are shown: the documents stay as written.
             env["QUIRE_AUTOSAVE_DELAY_MS"] = "600000"
