@@ -24,7 +24,7 @@ struct BoardToolbar: ToolbarContent {
             .toggleStyle(.button)
             .labelStyle(.iconOnly)
         }
-        ToolbarItem(placement: isCompact ? .keyboard : .primaryAction) {
+        ToolbarItem(placement: isCompact ? .bottomBar : .primaryAction) {
             Button(action: addSticker) {
                 Label("Add Sticker…", systemImage: "photo.badge.plus")
             }
