@@ -119,8 +119,9 @@ bench: deps
 
 ## make screenshots: for people to look at, under Xvfb, light and dark (scripts/gui/screenshots.py):
 ## build/screenshots/gallery-<page>-<light|dark>.png, each page of Examples/Gallery; and the launch and
-## document windows of Notes, Checklist, Board Studio, Jotter and Stockroom at 800×600 and 1280×800,
-## build/screenshots/<app>-<launch|document>-<size>-<light|dark>.png. About a minute and a half.
+## document windows of Notes, Checklist, Board Studio, Jotter and Stockroom at 1280×800 and 360×720,
+## build/screenshots/<app>-<launch|document>-<size>-<light|dark>.png — failing when a window can't take
+## a size or a widget sticks out of it. About two minutes.
 SCREENSHOT_APPS := GalleryApp NotesApp ChecklistApp BoardStudioApp JotterApp StockroomApp
 screenshots: deps
 	for product in $(SCREENSHOT_APPS); do $(SWIFT_BUILD) --product $$product || exit 1; done

@@ -5,16 +5,21 @@ tree (AT-SPI) and real pointer drags, clicks and key presses (xdotool), checked 
 In its own HOME and XDG folders, with a generated photo (pale yellow) and sticker (magenta) PNG:
 launch window → "Board from Photo" → the Open chooser appears by itself → pick the photo → the board
 shows it (found on screen by its colour: that gives where the board is) → the Red swatch → a pen drag
-across the board → E on the canvas (the eraser), the header bar's Pen toggle → the header bar's "Add Sticker…" → pick the sticker → drag it (held mid-drag: the canvas already draws it moved)
-→ Ctrl+S into a temporary folder as
-Weekend.boardpkg → drag it again → Ctrl+S → inodes: only manifest.json was replaced, background.png
-and the sticker's PNG are the same files → Main Menu → Export As → PNG… → the exported file is byte
-for byte what `quire-samples export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
-red on the stroke (from the manifest's points), magenta at the sticker, yellow elsewhere → the Board
-menu's Export… → PNG at 2× in the Export Board sheet → the file is `quire-samples export --scale 2` of the
-package, 3200 × 2400 pixels → Export… → PDF → a 1600 × 1200 pt PDF page → Ctrl+O (Open…) → a
-copy of the package picked as one folder in the chooser → its window's status line counts the stroke,
-the sticker and the photo.
+across the board → the Blue swatch, a second drag (the colour reaches the next stroke) → the tool
+toggles' shortcuts E, V and P, and the header bar's Pen toggle → the header bar's "Add Sticker…" → pick
+the sticker → the selection bar's Larger and Rotate Right → drag it (held mid-drag: the canvas already
+draws it moved) → Ctrl+S into a temporary folder as Weekend.boardpkg → drag it again → Ctrl+S →
+inodes: only manifest.json was replaced, background.png and the sticker's PNG are the same files →
+the primary menu holds Set Background Photo…, Clear Background and Export As… → Export As…
+(Ctrl+Shift+E) → the Export Board sheet: PNG at 1× → the file is byte for byte what `quire-samples
+export Weekend.boardpkg --to png` makes of the saved package, and its pixels are red and blue on the
+strokes (from the manifest's points), magenta at the sticker, yellow elsewhere → PNG at 2× → `quire-samples
+export --scale 2`, 3200 × 2400 pixels → PDF → a 1600 × 1200 pt PDF page → PNG at 3× with a transparent
+background → 4800 × 3600 pixels, `quire-samples export --scale 3 --transparent` → Ctrl+plus zooms in
+(the photo grows on screen), Ctrl+0 fits the board again → the selection bar's Delete Sticker, Ctrl+Z
+brings it back → at 360 × 720 (a phone) the tools are in the bottom bar and nothing is cut off or piled
+up → Ctrl+O (Open…) → a copy of the package picked as one folder in the chooser → its
+window's status line counts the strokes, the sticker and the photo.
 
 usage: run-under-xvfb.sh /usr/bin/python3 board_test.py PATH/TO/BoardStudioApp PATH/TO/quire-samples SCREENSHOT.png
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -29,11 +34,11 @@ import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 import pyatspi
 
 import quiregui
+from sample_board import write_rgba_png
 from notes_test import labels, focused_text_in, dialog_open, editor_text, _children
 
 APP_NAME = "BoardStudioApp"   # GTK's program name: what AT-SPI calls the application
@@ -53,18 +58,6 @@ def wait_until(condition, what, timeout=TIMEOUT):
 
 
 # -- files -------------------------------------------------------------------------------------------
-
-
-def write_png(path, width, height, rgb):
-    """A solid-colour 8-bit RGB PNG."""
-    row = b"\x00" + bytes(rgb) * width
-    raw = row * height
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    with open(path, "wb") as file:
-        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                   + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 def near(rgb, expected, tolerance=24):
@@ -205,18 +198,27 @@ def click_button(window, title, name):
     quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, name, timeout=TIMEOUT), title)
 
 
-def choose_export(root, window, title, format_name, scale):
-    """Opens the header bar's Board menu, chooses Export… (its last item: the menu opens on its first,
-    and GTK 4.8 reports a popover's extents relative to the popover, so the keys choose), picks the
-    format and the scale in the Export Board sheet and presses its Export."""
-    click_button(window, title, "Board")
-    wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Export…"), "the Board menu")
-    quiregui.key("Up", "Return")
+def choose_export(root, format_name, scale, transparent=False):
+    """Export As… by its shortcut (Ctrl+Shift+E, the primary menu's item), then in the Export Board
+    sheet the format, the scale and the transparent background; Export."""
+    quiregui.key("ctrl+shift+e")
     sheet = dialog_window(root, "Export Board")
     quiregui.window_geometry("Export Board")
     click_button(sheet, "Export Board", format_name)
     if scale is not None:
         click_button(sheet, "Export Board", scale)
+    if transparent:
+        # The switch is named by its row's title; its role name is "switch" or "toggle button" as the
+        # AT-SPI version has it.
+        switch = wait_until(lambda: next(filter(None, (quiregui.search(sheet, role, "Transparent Background")
+                                                         for role in ("switch", "toggle button", "check box"))), None),
+                            "the Transparent Background switch")
+        quiregui.click(switch, "Export Board")
+
+        def switched_on():
+            state = switch.getState()
+            return state.contains(pyatspi.STATE_CHECKED) or state.contains(pyatspi.STATE_PRESSED)
+        wait_until(switched_on, "the transparent background switched on")
     click_button(sheet, "Export Board", "Export")
 
 
@@ -250,16 +252,19 @@ def main(executable, quire, screenshot):
                     "XDG_CONFIG_HOME": os.path.join(home, ".config"), "XDG_CACHE_HOME": os.path.join(home, ".cache"),
                     # No autosave in the middle of the test: the saves are the ones it makes.
                     "QUIRE_AUTOSAVE_DELAY_MS": "600000"})
+        quiregui.use_gnome_window_buttons(env)
         photo = os.path.join(root_dir, "photo.png")
         sticker = os.path.join(root_dir, "sticker.png")
-        write_png(photo, 160, 120, PHOTO_RGB)
-        write_png(sticker, 120, 120, STICKER_RGB)
+        write_rgba_png(photo, 160, 120, lambda x, y: (*PHOTO_RGB, 255))
+        write_rgba_png(sticker, 120, 120, lambda x, y: (*STICKER_RGB, 255))
         package = os.path.join(documents, "Weekend.boardpkg")
         exported = os.path.join(documents, "Weekend-app.png")
         reference = os.path.join(documents, "Weekend-cli.png")
         exported2x = os.path.join(documents, "Weekend-app@2x.png")
         exported_pdf = os.path.join(documents, "Weekend-app.pdf")
         reference2x = os.path.join(documents, "Weekend-cli@2x.png")
+        exported3x = os.path.join(documents, "Weekend-app@3x.png")
+        reference3x = os.path.join(documents, "Weekend-cli@3x.png")
         copy = os.path.join(documents, "Copy.boardpkg")
         shot = os.path.join(root_dir, "screen.png")
 
@@ -279,21 +284,44 @@ def main(executable, quire, screenshot):
             board = Board(box)
             step(f"the board is at {box} on the screen ({board.scale:.3f} px per point)")
 
+            hint = "Draw with the pen, or add a sticker"
+            if hint not in labels(window):
+                raise quiregui.GuiTestError(f"the empty board does not say {hint!r}")
+
             step("Red, then a pen drag across the board")
             click_button(window, "Untitled", "Red")
             drag(line(board.screen(250, 250), board.screen(650, 450)))
             wait_status(window, "1 stroke ·", "the stroke")
+            wait_until(lambda: hint not in labels(window), "the hint gone once the board has a stroke")
 
-            step("E on the canvas → the eraser; the header bar's Pen toggle → the pen again")
+            step("Blue, then a second drag: the new colour reaches the next stroke")
+            click_button(window, "Untitled", "Blue")
+            wait_status(window, "Pen · Blue ·", "the blue pen")
+            drag(line(board.screen(300, 900), board.screen(700, 1000)))
+            wait_status(window, "2 strokes ·", "the second stroke")
+
+            step("the tools' shortcuts: E → the eraser, V → select, P → the pen; the header bar's Pen toggle")
             quiregui.key("e")
-            wait_status(window, "Eraser · Red ·", "the eraser chosen by its key")
+            wait_status(window, "Eraser · Blue ·", "the eraser chosen by its key")
+            quiregui.key("v")
+            wait_status(window, "Select · Blue ·", "the select tool chosen by its key")
+            quiregui.key("p")
+            wait_status(window, "Pen · Blue ·", "the pen chosen by its key")
+            quiregui.key("e")
+            wait_status(window, "Eraser · Blue ·", "the eraser again")
             click_button(window, "Untitled", "Pen")
-            wait_status(window, "Pen · Red ·", "the pen chosen in the header bar")
+            wait_status(window, "Pen · Blue ·", "the pen chosen in the header bar")
 
             step("Add Sticker… → pick the sticker (added in the middle, selected)")
             click_button(window, "Untitled", "Add Sticker…")
             open_through_chooser(root, sticker)
-            wait_status(window, "1 sticker · photo · sticker selected", "the sticker")
+            wait_status(window, "1 sticker · photo · sticker selected (100%, 0°)", "the sticker")
+
+            step("the selection bar: Larger (+) → 125%, Rotate Right (]) → 15°")
+            click_button(window, "Untitled", "Larger (+)")
+            wait_status(window, "sticker selected (125%, 0°)", "the larger sticker")
+            click_button(window, "Untitled", "Rotate Right (])")
+            wait_status(window, "sticker selected (125%, 15°)", "the turned sticker")
 
             step("drag the sticker: the canvas previews the move (@GestureState) while the button is held")
             centre = board.screen(800, 600)
@@ -316,8 +344,11 @@ def main(executable, quire, screenshot):
             type_into_focused_field(root, "Save As", package)
             wait_until(lambda: read_manifest(package), "the saved package's manifest")
             first = read_manifest(package)
-            if len(first["stickers"]) != 1 or len(first["strokes"]) != 1:
+            if len(first["stickers"]) != 1 or len(first["strokes"]) != 2:
                 raise quiregui.GuiTestError(f"the first save holds {first}")
+            colors = [stroke["color"] for stroke in first["strokes"]]
+            if (colors[0]["red"], colors[0]["blue"]) != (1, 0) or (colors[1]["red"], colors[1]["blue"]) != (0, 1):
+                raise quiregui.GuiTestError(f"the strokes were saved in {colors}, expected red then blue")
             moved = first["stickers"][0]["position"]
             if abs(moved["x"] - (800 + 60 / board.scale)) > 8 or abs(moved["y"] - (600 + 30 / board.scale)) > 8:
                 raise quiregui.GuiTestError(f"the sticker was saved at {moved}, expected the drag to move it "
@@ -352,30 +383,72 @@ def main(executable, quire, screenshot):
                 raise quiregui.GuiTestError(f"the package's files changed: {sorted(before)} → {sorted(after)}")
             step("second save replaced only manifest.json")
 
-            step("Main Menu → Export As → PNG…")
+            step("the primary menu holds the board's items")
             window = quiregui.find(root, pyatspi.ROLE_FRAME, title, timeout=TIMEOUT)
             quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Main Menu", timeout=TIMEOUT), title)
-            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Export As"), "the primary menu")
-            # Quit, Close, About, Keyboard Shortcuts, Export As (from the top, wrapping)
-            quiregui.key("Up", "Up", "Up", "Up", "Up", "Return")
-            wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "PNG…"), "the Export As submenu")
-            quiregui.key("Down", "Return")
-            type_into_focused_field(root, "Export As PNG", exported)
+            for item in ("Set Background Photo…", "Clear Background", "Export As…", "Zoom In", "Fit Board"):
+                wait_until(lambda: quiregui.search(window, pyatspi.ROLE_MENU_ITEM, item), f"“{item}” in the primary menu")
+            quiregui.key("Escape")
+            wait_until(lambda: not quiregui.search(window, pyatspi.ROLE_MENU_ITEM, "Export As…"), "the menu closed")
+
+            step("Export As… (Ctrl+Shift+E) → PNG at 1× → the Export dialog")
+            choose_export(root, "PNG", "1×")
+            type_into_focused_field(root, "Export", exported)
             wait_until(lambda: os.path.exists(exported), "the exported PNG")
 
-            step("Board menu → Export… → PNG at 2× → the Export dialog")
-            choose_export(root, window, title, "PNG", "2×")
+            step("Export As… → PNG at 2×")
+            choose_export(root, "PNG", "2×")
             type_into_focused_field(root, "Export", exported2x)
             wait_until(lambda: os.path.exists(exported2x), "the 2× PNG")
 
-            step("Board menu → Export… → PDF → the Export dialog → a one-page PDF the board's size in points")
-            choose_export(root, window, title, "PDF", None)
+            step("Export As… → PNG at 3×, transparent background")
+            choose_export(root, "PNG", "3×", transparent=True)
+            type_into_focused_field(root, "Export", exported3x)
+            wait_until(lambda: os.path.exists(exported3x), "the 3× PNG")
+
+            step("Export As… → PDF → a one-page PDF the board's size in points")
+            choose_export(root, "PDF", None)
             type_into_focused_field(root, "Export", exported_pdf)
             wait_until(lambda: os.path.exists(exported_pdf), "the PDF")
             with open(exported_pdf, "rb") as pdf:
                 data = pdf.read()
             if not data.startswith(b"%PDF-") or b"/MediaBox [ 0 0 1600 1200 ]" not in data:
                 raise quiregui.GuiTestError(f"the PDF export is not a 1600 × 1200 pt page: {data[:200]!r}")
+
+            step("Ctrl+plus zooms in about the middle: the photo grows on screen; Ctrl+0 fits the board again")
+            quiregui.screenshot(shot, timeout=TIMEOUT)
+            fitted = color_box(shot, PHOTO_RGB)
+            quiregui.key("ctrl+plus")
+            wait_status(window, " · 125% · ", "the zoom in the status line")
+
+            def grown():
+                quiregui.screenshot(shot, timeout=TIMEOUT)
+                box = color_box(shot, PHOTO_RGB)
+                return box is not None and box[2] - box[0] > fitted[2] - fitted[0] + 20
+            wait_until(grown, "the photo drawn larger")
+            quiregui.key("ctrl+minus")
+            wait_status(window, " · 100% · ", "zoomed out again")
+            quiregui.key("ctrl+plus", "ctrl+plus")
+            wait_status(window, " · 156% · ", "zoomed in twice")
+            quiregui.key("ctrl+0")
+            wait_status(window, " · 100% · ", "the board fitted again")
+
+            step("the selection bar's Delete Sticker, then Ctrl+Z brings it back")
+            click_button(window, title, "Delete Sticker")
+            wait_status(window, "0 stickers · photo · no selection", "the sticker deleted")
+            quiregui.key("ctrl+z")
+            wait_status(window, "1 sticker ·", "the sticker back after undo")
+
+            step("at a phone's 360 × 720 the tools move to the bottom bar; nothing is cut off or piled up")
+            quiregui.resize_window(title, 360, 720)
+            canvas_top = quiregui.find(window, None, "GtkDrawingArea").queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+
+            def tools_below():
+                pen = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Pen").queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                return pen.y > canvas_top
+            wait_until(tools_below, "the Pen toggle below the canvas")
+            quiregui.expect_laid_out(window, f"{title} at 360 × 720", TIMEOUT)
+            quiregui.resize_window(title, 1280, 800)
 
             step("Ctrl+O (Open…) → a copy of the package, picked as one folder")
             shutil.copytree(package, copy)
@@ -385,8 +458,8 @@ def main(executable, quire, screenshot):
                                                   if w is not None and w.name and w.name.startswith("Copy")), None),
                                     "the window of the opened copy")
             reopened = quiregui.find(root, pyatspi.ROLE_FRAME, copy_title, timeout=TIMEOUT)
-            wait_status(reopened, "1 stroke · 1 sticker · photo", "the reopened board's status line")
-            step(f"reopened: “{copy_title}” shows 1 stroke, 1 sticker and the photo")
+            wait_status(reopened, "2 strokes · 1 sticker · photo", "the reopened board's status line")
+            step(f"reopened: “{copy_title}” shows 2 strokes, 1 sticker and the photo")
             quiregui.screenshot(screenshot, timeout=TIMEOUT)
 
         step("quire-samples export of the saved package")
@@ -410,11 +483,26 @@ def main(executable, quire, screenshot):
             raise quiregui.GuiTestError(f"export sizes {png_size(exported)} and {png_size(exported2x)}")
         step("2× export = quire-samples export --scale 2, 3200 × 2400")
 
+        step("quire-samples export --scale 3 --transparent")
+        cli = subprocess.run([quire, "export", package, "--to", "png", "--scale", "3", "--transparent", "-o", reference3x],
+                             env=env, capture_output=True, text=True, timeout=240)
+        if cli.returncode != 0:
+            raise quiregui.GuiTestError(f"quire-samples export --scale 3 --transparent failed: {cli.stderr}")
+        with open(exported3x, "rb") as a, open(reference3x, "rb") as b:
+            if a.read() != b.read():
+                raise quiregui.GuiTestError("the app's 3× transparent export differs from `quire-samples export --scale 3 --transparent`")
+        if png_size(exported3x) != (4800, 3600):
+            raise quiregui.GuiTestError(f"the 3× export is {png_size(exported3x)}")
+
         saved = read_manifest(package)
         points = saved["strokes"][0]["points"]
         middle = points[len(points) // 2]
         if not near(quiregui.pixel(exported, middle["x"], middle["y"]), (255, 0, 0)):
             raise quiregui.GuiTestError(f"the exported PNG is {quiregui.pixel(exported, middle['x'], middle['y'])} on the stroke")
+        blue_points = saved["strokes"][1]["points"]
+        blue = blue_points[len(blue_points) // 2]
+        if not near(quiregui.pixel(exported, blue["x"], blue["y"]), (0, 51, 255)):
+            raise quiregui.GuiTestError(f"the exported PNG is {quiregui.pixel(exported, blue['x'], blue['y'])} on the blue stroke")
         spot = saved["stickers"][0]["position"]
         if not near(quiregui.pixel(exported, spot["x"], spot["y"]), STICKER_RGB):
             raise quiregui.GuiTestError(f"the exported PNG is {quiregui.pixel(exported, spot['x'], spot['y'])} at the sticker")

@@ -3,7 +3,7 @@
 accessibility tree (AT-SPI) and real key presses and clicks (xdotool), checked on disk.
 
 In its own HOME and XDG folders: launch window → "Start a Checklist" → add Milk, Eggs, Bread through
-the add-item field (Enter) → toggle Eggs (CHECKED, "1 of 3 done") → delete Milk with its row's Delete
+the new-item row at the list's end (Enter) → toggle Eggs (CHECKED, "1 of 3 done") → delete Milk with its row's Delete
 button → Alt+Down moves Eggs below Bread → Ctrl+Z twice (the move, then the delete, undone) → Ctrl+Shift+Z
 (the delete again) → rename Bread in place (its field, Enter) → Ctrl+S through the file chooser into a
 temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] → Ctrl+Q exits 0. The list
@@ -12,8 +12,8 @@ temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] �
 refused) and a checklist on an exFAT stick (the drive's weaker guarantee said once, in words).
 
 usage: run-under-xvfb.sh /usr/bin/python3 checklist_test.py PATH/TO/ChecklistApp SCREENSHOT.png [SCENARIO…]
-(the launch window is saved beside it as SCREENSHOT-launch.png). Scenarios: "edit", "bad input",
-"gio open" (the default: these three), "viewer" and "drive" (root: a checklist on an exFAT stick).
+(the launch window is saved beside it as SCREENSHOT-launch.png). Scenarios: "edit", "keyboard" (keyboard
+only: Tab, Enter, Space, Alt+Up/Down, Delete), "bad input", "gio open" (the default: these four), "viewer" and "drive" (root: a checklist on an exFAT stick).
 Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
@@ -241,6 +241,83 @@ def scenario_edit(executable, screenshot_path):
         shutil.rmtree(root_dir, ignore_errors=True)
 
 
+def press_until_focused(keys, accessible_of, what, limit=16):
+    """Presses `keys` (Tab, Shift+Tab) until the accessible `accessible_of()` finds has the focus."""
+    for _ in range(limit):
+        found = accessible_of()
+        if found is not None and quiregui.has_state(found, pyatspi.STATE_FOCUSED):
+            return found
+        quiregui.key(keys)
+    raise quiregui.GuiTestError(f"{limit} × {keys} never focused {what}")
+
+
+def scenario_keyboard(executable, screenshot_path):
+    """Keyboard only, after the launch window's button: Tab to the new-item row, three items with
+    Enter (the focus stays there), Shift+Tab back to an item's check box, Space checks it, Alt+Up and
+    Alt+Down move it, Delete deletes it, Ctrl+Z brings it back, Tab from it to its title, a new title and
+    Enter rename it. Then at a phone's 360 × 720 nothing is cut off or piled up."""
+    root_dir = tempfile.mkdtemp(prefix="quire-checklist-", dir=SANDBOX_BASE)
+    try:
+        _, env = sandbox(root_dir)
+        quiregui.use_gnome_window_buttons(env)
+        with quiregui.App([executable], name=APP_NAME, env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            launch = quiregui.find(root, pyatspi.ROLE_FRAME, LAUNCH_TITLE, TIMEOUT)
+            quiregui.click(quiregui.find(launch, pyatspi.ROLE_PUSH_BUTTON, "Start a Checklist", TIMEOUT), LAUNCH_TITLE)
+            title = "Untitled"
+            window = quiregui.find(root, pyatspi.ROLE_FRAME, title, TIMEOUT)
+            expect_label(window, "No Items")
+            focus(window, title)
+
+            step("Tab to the new-item row; One, Two, Three with Enter, the focus staying there")
+            field = press_until_focused("Tab", lambda: quiregui.search(window, pyatspi.ROLE_TEXT, "New item"), "New item")
+            for item in ["One", "Two", "Three"]:
+                quiregui.type_text(item)
+                quiregui.key("Return")
+                quiregui.find(window, pyatspi.ROLE_CHECK_BOX, item, TIMEOUT)
+            expect_rows(window, [("One", False), ("Two", False), ("Three", False)], "after adding three items")
+            if not quiregui.has_state(field, pyatspi.STATE_FOCUSED):
+                raise quiregui.GuiTestError("the new-item row lost the focus after Enter")
+            expect_label(window, "0 of 3 done")
+
+            step("Shift+Tab back to Two's check box; Space checks it")
+            press_until_focused("shift+Tab", lambda: quiregui.search(window, pyatspi.ROLE_CHECK_BOX, "Two"), "Two's check box")
+            quiregui.key("space")
+            expect_rows(window, [("One", False), ("Two", True), ("Three", False)], "after Space on Two")
+            expect_label(window, "1 of 3 done")
+
+            step("Alt+Up, then Alt+Down twice")
+            quiregui.key("alt+Up")
+            expect_rows(window, [("Two", True), ("One", False), ("Three", False)], "after Alt+Up on Two")
+            press_until_focused("shift+Tab", lambda: quiregui.search(window, pyatspi.ROLE_CHECK_BOX, "Two"), "Two's check box")
+            quiregui.key("alt+Down")
+            expect_rows(window, [("One", False), ("Two", True), ("Three", False)], "after Alt+Down on Two")
+
+            step("Delete deletes Two; Ctrl+Z brings it back")
+            press_until_focused("shift+Tab", lambda: quiregui.search(window, pyatspi.ROLE_CHECK_BOX, "Two"), "Two's check box")
+            quiregui.key("Delete")
+            expect_rows(window, [("One", False), ("Three", False)], "after Delete on Two")
+            expect_label(window, "0 of 2 done")
+            quiregui.key("ctrl+z")
+            expect_rows(window, [("One", False), ("Two", True), ("Three", False)], "after Ctrl+Z")
+
+            step("Shift+Tab to Two's check box, Tab to its title; a new title, Enter")
+            press_until_focused("shift+Tab", lambda: quiregui.search(window, pyatspi.ROLE_CHECK_BOX, "Two"), "Two's check box")
+            press_until_focused("Tab", lambda: quiregui.search(row_containing(window, "Two"), pyatspi.ROLE_TEXT, "Title"),
+                                "Two's title", limit=3)
+            quiregui.key("ctrl+a")
+            quiregui.type_text("Second")
+            quiregui.key("Return")
+            expect_rows(window, [("One", False), ("Second", True), ("Three", False)], "after renaming Two")
+
+            step("at a phone's 360 × 720 nothing is cut off or piled up")
+            quiregui.resize_window(title, 360, 720)
+            quiregui.expect_laid_out(window, f"{title} at 360 × 720", TIMEOUT)
+        print("keyboard scenario passed")
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
 def scenario_bad_input(executable):
     """Two files on the command line: one not JSON → an error dialog naming it; one whose items share an
     id → opens with both items and the repair notice. Neither file is written."""
@@ -453,6 +530,7 @@ def scenario_drive(executable):
 
 SCENARIOS = {
     "edit": lambda executable, screenshot_path: scenario_edit(executable, screenshot_path),
+    "keyboard": lambda executable, screenshot_path: scenario_keyboard(executable, screenshot_path),
     "bad input": lambda executable, _: scenario_bad_input(executable),
     "gio open": lambda executable, _: scenario_gio_open(executable),
     "viewer": lambda executable, _: scenario_viewer(executable),
@@ -471,7 +549,7 @@ if __name__ == "__main__":
     if len(sys.argv) < 3 or any(name not in SCENARIOS for name in sys.argv[3:]):
         sys.exit(__doc__)
     try:
-        main(sys.argv[1], sys.argv[2], sys.argv[3:] or ["edit", "bad input", "gio open"])
+        main(sys.argv[1], sys.argv[2], sys.argv[3:] or ["edit", "keyboard", "bad input", "gio open"])
     except quiregui.GuiTestError as error:
         print(f"checklist test failed: {error}", file=sys.stderr)
         sys.exit(1)

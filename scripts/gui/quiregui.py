@@ -327,3 +327,88 @@ def screenshot(path, timeout=DEFAULT_TIMEOUT, window="root"):
     with open(path, "wb") as file:
         file.write(image)
     return path
+
+
+# -- layout ----------------------------------------------------------------------------------------
+
+
+def use_gnome_window_buttons(env):
+    """Gives the apps started with `env` GNOME's default window buttons (close only:
+    `gtk-decoration-layout` `appmenu:close`, what GNOME's `button-layout` setting gives) rather than
+    GTK's fallback of three, in a settings.ini under its XDG_CONFIG_HOME."""
+    folder = os.path.join(env["XDG_CONFIG_HOME"], "gtk-4.0")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "settings.ini"), "w", encoding="utf-8") as file:
+        file.write("[Settings]\ngtk-decoration-layout=appmenu:close\n")
+
+
+def resize_window(title, width, height):
+    """Resizes the visible X window titled exactly `title` and waits for the size. Asks twice: a window whose layout adapts to a narrow width (a compact size class)
+    can only shrink that far once the first request has made it narrow."""
+    for attempt in range(2):
+        xdotool("search", "--onlyvisible", "--name", f"^{re.escape(title)}$", "windowsize", "--sync", width, height)
+        try:
+            wait_until(lambda: window_geometry(title)[2:] == (width, height),
+                       f"{title} at {width}×{height}", timeout=5 if attempt == 0 else DEFAULT_TIMEOUT)
+            return
+        except GuiTestError:
+            if attempt == 1:
+                raise GuiTestError(f"{title} would not take {width}×{height}: it stays "
+                                   f"{window_geometry(title)[2:]}") from None
+
+
+CONTROLS = ("push button", "toggle button", "check box", "text", "label", "slider", "combo box", "menu button")
+
+
+def layout_problems(window):
+    """What a person would see cut off or piled up in the window, as strings: shown widgets reaching
+    beyond its frame's left or right edge, and controls or labels drawn over one another (a header
+    bar squeezed below its minimum piles its title onto its buttons). GTK 4.8 reports extents relative
+    to the window, and no SHOWING state; rows a list has scrolled out of sight keep the extents of
+    their last allocation, so only what lies within the height of the window and of every scrolling
+    list around it counts."""
+    frame = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    problems, controls = [], []
+    stack = [(window, frame.y, frame.y + frame.height, ())]
+    while stack:
+        node, top, bottom, ancestors = stack.pop()
+        if node is None:
+            continue
+        try:
+            extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        except NotImplementedError:
+            extents = None
+        if extents is not None and has_state(node, pyatspi.STATE_VISIBLE):
+            if not (extents.y < bottom and extents.y + extents.height > top):
+                continue
+            role = node.getRoleName()
+            if extents.width > 0 and (extents.x < frame.x - 1 or extents.x + extents.width > frame.x + frame.width + 1):
+                problems.append(f"{role} {node.name!r} spans x {extents.x}…{extents.x + extents.width}")
+            if role in CONTROLS and extents.width > 0 and extents.height > 0:
+                controls.append((node, role, (extents.x, extents.y, extents.x + extents.width, extents.y + extents.height),
+                                 ancestors))
+            if role in ("list", "tree table", "table", "scroll pane", "viewport"):
+                top, bottom = max(top, extents.y), min(bottom, extents.y + extents.height)
+        here = ancestors + (node,)
+        stack.extend((node.getChildAtIndex(i), top, bottom, here) for i in range(node.childCount))
+    for index, (a, role_a, (ax0, ay0, ax1, ay1), above_a) in enumerate(controls):
+        for b, role_b, (bx0, by0, bx1, by1), above_b in controls[index + 1:]:
+            if a in above_b or b in above_a:
+                continue  # a label inside its button
+            if min(ax1, bx1) - max(ax0, bx0) > 2 and min(ay1, by1) - max(ay0, by0) > 2:
+                problems.append(f"{role_a} {a.name!r} and {role_b} {b.name!r} overlap")
+    return problems
+
+
+def expect_laid_out(window, what, timeout=DEFAULT_TIMEOUT):
+    """Waits until `layout_problems(window)` finds none (the layout settles after a resize); raises
+    naming them otherwise."""
+    problems = [None]
+
+    def laid_out():
+        problems[0] = layout_problems(window)
+        return not problems[0]
+    try:
+        wait_until(laid_out, what, timeout)
+    except GuiTestError:
+        raise GuiTestError(f"{what}: " + "; ".join(problems[0])) from None

@@ -54,6 +54,15 @@ extension BoardDocument {
         place(id: id, placement, actionName: name, undoManager: undoManager)
     }
 
+    /// Moves a sticker one place up the stacking order ("Bring Forward") or down ("Send Backward");
+    /// a sticker already on top (or at the bottom) stays, registering nothing.
+    public func restackSticker(id: PlacedSticker.ID, forward: Bool, undoManager: UndoManager? = nil) {
+        guard let index = board.stickers.firstIndex(where: { $0.id == id }) else { return }
+        let target = forward ? index + 1 : index - 1
+        guard board.stickers.indices.contains(target) else { return }
+        swapStickers(index, target, actionName: forward ? "Bring Forward" : "Send Backward", undoManager: undoManager)
+    }
+
     /// Gives a sticker another image, keeping where it sits ("Replace Sticker Image"). The package
     /// then rewrites only that sticker's file.
     public func replaceStickerImage(id: PlacedSticker.ID, with png: Data, undoManager: UndoManager? = nil) {
@@ -132,6 +141,14 @@ extension BoardDocument {
         let sticker = board.stickers.remove(at: index)
         undoManager?.registerUndo(withTarget: self) { doc in
             doc.insertSticker(sticker, at: index, actionName: actionName, undoManager: undoManager)
+        }
+        undoManager?.setActionName(actionName)
+    }
+
+    private func swapStickers(_ a: Int, _ b: Int, actionName: String, undoManager: UndoManager?) {
+        board.stickers.swapAt(a, b)
+        undoManager?.registerUndo(withTarget: self) { doc in
+            doc.swapStickers(a, b, actionName: actionName, undoManager: undoManager)
         }
         undoManager?.setActionName(actionName)
     }

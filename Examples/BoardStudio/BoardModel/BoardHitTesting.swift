@@ -79,19 +79,27 @@ public enum BoardGeometry {
     }
 }
 
-/// Where the board sits in an editor view: scaled to fit (aspect kept), centred.
+/// Where the board sits in an editor view: scaled to fit (aspect kept) times the zoom, centred, then
+/// moved by the pan.
 public struct BoardViewport: Equatable, Sendable {
+    /// The zooms the editor offers: from a quarter of the fitted size to eight times it.
+    public static let zoomRange = 0.25...8.0
+
     /// View points per board point.
     public let scale: Double
     /// Where the board's origin is in the view.
     public let origin: CGPoint
 
-    public init(canvasSize: CodableSize, viewSize: CGSize) {
+    /// `zoom` multiplies the fitting scale (clamped to `zoomRange`); `pan` moves the board in view
+    /// points from where it would be centred.
+    public init(canvasSize: CodableSize, viewSize: CGSize, zoom: Double = 1, pan: CGSize = .zero) {
         let width = canvasSize.width > 0 && canvasSize.width.isFinite ? canvasSize.width : 1
         let height = canvasSize.height > 0 && canvasSize.height.isFinite ? canvasSize.height : 1
         let fit = min(viewSize.width / width, viewSize.height / height)
-        scale = fit.isFinite && fit > 0 ? fit : 1
-        origin = CGPoint(x: (viewSize.width - width * scale) / 2, y: (viewSize.height - height * scale) / 2)
+        let zoom = zoom.isFinite ? min(max(zoom, Self.zoomRange.lowerBound), Self.zoomRange.upperBound) : 1
+        scale = fit.isFinite && fit > 0 ? fit * zoom : zoom
+        let panX = pan.width.isFinite ? pan.width : 0, panY = pan.height.isFinite ? pan.height : 0
+        origin = CGPoint(x: (viewSize.width - width * scale) / 2 + panX, y: (viewSize.height - height * scale) / 2 + panY)
     }
 
     /// The board point under a view point.

@@ -105,6 +105,37 @@ private typealias R = RenderFixtures
         #expect(degenerate.scale > 0 && degenerate.scale.isFinite)
     }
 
+    @Test func zoomScalesAboutTheViewsCentreAndPanMovesTheBoard() {
+        let canvas = CodableSize(width: 1600, height: 1200)
+        let view = CGSize(width: 800, height: 600)
+        let zoomed = BoardViewport(canvasSize: canvas, viewSize: view, zoom: 2)
+        #expect(zoomed.scale == 1)
+        #expect(zoomed.boardPoint(CGPoint(x: 400, y: 300)) == CodablePoint(x: 800, y: 600), "the centre stays")
+        let panned = BoardViewport(canvasSize: canvas, viewSize: view, zoom: 2, pan: CGSize(width: 100, height: -50))
+        #expect(panned.viewPoint(CodablePoint(x: 800, y: 600)) == CGPoint(x: 500, y: 250))
+        #expect(BoardViewport(canvasSize: canvas, viewSize: view, zoom: 100).scale == 0.5 * 8, "clamped")
+        #expect(BoardViewport(canvasSize: canvas, viewSize: view, zoom: .nan).scale == 0.5)
+    }
+
+    @Test func restackingMovesAStickerOnePlaceUndoablyByName() {
+        let document = BoardDocument()
+        let undo = UndoManager()
+        undo.groupsByEvent = false
+        let a = Self.sticker(at: 10, 10), b = Self.sticker(at: 20, 20), c = Self.sticker(at: 30, 30)
+        document.board.stickers = [a, b, c]
+        document.restackSticker(id: a.id, forward: true, undoManager: undo)
+        #expect(document.board.stickers.map(\.id) == [b.id, a.id, c.id])
+        #expect(undo.undoMenuItemTitle == "Undo Bring Forward")
+        document.restackSticker(id: c.id, forward: true, undoManager: undo)   // already on top
+        #expect(undo.undoMenuItemTitle == "Undo Bring Forward")
+        document.restackSticker(id: c.id, forward: false, undoManager: undo)
+        #expect(document.board.stickers.map(\.id) == [b.id, c.id, a.id])
+        undo.undo()
+        undo.undo()
+        #expect(document.board.stickers.map(\.id) == [a.id, b.id, c.id])
+        #expect(undo.redoMenuItemTitle == "Redo Bring Forward")
+    }
+
     @Test func aPickedPNGIsKeptAsItIsAndAJPEGBecomesPNG() throws {
         let folder = TemporaryDirectory("quire-board-import")
         let pngBytes = try R.png(width: 4, height: 2, top: R.green, bottom: R.blue)

@@ -19,13 +19,16 @@ struct BoardOverlay {
 
 /// Draws a board in the editor's canvas as the exporter renders it (`BoardRenderer`): white page,
 /// background photo stretched to the canvas, strokes along the renderer's smoothed path with round
-/// caps and joins, stickers scaled and turned about their centre; grey around the page.
+/// caps and joins, stickers scaled and turned about their centre; grey around the page (darker in the
+/// dark style).
 @MainActor
 enum BoardCanvasDrawing {
-    static func draw(_ board: Board, overlay: BoardOverlay, images: BoardImageCache,
-                     in context: inout GraphicsContext, size: CGSize) {
-        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(red: 0.82, green: 0.82, blue: 0.84))
-        let viewport = BoardViewport(canvasSize: board.canvasSize, viewSize: size)
+    static func draw(_ board: Board, overlay: BoardOverlay, images: BoardImageCache, viewport: BoardViewport,
+                     colorScheme: ColorScheme, in context: inout GraphicsContext, size: CGSize) {
+        // Around the page: a grey a little darker than the window's background, in either style.
+        let surround = colorScheme == .dark ? 0.12 : 0.82
+        context.fill(Path(CGRect(origin: .zero, size: size)),
+                     with: .color(red: surround, green: surround, blue: surround + 0.02))
         context.concatenate(viewport.transform)
         let page = CGRect(origin: .zero, size: board.canvasSize.cgSize)
         context.clip(to: Path(page))

@@ -2,13 +2,16 @@ import BoardModel
 import Quire
 
 /// The board editor: the tools in the header bar, a bar above the canvas with the pen's options or
-/// the selected sticker's actions, and a status line below it. Every change to the board goes
+/// the selected sticker's actions, and a status line below it; the background photo, Export As… and
+/// zoom in the primary menu (`BoardCommands`, through `focusedSceneValue`). Every change to the board goes
 /// through `BoardDocument`'s edits with the window's undo manager ("Undo Draw Stroke", "Undo Move
 /// Sticker", …); a gesture in progress (a stroke being drawn, strokes being erased, a sticker being
 /// moved, pinched or twisted) is editor state until it ends, so one gesture is one undo step.
 struct BoardEditorView: View {
     @Bindable var document: BoardDocument
     @Environment(\.undoManager) private var undoManager
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.colorScheme) private var colorScheme
 
     @State private var tool = BoardTool.pen
     @State private var penColor = PenColor.black.rgba
@@ -27,6 +30,11 @@ struct BoardEditorView: View {
     @GestureState private var moveOffset: CodablePoint?
     @GestureState private var pinchScale: Double?
     @GestureState private var twist: Double?
+    /// The select tool's drag off any sticker: how far it has moved the board, in view points.
+    @GestureState private var panDrag: CGSize?
+    /// The canvas' zoom (1: the board fits the canvas) and how far the board is moved from the centre.
+    @State private var zoom = 1.0
+    @State private var pan = CGSize.zero
     @State private var isImportingSticker = false
     @State private var isReplacingImage = false
     @State private var isExporting = false
@@ -53,19 +61,24 @@ struct BoardEditorView: View {
             if let problem {
                 Text(problem).foregroundStyle(.red)
             }
+            // An empty board says what to do first. The line stays (blank) once the board has
+            // something on it, so the canvas does not move under the first stroke.
+            Text(document.board.strokes.isEmpty && document.board.stickers.isEmpty
+                 ? "Draw with the pen, or add a sticker" : " ")
+                .foregroundStyle(.secondary)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity)
             canvas
             Text(status)
                 .font(.caption)
                 .foregroundStyle(.secondary)
+                .lineLimit(1)
         }
         .padding(8)
         .toolbar {
-            BoardToolbar(tool: $tool, hasBackground: document.board.backgroundPNG != nil,
-                         addSticker: { isImportingSticker = true },
-                         setBackground: { document.shouldPresentPhotoImporter = true },
-                         clearBackground: { document.setBackground(nil, undoManager: undoManager) },
-                         export: { isChoosingExport = true })
+            BoardToolbar(tool: $tool, isCompact: sizeClass == .compact, addSticker: { isImportingSticker = true })
         }
+        .focusedSceneValue(\.boardWindow, windowActions)
         .sheet(isPresented: $isChoosingExport) {
             BoardExportSheet(contentType: $exportType, options: $exportOptions) { isExporting = true }
         }
@@ -93,7 +106,20 @@ struct BoardEditorView: View {
         }
     }
 
-    /// The board as the export row renders it; images are named by their files in the document's
+    private var windowActions: BoardWindowActions {
+        let document = document, undoManager = undoManager
+        let clearBackground: (@MainActor () -> Void)? = document.board.backgroundPNG == nil ? nil : { @MainActor in
+            document.setBackground(nil, undoManager: undoManager)
+        }
+        return BoardWindowActions(
+            chooseBackground: { document.shouldPresentPhotoImporter = true },
+            clearBackground: clearBackground,
+            exportAs: { isChoosingExport = true },
+            zoom: { factor in zoomCanvas(by: factor) },
+            resetZoom: { zoom = 1; pan = .zero })
+    }
+
+    /// The board as Export As… renders it; images are named by their files in the document's
     /// package when one can't be drawn.
     private var exportDocument: BoardFileExport {
         var options = exportOptions
@@ -107,27 +133,31 @@ struct BoardEditorView: View {
                                    erasedStrokes: isDragging ? erasedStrokes : [], selection: selection,
                                    moveOffset: moveOffset ?? CodablePoint(x: 0, y: 0),
                                    scaleFactor: pinchScale.map(previewScaleFactor) ?? 1, rotationOffset: twist ?? 0)
-        let images = images, layout = layout
+        let images = images, layout = layout, zoom = zoom, pan = currentPan, colorScheme = colorScheme
         return Canvas { context, size in
             layout.size = size
-            BoardCanvasDrawing.draw(board, overlay: overlay, images: images, in: &context, size: size)
+            let viewport = BoardViewport(canvasSize: board.canvasSize, viewSize: size, zoom: zoom, pan: pan)
+            BoardCanvasDrawing.draw(board, overlay: overlay, images: images, viewport: viewport, colorScheme: colorScheme,
+                                    in: &context, size: size)
         }
         .gesture(DragGesture(minimumDistance: 2)
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .updating($moveOffset) { value, offset, _ in offset = stickerMoveOffset(value, current: offset) }
+            .updating($panDrag) { value, pan, _ in pan = panTranslation(value, current: pan) }
             .onChanged { value in dragChanged(from: value.startLocation, to: value.location) }
             .onEnded { value in dragEnded(from: value.startLocation, to: value.location) })
         .onTapGesture { location in tapped(at: location) }
         .onKeyPress(action: keyPressed)
         // Two fingers (touchscreen or touchpad) scale and turn the selected sticker — or the one they
-        // started on; each pinch or twist is one "Scale Sticker" / "Rotate Sticker". High priority:
+        // started on; each pinch or twist is one "Scale Sticker" / "Rotate Sticker". Off any sticker a
+        // pinch zooms the canvas. High priority:
         // once the fingers pinch or twist, a one-finger drag begun with them is cancelled.
         .highPriorityGesture(MagnifyGesture()
             .updating($pinchScale) { value, scale, _ in
                 if grabSticker(at: value.startLocation) { scale = value.magnification }
             }
             .onEnded { value in
-                guard let sticker = selectedSticker else { return }
+                guard let sticker = selectedSticker else { return zoomCanvas(by: value.magnification) }
                 document.placeSticker(id: sticker.id, scale: clampedScale(sticker.scale * value.magnification),
                                       undoManager: undoManager)
             }
@@ -147,7 +177,7 @@ struct BoardEditorView: View {
     /// colour or a width picks the pen).
     @ViewBuilder private var optionsBar: some View {
         if selectedSticker != nil {
-            BoardStickerBar(scale: scaleSelection(by:), rotate: rotateSelection(by:),
+            BoardStickerBar(scale: scaleSelection(by:), rotate: rotateSelection(by:), restack: restackSelection(forward:),
                             replaceImage: { isReplacingImage = true }, delete: deleteSelection)
         } else {
             BoardPenOptions(color: Binding(get: { penColor }, set: { penColor = $0; tool = .pen }),
@@ -155,8 +185,8 @@ struct BoardEditorView: View {
         }
     }
 
-    /// "Pen · Black · 10 pt · 1 stroke · 1 sticker · no selection": what the board holds, in words
-    /// (also what the GUI test reads).
+    /// "Pen · Black · 10 pt · 100% · 1 stroke · 1 sticker · no selection": the tool, the zoom and what
+    /// the board holds, in words (also what the GUI test reads).
     private var status: String {
         let board = document.board
         let strokes = board.strokes.count == 1 ? "1 stroke" : "\(board.strokes.count) strokes"
@@ -166,9 +196,8 @@ struct BoardEditorView: View {
         } ?? "no selection"
         let background = board.backgroundPNG == nil ? "no photo" : "photo"
         let color = PenColor.named(penColor)?.rawValue ?? "Custom"
-        // An empty board says what to do first.
-        let hint = board.strokes.isEmpty && board.stickers.isEmpty ? "Draw with the pen, or add a sticker · " : ""
-        return "\(hint)\(tool.rawValue) · \(color) · \(Int(penWidth)) pt · \(strokes) · \(stickers) · \(background) · \(selected)"
+        let zoomed = "\(Int((zoom * 100).rounded()))%"
+        return "\(tool.rawValue) · \(color) · \(Int(penWidth)) pt · \(zoomed) · \(strokes) · \(stickers) · \(background) · \(selected)"
     }
 
     private var selectedSticker: PlacedSticker? {
@@ -176,7 +205,21 @@ struct BoardEditorView: View {
     }
 
     private var viewport: BoardViewport {
-        BoardViewport(canvasSize: document.board.canvasSize, viewSize: layout.size)
+        BoardViewport(canvasSize: document.board.canvasSize, viewSize: layout.size, zoom: zoom, pan: currentPan)
+    }
+
+    /// The pan with the drag in progress added.
+    private var currentPan: CGSize {
+        CGSize(width: pan.width + (panDrag?.width ?? 0), height: pan.height + (panDrag?.height ?? 0))
+    }
+
+    private func zoomCanvas(by factor: Double) {
+        let range = BoardViewport.zoomRange
+        let zoomed = min(max(zoom * factor, range.lowerBound), range.upperBound)
+        guard zoomed.isFinite, zoomed != zoom else { return }
+        // About the canvas' centre: the pan (measured in view points) grows with the board.
+        pan = CGSize(width: pan.width * zoomed / zoom, height: pan.height * zoomed / zoom)
+        zoom = zoomed
     }
 
     // MARK: Pointer
@@ -221,6 +264,13 @@ struct BoardEditorView: View {
         return CodablePoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 
+    /// The select tool's drag begun off any sticker moves the board: its translation so far.
+    private func panTranslation(_ value: DragGesture.Value, current: CGSize?) -> CGSize? {
+        guard tool == .select, current != nil || stickerID(at: viewport.boardPoint(value.startLocation)) == nil
+        else { return nil }
+        return CGSize(width: value.location.x - value.startLocation.x, height: value.location.y - value.startLocation.y)
+    }
+
     private func dragEnded(from start: CGPoint, to location: CGPoint) {
         dragChanged(from: start, to: location)
         switch tool {
@@ -239,6 +289,9 @@ struct BoardEditorView: View {
                 document.placeSticker(id: sticker.id, position: CodablePoint(x: sticker.position.x + point.x - origin.x,
                                                                              y: sticker.position.y + point.y - origin.y),
                                       undoManager: undoManager)
+            } else if stickerID(at: origin) == nil {
+                pan.width += location.x - start.x
+                pan.height += location.y - start.y
             }
         }
         dragStart = nil
@@ -285,10 +338,12 @@ struct BoardEditorView: View {
 
     // MARK: Keys
 
+    /// Keys on the canvas: Ctrl+= zooms in as Ctrl+plus does (one key on most layouts); the arrows
+    /// nudge the selected sticker, + − [ ] scale and turn it, Delete deletes it, Escape deselects.
     private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
-        guard !press.modifiers.contains(.control) else { return .ignored }
-        if let choice = BoardTool.allCases.first(where: { KeyEquivalent($0.key) == press.key }) {
-            tool = choice
+        if press.modifiers.contains(.control) {
+            guard press.key == KeyEquivalent("=") else { return .ignored }
+            zoomCanvas(by: BoardEditorSettings.zoomStep)
             return .handled
         }
         guard let sticker = selectedSticker else { return .ignored }
@@ -320,6 +375,11 @@ struct BoardEditorView: View {
         guard let sticker = selectedSticker else { return }
         selection = nil
         document.removeSticker(id: sticker.id, undoManager: undoManager)
+    }
+
+    private func restackSelection(forward: Bool) {
+        guard let sticker = selectedSticker else { return }
+        document.restackSticker(id: sticker.id, forward: forward, undoManager: undoManager)
     }
 
     private func scaleSelection(by factor: Double) {

@@ -26,7 +26,7 @@ struct BoardExportSheet: View {
                 .disabled(contentType != .png)
                 Toggle("Transparent Background", isOn: $options.transparentBackground)
             } footer: {
-                Text(contentType == .png ? "A picture, \(Int(options.scale)) pixels per point of the board."
+                Text(contentType == .png ? "A picture, \(Int(options.scale)) \(options.scale == 1 ? "pixel" : "pixels") per point of the board."
                                          : "A one-page document the board's size, its strokes as lines.")
             }
         }

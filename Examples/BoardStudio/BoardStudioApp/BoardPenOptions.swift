@@ -2,10 +2,11 @@ import BoardModel
 import Quire
 
 /// The pen's options, above the canvas while no sticker is selected: a few colour swatches, a colour
-/// button for any other colour, and the width.
+/// button for any other colour, and the width in a popover's slider.
 struct BoardPenOptions: View {
     @Binding var color: RGBAColor
     @Binding var width: Double
+    @State private var isChoosingWidth = false
 
     var body: some View {
         HStack(spacing: 6) {
@@ -24,11 +25,20 @@ struct BoardPenOptions: View {
                         supportsOpacity: false) { EmptyView() }
                 .accessibilityLabel("Pen Colour")
                 .help("Another colour…")
-            Picker("Width", selection: $width) {
-                ForEach(BoardEditorSettings.penWidths, id: \.self) { width in
-                    Text("\(Int(width)) pt").tag(width)
+                .frame(width: 48)
+            Button("\(Int(width)) pt") { isChoosingWidth = true }
+                .accessibilityLabel("Pen Width")
+                .help("Pen Width")
+                .popover(isPresented: $isChoosingWidth, arrowEdge: .bottom) {
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text("Width: \(Int(width)) pt")
+                        // The line above names it; a label beside it would squeeze the popover.
+                        Slider(value: $width, in: BoardEditorSettings.penWidths, step: 1)
+                            .accessibilityLabel("Pen Width")
+                            .frame(width: 200)
+                    }
+                    .padding(12)
                 }
-            }
             Spacer()
         }
     }

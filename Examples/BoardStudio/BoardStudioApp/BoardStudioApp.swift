@@ -16,6 +16,9 @@ struct BoardStudioApp: App {
         } makeDocument: { configuration, context in
             BoardDocument(configuration: configuration, context: context)
         }
+        .commands {
+            BoardCommands()
+        }
     }
 }
 

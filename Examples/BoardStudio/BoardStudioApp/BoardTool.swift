@@ -7,7 +7,8 @@ enum BoardTool: String, CaseIterable {
     case pen = "Pen"
     /// Removes every stroke the pointer passes over.
     case eraser = "Eraser"
-    /// Tap a sticker to select it; drag moves it; keys and buttons scale, rotate, delete.
+    /// Tap a sticker to select it; drag moves it (or, off any sticker, pans the board); keys and
+    /// buttons scale, rotate, restack, delete.
     case select = "Select"
 
     /// Its icon in the header bar.
@@ -19,7 +20,7 @@ enum BoardTool: String, CaseIterable {
         }
     }
 
-    /// The key that chooses it on the canvas.
+    /// The key that chooses it (its toggle's keyboard shortcut).
     var key: Character {
         switch self {
         case .pen: "p"
@@ -50,7 +51,8 @@ enum PenColor: String, CaseIterable {
 
 /// The editor's settings and limits.
 enum BoardEditorSettings {
-    static let penWidths: [Double] = [2, 4, 6, 10, 16, 24]
+    /// The pen widths the width slider offers, in board points.
+    static let penWidths = 1.0...40.0
     static let defaultPenWidth = 10.0
     /// The eraser's reach around the pointer, in view points.
     static let eraserRadius = 8.0
@@ -61,6 +63,8 @@ enum BoardEditorSettings {
     static let scaleRange = 0.05...20.0
     /// One step of Rotate Left/Right.
     static let rotationStep = Double.pi / 12
+    /// One step of Zoom In/Out.
+    static let zoomStep = 1.25
     /// The PNG export scales offered: pixels per canvas point.
     static let exportScales: [Double] = [1, 2, 3]
 }

@@ -2,8 +2,8 @@ import Quire
 import ChecklistModel
 
 /// One item: a check box (named by the title, for assistive technologies) bound through the
-/// document's binding to the item, the title in a field that renames the item on Enter, a delete button
-/// (the desktop's swipe action) and a context menu.
+/// document's binding to the item, the title in a frameless field that renames the item on Enter, a
+/// flat delete button and a context menu; Delete on the check box deletes the item.
 struct ChecklistRow: View {
     let document: ChecklistDocument
     /// The item, through the document (`$document.checklist.items`' element binding).
@@ -20,15 +20,24 @@ struct ChecklistRow: View {
             }
             .toggleStyle(.checkbox)
             .accessibilityLabel(item.title)
+            // Delete on the check box deletes the item: where the focus is when tabbing through rows.
+            .onDeleteCommand(perform: delete)
+            // Just the box: the title beside it is the field.
+            .frame(width: 32)
             TextField("Title", text: title)
+                .textFieldStyle(.plain)
                 .onSubmit(rename)
                 .frame(maxWidth: .infinity)
-        }
-        .swipeActions {
-            Button(role: .destructive, action: delete) {
+            Button(action: delete) {
                 Label("Delete", systemImage: "trash")
             }
+            .buttonStyle(.borderless)
+            .labelStyle(.iconOnly)
+            .help("Delete “\(item.title)”")
         }
+        // A libadwaita row's height and inset.
+        .padding(.horizontal, 6)
+        .padding(.vertical, 8)
         .contextMenu {
             Button("Delete", role: .destructive, action: delete)
         }

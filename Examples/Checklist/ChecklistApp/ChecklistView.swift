@@ -1,16 +1,17 @@
 import Quire
 import ChecklistModel
 
-/// The checklist editor: a field that adds an item on Enter, an Edit button in the header bar
-/// (`.toolbar`), the items (check box, title editable in
-/// place, delete button, context menu; delete and reorder by keyboard, drag and edit mode), and how
-/// many are done. Every change goes through `ChecklistDocument`'s editing methods with the window's
-/// undo manager, so each is undoable under its name ("Undo Toggle “Milk”") — the document window's
-/// header-bar Undo/Redo buttons show those names as tooltips.
+/// The checklist editor: the items as a libadwaita boxed list (check box, title editable in place, a
+/// flat delete button, context menu; delete and reorder by keyboard, drag and edit mode), a new-item
+/// row at its end (Enter adds and keeps the focus there), "N of M done" under it, and an Edit button
+/// in the header bar (`.toolbar`). Every change goes through `ChecklistDocument`'s editing methods with
+/// the window's undo manager, so each is undoable under its name ("Undo Toggle “Milk”") — the
+/// document window's header-bar Undo/Redo buttons show those names as tooltips.
 struct ChecklistView: View {
     @Bindable var document: ChecklistDocument
     @Environment(\.undoManager) private var undoManager
     @State private var newTitle = ""
+    @FocusState private var isAddingItem: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -19,31 +20,29 @@ struct ChecklistView: View {
                 Text(notice)
                     .foregroundStyle(.secondary)
             }
-            HStack {
-                TextField("New item", text: $newTitle, prompt: Text("Add an item"))
-                    .onSubmit(addItem)
-                    .frame(maxWidth: .infinity)
-            }
             if document.checklist.items.isEmpty {
                 ContentUnavailableView("No Items", systemImage: "checkmark",
-                                       description: Text("Type a title above and press Enter."))
-            } else {
-                List {
-                    // Element bindings: each row's binding finds its item by position (checked by id), so
-                    // a row costs O(1) however long the list, and follows its item through moves.
-                    ForEach($document.checklist.items) { $item in
-                        ChecklistRow(document: document, item: $item, undoManager: undoManager)
-                    }
-                    .onDelete { offsets in
-                        document.deleteItems(at: offsets, undoManager: undoManager)
-                    }
-                    .onMove { source, destination in
-                        document.moveItems(from: source, to: destination, undoManager: undoManager)
-                    }
-                }
+                                       description: Text("Type a title below and press Enter."))
             }
+            List {
+                // Element bindings: each row's binding finds its item by position (checked by id), so
+                // a row costs O(1) however long the list, and follows its item through moves.
+                ForEach($document.checklist.items) { $item in
+                    ChecklistRow(document: document, item: $item, undoManager: undoManager)
+                }
+                .onDelete { offsets in
+                    document.deleteItems(at: offsets, undoManager: undoManager)
+                }
+                .onMove { source, destination in
+                    document.moveItems(from: source, to: destination, undoManager: undoManager)
+                }
+                newItemRow
+            }
+            .listStyle(.inset)
             Text(progressText)
+                .font(.caption)
                 .foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity)
         }
         .padding(16)
         .toolbar {
@@ -53,6 +52,21 @@ struct ChecklistView: View {
                 EditButton()
             }
         }
+    }
+
+    /// The last row: a field that adds an item on Enter and keeps the focus for the next one.
+    private var newItemRow: some View {
+        HStack {
+            Image(systemName: "plus")
+                .foregroundStyle(.secondary)
+            TextField("New item", text: $newTitle, prompt: Text("Add an item"))
+                .textFieldStyle(.plain)
+                .focused($isAddingItem)
+                .onSubmit(addItem)
+                .frame(maxWidth: .infinity)
+        }
+        .padding(.horizontal, 12)
+        .padding(.vertical, 12)
     }
 
     private var progressText: String {
@@ -65,5 +79,6 @@ struct ChecklistView: View {
         guard !title.isEmpty else { return }
         document.addItem(title: title, undoManager: undoManager)
         newTitle = ""
+        isAddingItem = true
     }
 }

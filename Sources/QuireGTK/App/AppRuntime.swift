@@ -49,6 +49,9 @@ final class AppRuntime {
         self.declarations = declarations
         AppResources.bundle = identity.bundle
         g_set_application_name(identity.name)
+        // Windows show the app's icon: the one `--install` (or the app's package) puts in the hicolor
+        // theme under the app's id, as its desktop entry's `Icon=` names it.
+        gtk_window_set_default_icon_name(identity.id)
         runner = ApplicationRunner(applicationID: identity.id)
         environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,
                                           autosaveDelay: Self.autosaveDelay())

@@ -17,6 +17,10 @@ final class ToggleNode: LeafNode {
         super.update(view, environment: environment)
         guard let toggle = view as? any AnyToggle else { return }
         self.toggle = toggle
+        // A toggle's shortcut flips it, as clicking does (with a style's body or the built-in widget).
+        graph.shortcuts.register(environment.keyboardShortcut, isEnabled: environment.isEnabled, for: self) {
+            [weak self] in self?.flipFromShortcut()
+        }
         if renderStyledBody() { return }
         let widget = widget(kind: environment.toggleStyles.current.builtInKind(inToolbar: environment.isInToolbar))
         label.update(title: toggle.title, view: toggle.labelView, in: self, environment: environment,
@@ -45,6 +49,7 @@ final class ToggleNode: LeafNode {
         // Only its own widget counts as removed: a style's body's nodes count theirs.
         widgets = widget.map { [$0] } ?? []
         super.unmount()
+        graph.shortcuts.unregister(self)
         label.clear(in: self)
         styledBody.clear()
     }
@@ -103,6 +108,11 @@ final class ToggleNode: LeafNode {
         isMixed = nil
         accessibleName = nil
         forgetAppliedStyle()
+    }
+
+    private func flipFromShortcut() {
+        guard isMounted, let state = toggle?.state else { return }
+        state.isOn.wrappedValue.toggle()
     }
 
     private func userToggled(_ value: Bool) {

@@ -3,7 +3,7 @@ import Testing
 @testable import QuireUI
 
 /// Board Studio's controls as a person reaches them on the headless backend: the tools in the header
-/// bar, the Board menu, and the Export Board sheet.
+/// bar, the primary menu's Export As…, and the Export Board sheet.
 @MainActor
 enum BoardEditorControls {
     /// The header bar's widgets and those inside them.
@@ -21,11 +21,11 @@ enum BoardEditorControls {
         host.flush()
     }
 
-    /// The Board menu's Export…, then `format` (and `scale`) in the Export Board sheet and its Export.
+    /// The primary menu's Export As… (`BoardCommands` runs what the focused window publishes), then
+    /// `format` (and `scale`) in the Export Board sheet and its Export.
     static func export(_ host: HeadlessHost, format: String, scale: String? = nil) throws {
-        let menu = try #require(toolbar(host).first { $0.kind == .menuButton && $0.accessibilityLabel == "Board" },
-                                "no Board menu")
-        #expect(menu.chooseMenuEntry("Export…"))
+        let window = try #require(host.graph.focusedValues.boardWindow, "the window publishes no board actions")
+        window.exportAs()
         host.flush()
         let sheet = try #require(host.backend.presentations.openSheets.first, "no Export Board sheet")
         #expect(sheet.presentation.title == "Export Board")

@@ -6,7 +6,7 @@ import Testing
 @testable import BoardStudioApp
 @testable import QuireUI
 
-/// Board Studio's Export… on the headless backend (the Board menu, the Export Board sheet, its
+/// Board Studio's Export As… on the headless backend (the primary menu's item, the Export Board sheet, its
 /// `fileExporter`) as a person uses it: PDF writes a PDF of the board, PNG at 2× a picture twice the
 /// board's size; a board whose sticker file is damaged makes a PNG export fail with the error line
 /// naming that sticker's file in the package, not the export.

@@ -64,6 +64,25 @@ import Testing
         #expect(lines.contains("Icon=org.quire.Checklist"))
         #expect(lines.contains("Comment=Make lists and check things off"))
         #expect(files.icons.map(\.path) == ["scalable/apps/org.quire.Checklist.svg", "symbolic/apps/org.quire.Checklist-symbolic.svg"])
+        // The app's own hand-drawn icons, not ones drawn from its name.
+        let resources = try GUIProcess.packageRoot().appendingPathComponent("Examples/Checklist/ChecklistApp/Resources")
+        #expect(files.icons.map(\.data) == [try Data(contentsOf: resources.appendingPathComponent("AppIcon.svg")),
+                                            try Data(contentsOf: resources.appendingPathComponent("AppIcon-symbolic.svg"))])
+    }
+
+    /// Each example app ships its own scalable and symbolic icon (what `AppIcons` takes from the
+    /// resources instead of drawing one): valid SVG, the symbolic one 16 × 16.
+    @Test(arguments: ["Notes/NotesApp", "Checklist/ChecklistApp", "BoardStudio/BoardStudioApp"])
+    func theExampleAppsHaveTheirOwnIcons(_ app: String) throws {
+        let resources = try GUIProcess.packageRoot().appendingPathComponent("Examples/\(app)/Resources")
+        let icons = try AppIcons(id: "org.example.App", name: "App", resources: [resources.deletingLastPathComponent()])
+        #expect(icons.generated.isEmpty)
+        let symbolic = try #require(icons.files.first { $0.path.hasPrefix("symbolic/") })
+        #expect(String(decoding: symbolic.data, as: UTF8.self).contains(#"width="16" height="16""#))
+        for file in icons.files {
+            let text = String(decoding: file.data, as: UTF8.self)
+            #expect(text.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(app): \(file.path)")
+        }
     }
 
     @Test func argumentsAndValuesAreEscapedAsTheSpecSays() {
