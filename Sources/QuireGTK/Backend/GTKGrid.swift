@@ -7,7 +7,7 @@ import QuireUI
 /// tracks sharing the space and fixed ones as wide (tall) as they say. Each child sits in a bin of
 /// this widget's, which carries the track's size, so the child's own size is left alone.
 final class GTKGrid: GTKWidget, GridWidget {
-    private var layout = GridLayout(axis: .vertical, tracks: [GridItem()], lineSpacing: nil)
+    private var layout = LazyGridLayout(axis: .vertical, tracks: [GridItem()], lineSpacing: nil)
     private var children: [GTKWidget] = []
     private var bins: [ObjectIdentifier: GObjectRef] = [:]
     private var container: GObjectRef?
@@ -18,7 +18,7 @@ final class GTKGrid: GTKWidget, GridWidget {
         gtk_widget_set_hexpand(widget, 1)
     }
 
-    func setGridLayout(_ layout: GridLayout) {
+    func setGridLayout(_ layout: LazyGridLayout) {
         self.layout = layout
         rebuild()
     }

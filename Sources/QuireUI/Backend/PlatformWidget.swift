@@ -368,7 +368,7 @@ package struct NavigationPageContent {
 /// How a grid places its children (`LazyVGrid`, `LazyHGrid`): along `axis` line after line, each
 /// line holding one child per track (or, with an adaptive track, as many as fit), 8 points apart
 /// unless a spacing is given.
-package struct GridLayout: Hashable, Sendable {
+package struct LazyGridLayout: Hashable, Sendable {
     /// `.vertical`: the tracks are columns and lines are rows (`LazyVGrid`).
     package var axis: Axis
     package var tracks: [GridItem]
@@ -395,7 +395,7 @@ package struct GridLayout: Hashable, Sendable {
 
 /// Children in a grid laid out as `setGridLayout` says.
 @MainActor package protocol GridWidget: PlatformWidget {
-    func setGridLayout(_ layout: GridLayout)
+    func setGridLayout(_ layout: LazyGridLayout)
     func setChildren(_ children: [any PlatformWidget])
 }
 
