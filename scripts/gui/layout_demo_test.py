@@ -5,7 +5,8 @@ HStack put it; of two equally long labels in a 260-point row the one with the hi
 gets its ideal width and the other what remains; a fixedSize label keeps its one-line width in a
 60-point frame; the TagFlow layout's tags sit where its placeSubviews put them, one spacing apart,
 wrapping into more rows when the window is shrunk with xdotool. On screen: the red square given a
-higher zIndex covers the green one drawn after it.
+higher zIndex covers the green one drawn after it. A list's safeAreaInset bar sits at the bottom of their
+120-point frame, the list ending at least 4 pixels above it.
 
 usage: run-under-xvfb.sh /usr/bin/python3 layout_demo_test.py PATH/TO/QuireUIDemo
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -71,6 +72,21 @@ def flow_rows(window):
     return len(rows)
 
 
+def check_safe_area_inset(window):
+    bar = extents(window, "Bottom bar")
+    # The list view's parent is its scrolled window, whose parent the safeAreaInset's layout widget,
+    # as tall as the frame around it.
+    scrolled = quiregui.find(window, pyatspi.ROLE_LIST).parent
+    area = scrolled.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    frame = scrolled.parent.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    near(frame.height, 120, "the list and its bar's height (the frame's)")
+    near(bar.y + bar.height, frame.y + frame.height, "the bar's bottom edge (the frame's)")
+    near(area.y, frame.y, "the list's top edge (the frame's)")
+    if area.y + area.height > bar.y - 4:
+        raise quiregui.GuiTestError(f"the list ends at {area.y + area.height}, the bar starts at {bar.y}: "
+                                    "the list was not inset by the bar and its spacing")
+
+
 def check_z_index(root_dir):
     shot = quiregui.screenshot(os.path.join(root_dir, "layout.png"), window=quiregui.window_id(TITLE))
     if color_box(shot, (255, 0, 0), tolerance=8) is None:
@@ -87,6 +103,7 @@ def main(executable):
         check_offset(window)
         check_priority(window)
         check_fixed_size(window)
+        check_safe_area_inset(window)
         wide_rows = flow_rows(window)
         if wide_rows < 2:
             raise quiregui.GuiTestError("the nine tags fit one row of a 520-pixel window: no wrapping seen")

@@ -119,3 +119,38 @@ import Testing
         #expect(stack.children[1].layoutView.frame == CGRect(x: 80, y: 30, width: 20, height: 10))
     }
 }
+
+/// `safeAreaInset` on the headless backend: a layout holding the view and its bar, the bar marked
+/// with a layout value.
+@MainActor
+@Suite struct SafeAreaInsetTests {
+    @Test func aBottomBarInsetsTheViewAboveIt() throws {
+        let host = HeadlessHost {
+            Text("Content")
+                .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) { Text("Bar") }
+        }
+        let inset = try #require(host.widgets(.layoutView).first { $0.children.count == 2 })
+        let content = try host.widget(.text, titled: "Content")
+        let bar = try host.widget(.text, titled: "Bar")
+        content.layoutView.idealSize = CGSize(width: 100, height: 100)
+        content.layoutView.flexibleAxes = [.horizontal, .vertical]
+        bar.layoutView.idealSize = CGSize(width: 50, height: 20)
+        #expect(inset.sizeThatFits(ProposedViewSize(width: 300, height: 200)) == CGSize(width: 300, height: 200))
+        #expect(inset.sizeThatFits(.unspecified) == CGSize(width: 100, height: 124))
+        inset.layOut(in: CGSize(width: 300, height: 200))
+        #expect(inset.children[0].layoutView.frame == CGRect(x: 0, y: 0, width: 300, height: 176))
+        #expect(inset.children[1].layoutView.frame == CGRect(x: 0, y: 180, width: 50, height: 20))
+    }
+
+    @Test func aLeadingBarInsetsTheViewBesideIt() throws {
+        let host = HeadlessHost {
+            Text("Content").safeAreaInset(edge: .leading) { Text("Side") }
+        }
+        let inset = try #require(host.widgets(.layoutView).first { $0.children.count == 2 })
+        try host.widget(.text, titled: "Content").layoutView.flexibleAxes = [.horizontal, .vertical]
+        try host.widget(.text, titled: "Side").layoutView.idealSize = CGSize(width: 30, height: 10)
+        inset.layOut(in: CGSize(width: 200, height: 100))
+        #expect(inset.children[0].layoutView.frame == CGRect(x: 30, y: 0, width: 170, height: 100))
+        #expect(inset.children[1].layoutView.frame == CGRect(x: 0, y: 45, width: 30, height: 10))
+    }
+}

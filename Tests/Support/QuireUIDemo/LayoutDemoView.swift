@@ -5,7 +5,7 @@ import QuireUI
 /// 40 points right and 10 down of its place (`offset`); two equally long labels in a 260-point row,
 /// the second with a higher `layoutPriority`; a `fixedSize` label in a 60-point frame; a flow of
 /// tags (`TagFlow`, a `Layout`) that wraps with the window; a red square given a higher `zIndex`
-/// than the green one drawn after it.
+/// than the green one drawn after it; a list 120 points tall with a bottom bar (`safeAreaInset`).
 struct LayoutDemoView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -28,6 +28,14 @@ struct LayoutDemoView: View {
                 Color(red: 1, green: 0, blue: 0).frame(width: 60, height: 60).zIndex(1)
                 Color(red: 0, green: 1, blue: 0).frame(width: 60, height: 60)
             }
+            List {
+                Text("Row one")
+                Text("Row two")
+            }
+            .safeAreaInset(edge: .bottom, spacing: 4) {
+                Text("Bottom bar")
+            }
+            .frame(height: 120)
         }
         .padding(16)
     }
