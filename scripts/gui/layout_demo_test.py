@@ -3,7 +3,8 @@
 Through AT-SPI extents: "Moved" (offset x 40, y 10) lies 40 pixels right of and 10 below where its
 HStack put it; of two equally long labels in a 260-point row the one with the higher layoutPriority
 gets its ideal width and the other what remains; a fixedSize label keeps its one-line width in a
-60-point frame; the TagFlow layout's tags sit where its placeSubviews put them, one spacing apart,
+60-point frame; a label's alignmentGuide puts it 30 pixels right of its neighbour in a
+leading VStack; the TagFlow layout's tags sit where its placeSubviews put them, one spacing apart,
 wrapping into more rows when the window is shrunk with xdotool. On screen: the red square given a
 higher zIndex covers the green one drawn after it. A list's safeAreaInset bar sits at the bottom of their
 120-point frame, the list ending at least 4 pixels above it.
@@ -58,6 +59,12 @@ def check_fixed_size(window):
     near(fixed.height, place.height, "the fixed-size label's height (one line)")
 
 
+def check_alignment_guide(window):
+    line, guided = extents(window, "Guide line"), extents(window, "Guided")
+    near(guided.x, line.x + 30, "the guided label's left edge")
+    near(guided.y, line.y + line.height + 4, "the guided label's top edge")
+
+
 def flow_rows(window):
     tags = [extents(window, name) for name in TAGS]
     rows = {}
@@ -104,6 +111,7 @@ def main(executable):
         check_priority(window)
         check_fixed_size(window)
         check_safe_area_inset(window)
+        check_alignment_guide(window)
         wide_rows = flow_rows(window)
         if wide_rows < 2:
             raise quiregui.GuiTestError("the nine tags fit one row of a 520-pixel window: no wrapping seen")

@@ -19,6 +19,10 @@ struct LayoutDemoView: View {
             }
             .frame(width: 260, alignment: .leading)
             Text("Fixed size keeps this line whole").fixedSize().frame(width: 60)
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Guide line")
+                Text("Guided").alignmentGuide(.leading) { _ in -30 }
+            }
             TagFlow(spacing: 6) {
                 ForEach(1...9, id: \.self) { index in
                     Text("Tag number \(index)")
