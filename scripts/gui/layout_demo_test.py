@@ -3,11 +3,12 @@
 Through AT-SPI extents: "Moved" (offset x 40, y 10) lies 40 pixels right of and 10 below where its
 HStack put it; of two equally long labels in a 260-point row the one with the higher layoutPriority
 gets its ideal width and the other what remains; a fixedSize label keeps its one-line width in a
-60-point frame; a label's alignmentGuide puts it 30 pixels right of its neighbour in a
-leading VStack; the TagFlow layout's tags sit where its placeSubviews put them, one spacing apart,
-wrapping into more rows when the window is shrunk with xdotool. On screen: the red square given a
-higher zIndex covers the green one drawn after it. A list's safeAreaInset bar sits at the bottom of their
-120-point frame, the list ending at least 4 pixels above it.
+60-point frame; an alignmentGuide puts a label 30 pixels right of its neighbour in a leading VStack;
+a list's safeAreaInset bar sits at the bottom of their 120-point frame, the list ending at least 4
+pixels above it; a LazyVGrid's leading-aligned cell starts its 100-point column and the
+trailing-aligned one ends the next; the TagFlow layout's tags sit where its placeSubviews put them,
+one spacing apart, wrapping into more rows when the window is shrunk with xdotool. On screen: the
+red square given a higher zIndex covers the green one drawn after it.
 
 usage: run-under-xvfb.sh /usr/bin/python3 layout_demo_test.py PATH/TO/QuireUIDemo
 Exit status 0 when all that happened and the app printed no GTK problems.
@@ -65,6 +66,12 @@ def check_alignment_guide(window):
     near(guided.y, line.y + line.height + 4, "the guided label's top edge")
 
 
+def check_lazy_grid_alignment(window):
+    left, right = extents(window, "Left cell"), extents(window, "Right cell")
+    near(right.x + right.width, left.x + 100 + 8 + 100, "the trailing-aligned cell's right edge")
+    near(left.y, right.y, "the cells' top edges")
+
+
 def flow_rows(window):
     tags = [extents(window, name) for name in TAGS]
     rows = {}
@@ -112,6 +119,7 @@ def main(executable):
         check_fixed_size(window)
         check_safe_area_inset(window)
         check_alignment_guide(window)
+        check_lazy_grid_alignment(window)
         wide_rows = flow_rows(window)
         if wide_rows < 2:
             raise quiregui.GuiTestError("the nine tags fit one row of a 520-pixel window: no wrapping seen")

@@ -374,11 +374,20 @@ package struct LazyGridLayout: Hashable, Sendable {
     package var tracks: [GridItem]
     /// Between lines (rows of a vertical grid); nil: 8.
     package var lineSpacing: CGFloat?
+    /// Where a child sits in its cell when it does not fill it (the grid's `alignment` across its
+    /// lines; a track's own `GridItem.alignment` wins).
+    package var alignment: Alignment
 
-    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?) {
+    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment = .center) {
         self.axis = axis
         self.tracks = tracks
         self.lineSpacing = lineSpacing
+        self.alignment = alignment
+    }
+
+    /// Where a child of `track` sits in its cell.
+    package func alignment(ofTrack track: Int) -> Alignment {
+        tracks.indices.contains(track) ? tracks[track].alignment ?? alignment : alignment
     }
 
     /// The adaptive track, if any: its minimum and maximum size.

@@ -44,7 +44,8 @@ public struct LazyVGrid<Content: View>: View {
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(axis: .vertical, tracks: columns, lineSpacing: spacing)
+        layout = LazyGridLayout(axis: .vertical, tracks: columns, lineSpacing: spacing,
+                                alignment: Alignment(horizontal: alignment, vertical: .center))
         self.content = content()
     }
 }
@@ -58,7 +59,8 @@ public struct LazyHGrid<Content: View>: View {
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(axis: .horizontal, tracks: rows, lineSpacing: spacing)
+        layout = LazyGridLayout(axis: .horizontal, tracks: rows, lineSpacing: spacing,
+                                alignment: Alignment(horizontal: .center, vertical: alignment))
         self.content = content()
     }
 }

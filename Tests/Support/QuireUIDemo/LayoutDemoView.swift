@@ -5,7 +5,8 @@ import QuireUI
 /// 40 points right and 10 down of its place (`offset`); two equally long labels in a 260-point row,
 /// the second with a higher `layoutPriority`; a `fixedSize` label in a 60-point frame; a flow of
 /// tags (`TagFlow`, a `Layout`) that wraps with the window; a red square given a higher `zIndex`
-/// than the green one drawn after it; a list 120 points tall with a bottom bar (`safeAreaInset`).
+/// than the green one drawn after it, beside a lazy grid of two 100-point columns whose cells sit at
+/// the grid's leading and the second column's trailing alignment; a list 120 points tall with a bottom bar (`safeAreaInset`).
 struct LayoutDemoView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -28,9 +29,17 @@ struct LayoutDemoView: View {
                     Text("Tag number \(index)")
                 }
             }
-            ZStack {
-                Color(red: 1, green: 0, blue: 0).frame(width: 60, height: 60).zIndex(1)
-                Color(red: 0, green: 1, blue: 0).frame(width: 60, height: 60)
+            HStack(alignment: .top, spacing: 16) {
+                ZStack {
+                    Color(red: 1, green: 0, blue: 0).frame(width: 60, height: 60).zIndex(1)
+                    Color(red: 0, green: 1, blue: 0).frame(width: 60, height: 60)
+                }
+                LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(100), alignment: .trailing)],
+                          alignment: .leading) {
+                    Text("Left cell")
+                    Text("Right cell")
+                }
+                .fixedSize()
             }
             List {
                 Text("Row one")
