@@ -62,14 +62,18 @@ package final class LayoutRunner {
         }
     }
 
-    /// Whether, offered unlimited room on `axis`, the layout takes more than its ideal size there:
-    /// then it asks its toolkit parent for all the room there is (GTK's expand), as SwiftUI's
-    /// parents propose it.
+    /// Whether, offered far more room than any window has on `axis`, the layout takes more than its
+    /// ideal size there: then it asks its toolkit parent for all the room there is (GTK's expand),
+    /// as SwiftUI's parents propose it. The offer is finite, so layouts that derive the other axis
+    /// from it (`aspectRatio`) answer with a size too.
     package func expands(along axis: Axis) -> Bool {
         let ideal = sizeThatFits(.unspecified)[axis]
-        var unlimited = ProposedViewSize.unspecified
-        unlimited[axis] = .infinity
-        let largest = sizeThatFits(unlimited)[axis]
+        var ample = ProposedViewSize.unspecified
+        ample[axis] = Self.ampleLength
+        let largest = sizeThatFits(ample)[axis]
         return !largest.isFinite || largest > ideal + 0.5
     }
+
+    /// A length beyond any screen's, in points.
+    private static let ampleLength: CGFloat = 100_000
 }
