@@ -42,7 +42,7 @@ protocol LayoutModifying {
 final class LayoutModifierNode: ViewNode {
     private var child = ChildSlot()
     private var effect: LayoutEffect?
-    private var wrappers: [ObjectIdentifier: any LayoutViewWidget] = [:]
+    private var wrappers = WidgetWrappers<any LayoutViewWidget>()
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -64,8 +64,7 @@ final class LayoutModifierNode: ViewNode {
     override func unmount() {
         super.unmount()
         child.clear()
-        graph.counters.removed += wrappers.count
-        wrappers.removeAll()
+        wrappers.removeAll(in: graph)
     }
 
     private func apply(_ effect: LayoutEffect, to wrapper: any LayoutViewWidget) {
@@ -77,24 +76,12 @@ final class LayoutModifierNode: ViewNode {
 
     private func wrap(_ contents: [any PlatformWidget], reapply: Bool) -> [any PlatformWidget] {
         guard let effect else { return contents }
-        var kept: [ObjectIdentifier: any LayoutViewWidget] = [:]
-        let wrapped: [any PlatformWidget] = contents.map { content in
-            let key = ObjectIdentifier(content)
-            let wrapper: any LayoutViewWidget
-            if let existing = wrappers[key] {
-                wrapper = existing
-                if reapply { apply(effect, to: wrapper) }
-            } else {
-                wrapper = graph.make { $0.makeLayoutView() }
-                apply(effect, to: wrapper)
-                wrapper.setChildren([content])
-            }
-            kept[key] = wrapper
+        return wrappers.wrap(contents, in: graph, reapply: reapply, make: { content in
+            let wrapper = graph.make { $0.makeLayoutView() }
+            apply(effect, to: wrapper)
+            wrapper.setChildren([content])
             return wrapper
-        }
-        graph.counters.removed += wrappers.keys.filter { kept[$0] == nil }.count
-        wrappers = kept
-        return wrapped
+        }, update: { apply(effect, to: $0) }).map { $0 }
     }
 }
 

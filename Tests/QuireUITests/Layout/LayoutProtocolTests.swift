@@ -8,36 +8,22 @@ import Testing
 /// children's sizes (what the test gives them: headless widgets measure nothing).
 @MainActor
 @Suite struct LayoutProtocolTests {
-    /// Rows of subviews at their ideal sizes, wrapping at the proposed width.
-    struct Flow: Layout {
-        var spacing: CGFloat = 10
-
-        func rows(width: CGFloat, subviews: Subviews) -> [CGRect] {
-            var frames: [CGRect] = []
-            var point = CGPoint.zero
-            var rowHeight: CGFloat = 0
-            for subview in subviews {
-                let size = subview.sizeThatFits(.unspecified)
-                if point.x > 0, point.x + size.width > width {
-                    point = CGPoint(x: 0, y: point.y + rowHeight + spacing)
-                    rowHeight = 0
-                }
-                frames.append(CGRect(origin: point, size: size))
-                point.x += size.width + spacing
-                rowHeight = max(rowHeight, size.height)
-            }
-            return frames
-        }
+    /// Each subview at its ideal size, one step right of and below the one before.
+    struct Staircase: Layout {
+        var step: CGFloat = 10
 
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            let frames = rows(width: proposal.width ?? .infinity, subviews: subviews)
-            return CGSize(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+            let corners = subviews.enumerated().map { index, subview in
+                let size = subview.sizeThatFits(.unspecified)
+                return CGPoint(x: CGFloat(index) * step + size.width, y: CGFloat(index) * step + size.height)
+            }
+            return CGSize(width: corners.map(\.x).max() ?? 0, height: corners.map(\.y).max() ?? 0)
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            for (subview, frame) in zip(subviews, rows(width: bounds.width, subviews: subviews)) {
-                subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                              proposal: ProposedViewSize(frame.size))
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * step, y: bounds.minY + CGFloat(index) * step),
+                              proposal: .unspecified)
             }
         }
     }
@@ -51,19 +37,18 @@ import Testing
 
     @Test func aLayoutAsAViewSizesAndPlacesItsSubviews() throws {
         let host = HeadlessHost {
-            Flow {
+            Staircase {
                 ForEach(1...5, id: \.self) { Text("Item \($0)") }
             }
         }
-        let flow = try host.widget(.layoutView)
-        #expect(flow.children.map(\.text) == ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
-        sized(flow.children, CGSize(width: 60, height: 20))
-        #expect(flow.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 200, height: 50))
-        #expect(flow.sizeThatFits(.unspecified) == CGSize(width: 340, height: 20))
-        flow.layOut(in: CGSize(width: 200, height: 50))
-        #expect(flow.children.map(\.layoutView.frame?.origin) == [
-            CGPoint(x: 0, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 140, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 70, y: 30),
-        ])
+        let stairs = try host.widget(.layoutView)
+        #expect(stairs.children.map(\.text) == ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
+        sized(stairs.children, CGSize(width: 60, height: 20))
+        #expect(stairs.sizeThatFits(ProposedViewSize(width: 30, height: nil)) == CGSize(width: 100, height: 60))
+        stairs.layOut(in: CGSize(width: 100, height: 60))
+        #expect(stairs.children.map(\.layoutView.frame) == (0..<5).map {
+            CGRect(x: CGFloat($0) * 10, y: CGFloat($0) * 10, width: 60, height: 20)
+        })
     }
 
     /// Reads a subview's `layoutValue` and priority, and its guide through `dimensions(in:)`.
