@@ -8,7 +8,7 @@ import Foundation
 package final class LayoutRunner {
     private var layout: AnyLayout
     private var cache: AnyLayout.Cache?
-    package private(set) var children: [LayoutChild] = []
+    private var children: [LayoutChild] = []
 
     package init(_ layout: AnyLayout) {
         self.layout = layout

@@ -112,13 +112,13 @@ struct StackArrangement {
         for index in proposals.indices { proposals[index][axis] = nil }
         guard let along = proposal[axis] else { return proposals }
         var remaining = max(along - gaps(subviews).reduce(0, +), 0)
-        func sized(_ index: Int, _ length: CGFloat) -> ProposedViewSize {
+        func sized(_ length: CGFloat) -> ProposedViewSize {
             var offered = proposal
             offered[axis] = length
             return offered
         }
-        let minimums = subviews.indices.map { subviews[$0].sizeThatFits(sized($0, 0))[axis] }
-        let flexibility = subviews.indices.map { subviews[$0].sizeThatFits(sized($0, .infinity))[axis] - minimums[$0 - subviews.startIndex] }
+        let minimums = subviews.indices.map { subviews[$0].sizeThatFits(sized(0))[axis] }
+        let flexibility = subviews.indices.map { subviews[$0].sizeThatFits(sized(.infinity))[axis] - minimums[$0 - subviews.startIndex] }
         let offset = subviews.startIndex
         let priorities = Set(subviews.map(\.priority)).sorted(by: >)
         for priority in priorities {
@@ -129,7 +129,7 @@ struct StackArrangement {
             var available = max(remaining - lowerMinimums, 0)
             for (position, index) in group.enumerated() {
                 let share = available / CGFloat(group.count - position)
-                let offered = sized(index, share)
+                let offered = sized(share)
                 let length = subviews[index].sizeThatFits(offered)[axis]
                 proposals[index - offset] = offered
                 available = max(available - length, 0)
