@@ -93,11 +93,6 @@ final class GTKCellGrid: GTKWidget, CellGridWidget {
         if place.fills.contains(.vertical) { gtk_widget_set_vexpand(bin, 0) } else { gtk_widget_set_vexpand_set(bin, 0) }
     }
 
-    /// GTK aligns at the start, centre or end: a unit point between goes to the nearest of them.
-    private static func gtkAlign(_ unit: CGFloat) -> GtkAlign {
-        unit < 0.25 ? GTK_ALIGN_START : unit > 0.75 ? GTK_ALIGN_END : GTK_ALIGN_CENTER
-    }
-
     private func bin(for cell: GTKWidget) -> UnsafeMutablePointer<GtkWidget> {
         let key = ObjectIdentifier(cell)
         if let bin = bins[key] { return bin.cast(to: GtkWidget.self) }

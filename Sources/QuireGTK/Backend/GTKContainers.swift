@@ -5,10 +5,15 @@ import Foundation
 /// `VStack`/`HStack`: a GtkBox; `ZStack`: a GtkGrid with every child in the same cell (later ones on
 /// top). Children that expand along the cross axis fill it; the others sit at the stack's alignment.
 final class GTKStack: GTKWidget, StackWidget {
-    private let kind: StackKind
-    private var layout = StackLayout(spacing: 8, alignment: .center)
+    let kind: StackKind
+    private(set) var layout = StackLayout(spacing: 8, alignment: .center)
     private var list = GTKChildList()
     private var overlayChildren: [GTKWidget] = []
+    /// The Swift stack layout run by the box's layout manager while a child needs it
+    /// (`GTKStack+SwiftLayout.swift`).
+    var swiftLayout: GTKLayoutHost?
+    /// The children in view order (a ZStack's GTK children are in drawing order).
+    private(set) var viewOrder: [GTKWidget] = []
 
     init(kind: StackKind) {
         self.kind = kind
@@ -34,28 +39,33 @@ final class GTKStack: GTKWidget, StackWidget {
 
     func setLayout(_ layout: StackLayout) {
         self.layout = layout
-        if kind != .overlay {
+        if kind != .overlay, swiftLayout == nil {
             gtk_box_set_spacing(ref.cast(to: GtkBox.self), Int32(layout.spacing.rounded()))
         }
         for child in kind == .overlay ? overlayChildren : list.children {
             place(child)
         }
+        updateSwiftLayout(children: viewOrder)
     }
 
     func setChildren(_ children: [any PlatformWidget]) {
         let widgets = children.compactMap(\.gtk)
+        viewOrder = widgets
         if kind == .overlay {
             setOverlayChildren(widgets)
         } else {
             list.set(widgets, in: ref.cast(to: GtkBox.self), place: place)
         }
+        updateSwiftLayout(children: widgets)
     }
 
-    private func setOverlayChildren(_ widgets: [GTKWidget]) {
+    private func setOverlayChildren(_ children: [GTKWidget]) {
         let grid = ref.cast(to: GtkGrid.self)
+        // Drawing order is child order, by zIndex.
+        let widgets = LayoutTraits.drawingOrder(children) { $0.carriedTraits }
         let same = widgets.count == overlayChildren.count && zip(widgets, overlayChildren).allSatisfy { $0 === $1 }
         guard !same else { return }
-        // Drawing order is child order: re-attach all (a ZStack's children change rarely).
+        // Re-attach all (a ZStack's children change rarely).
         for child in overlayChildren {
             gtk_grid_remove(grid, child.widget)
         }
@@ -74,7 +84,10 @@ final class GTKStack: GTKWidget, StackWidget {
         }
         if kind != .vertical, kind != .card {
             let fills = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0
-            gtk_widget_set_valign(widget, fills ? GTK_ALIGN_FILL : Self.gtkAlignment(layout.alignment.vertical))
+            // A box lines its children's text baselines up itself.
+            let alignment = layout.alignment.vertical.isTextBaseline && kind == .horizontal ? GTK_ALIGN_BASELINE
+                : Self.gtkAlignment(layout.alignment.vertical)
+            gtk_widget_set_valign(widget, fills ? GTK_ALIGN_FILL : alignment)
         }
     }
 }
@@ -118,7 +131,7 @@ final class GTKScroll: GTKWidget, ScrollWidget {
 /// `.padding`, `.background`, `.frame`: an AdwBin around one widget, styled with CSS padding and
 /// background, sized with a size request, the content placed at the frame's alignment.
 final class GTKDecorator: GTKWidget, DecoratorWidget {
-    private let content: GTKWidget?
+    let content: GTKWidget?
     private var decorationClasses: [String] = []
 
     init(content: any PlatformWidget) {

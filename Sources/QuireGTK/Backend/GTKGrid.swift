@@ -7,7 +7,7 @@ import QuireUI
 /// tracks sharing the space and fixed ones as wide (tall) as they say. Each child sits in a bin of
 /// this widget's, which carries the track's size, so the child's own size is left alone.
 final class GTKGrid: GTKWidget, GridWidget {
-    private var layout = GridLayout(axis: .vertical, tracks: [GridItem()], lineSpacing: nil)
+    private var layout = LazyGridLayout(axis: .vertical, tracks: [GridItem()], lineSpacing: nil)
     private var children: [GTKWidget] = []
     private var bins: [ObjectIdentifier: GObjectRef] = [:]
     private var container: GObjectRef?
@@ -18,7 +18,7 @@ final class GTKGrid: GTKWidget, GridWidget {
         gtk_widget_set_hexpand(widget, 1)
     }
 
-    func setGridLayout(_ layout: GridLayout) {
+    func setGridLayout(_ layout: LazyGridLayout) {
         self.layout = layout
         rebuild()
     }
@@ -56,6 +56,7 @@ final class GTKGrid: GTKWidget, GridWidget {
             gtk_flow_box_set_column_spacing(box, layout.axis == .vertical ? spacing : lineSpacing)
             gtk_flow_box_set_row_spacing(box, layout.axis == .vertical ? lineSpacing : spacing)
             for child in children {
+                align(child, layout.alignment(ofTrack: 0))
                 let bin = bin(for: child).cast(to: GtkWidget.self)
                 let minimum = Int32(adaptive.minimum.rounded())
                 gtk_widget_set_size_request(bin, layout.axis == .vertical ? minimum : -1,
@@ -80,6 +81,7 @@ final class GTKGrid: GTKWidget, GridWidget {
             for (index, child) in children.enumerated() {
                 let bin = bin(for: child).cast(to: GtkWidget.self)
                 let track = index % tracks, line = index / tracks
+                align(child, layout.alignment(ofTrack: track))
                 var size: Int32 = -1
                 if case .fixed(let fixed) = layout.tracks[track].size { size = Int32(fixed.rounded()) }
                 let flexible = if case .flexible = layout.tracks[track].size { true } else { false }
@@ -97,6 +99,15 @@ final class GTKGrid: GTKWidget, GridWidget {
         adw_bin_set_child(ref.cast(to: AdwBin.self), made.cast(to: GtkWidget.self))
         container = made
         isFlowBox = layout.adaptive != nil
+    }
+
+    /// A child that does not expand sits at `alignment` in its cell's bin.
+    private func align(_ child: GTKWidget, _ alignment: Alignment) {
+        let widget = child.widget
+        let fillsWidth = child.fillsCrossAxis || gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
+        let fillsHeight = gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0
+        gtk_widget_set_halign(widget, fillsWidth ? GTK_ALIGN_FILL : Self.gtkAlignment(alignment.horizontal))
+        gtk_widget_set_valign(widget, fillsHeight ? GTK_ALIGN_FILL : Self.gtkAlignment(alignment.vertical))
     }
 
     private func bin(for child: GTKWidget) -> GObjectRef {

@@ -1,5 +1,6 @@
 import CGtk
 import QuireUI
+import Foundation
 
 /// A GTK widget made by `GTKViewBackend`: owns its reference and applies styles through CSS classes.
 @MainActor
@@ -46,20 +47,13 @@ class GTKWidget: PlatformWidget {
         previous = classes
     }
 
-    static func gtkAlignment(_ alignment: HorizontalAlignment) -> GtkAlign {
-        switch alignment {
-        case .leading: GTK_ALIGN_START
-        case .center: GTK_ALIGN_CENTER
-        case .trailing: GTK_ALIGN_END
-        }
-    }
+    /// GTK aligns at the start, centre or end: an alignment between (a custom one) goes to the nearest.
+    static func gtkAlignment(_ alignment: HorizontalAlignment) -> GtkAlign { gtkAlign(alignment.unitX) }
 
-    static func gtkAlignment(_ alignment: VerticalAlignment) -> GtkAlign {
-        switch alignment {
-        case .top: GTK_ALIGN_START
-        case .center: GTK_ALIGN_CENTER
-        case .bottom: GTK_ALIGN_END
-        }
+    static func gtkAlignment(_ alignment: VerticalAlignment) -> GtkAlign { gtkAlign(alignment.unitY) }
+
+    static func gtkAlign(_ unit: CGFloat) -> GtkAlign {
+        unit < 0.25 ? GTK_ALIGN_START : unit > 0.75 ? GTK_ALIGN_END : GTK_ALIGN_CENTER
     }
 }
 

@@ -134,7 +134,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         case image, decorator, layered, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
         case table, lazyStack, disclosureGroup, geometryReader
-        case cellGrid, gridRow, gridCell, viewThatFits
+        case cellGrid, gridRow, gridCell, viewThatFits, layoutView
     }
 
     package let kind: Kind
@@ -155,6 +155,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var decoration: Decoration?
     /// A layered view's parts (HeadlessWidget+Layers.swift).
     package var layers = HeadlessLayers()
+    /// What a layout widget (`Layout`, `offset`, `layoutPriority`, …) was given, and where it placed its children.
+    package var layoutView = HeadlessLayoutView()
     package var picture: PictureSource?
     package var gradient: LinearGradient?
     package var style = WidgetStyle()
@@ -195,7 +197,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var dateFields: DateFields?
     package var showsDate = false
     package var showsTime = false
-    package var gridLayout: GridLayout?
+    package var gridLayout: LazyGridLayout?
     /// A link's destination.
     package var destination: String?
     package var header: [HeadlessWidget] = []
@@ -321,7 +323,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package func setFocusOnClick(_ focusOnClick: Bool) { self.focusOnClick = focusOnClick; changes += 1 }
     package func setDescription(_ description: String) { statusDescription = description; changes += 1 }
     package func setSelectionMode(_ mode: ListSelectionMode) { selectionMode = mode; changes += 1 }
-    package func setGridLayout(_ layout: GridLayout) { gridLayout = layout; changes += 1 }
+    package func setGridLayout(_ layout: LazyGridLayout) { gridLayout = layout; changes += 1 }
     package func setDestination(_ uri: String) { destination = uri; changes += 1 }
     package func setAppearance(_ appearance: ListAppearance) { self.appearance = appearance; changes += 1 }
     package func setEditing(_ editing: ListRowEditing) { self.editing = editing; changes += 1 }

@@ -368,17 +368,26 @@ package struct NavigationPageContent {
 /// How a grid places its children (`LazyVGrid`, `LazyHGrid`): along `axis` line after line, each
 /// line holding one child per track (or, with an adaptive track, as many as fit), 8 points apart
 /// unless a spacing is given.
-package struct GridLayout: Hashable, Sendable {
+package struct LazyGridLayout: Hashable, Sendable {
     /// `.vertical`: the tracks are columns and lines are rows (`LazyVGrid`).
     package var axis: Axis
     package var tracks: [GridItem]
     /// Between lines (rows of a vertical grid); nil: 8.
     package var lineSpacing: CGFloat?
+    /// Where a child sits in its cell when it does not fill it (the grid's `alignment` across its
+    /// lines; a track's own `GridItem.alignment` wins).
+    package var alignment: Alignment
 
-    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?) {
+    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment = .center) {
         self.axis = axis
         self.tracks = tracks
         self.lineSpacing = lineSpacing
+        self.alignment = alignment
+    }
+
+    /// Where a child of `track` sits in its cell.
+    package func alignment(ofTrack track: Int) -> Alignment {
+        tracks.indices.contains(track) ? tracks[track].alignment ?? alignment : alignment
     }
 
     /// The adaptive track, if any: its minimum and maximum size.
@@ -395,7 +404,7 @@ package struct GridLayout: Hashable, Sendable {
 
 /// Children in a grid laid out as `setGridLayout` says.
 @MainActor package protocol GridWidget: PlatformWidget {
-    func setGridLayout(_ layout: GridLayout)
+    func setGridLayout(_ layout: LazyGridLayout)
     func setChildren(_ children: [any PlatformWidget])
 }
 

@@ -108,7 +108,7 @@ final class ScrollNode: LeafNode {
 final class GridNode: LeafNode {
     private let widget: any GridWidget
     private var content = ChildSlot()
-    private var layout: GridLayout?
+    private var layout: LazyGridLayout?
     private var children: [any PlatformWidget]?
 
     override init(_ context: NodeContext) {

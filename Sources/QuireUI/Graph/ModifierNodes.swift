@@ -26,7 +26,7 @@ final class EnvironmentModifierNode: ViewNode {
 final class DecorationNode: ViewNode {
     private var child = ChildSlot()
     private var decoration: Decoration?
-    private var decorators: [ObjectIdentifier: any DecoratorWidget] = [:]
+    private var decorators = WidgetWrappers<any DecoratorWidget>()
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -49,30 +49,15 @@ final class DecorationNode: ViewNode {
     override func unmount() {
         super.unmount()
         child.clear()
-        graph.counters.removed += decorators.count
-        decorators.removeAll()
+        decorators.removeAll(in: graph)
     }
 
     private func wrap(_ contents: [any PlatformWidget], redecorate: Bool) -> [any PlatformWidget] {
         guard let decoration else { return contents }
-        var kept: [ObjectIdentifier: any DecoratorWidget] = [:]
-        let wrapped: [any PlatformWidget] = contents.map { content in
-            let key = ObjectIdentifier(content)
-            if let decorator = decorators[key] {
-                if redecorate {
-                    decorator.setDecoration(decoration)
-                    graph.counters.updated += 1
-                }
-                kept[key] = decorator
-                return decorator
-            }
+        return decorators.wrap(contents, in: graph, reapply: redecorate, make: { content in
             let decorator = graph.make { $0.makeDecorator(around: content) }
             decorator.setDecoration(decoration)
-            kept[key] = decorator
             return decorator
-        }
-        graph.counters.removed += decorators.keys.filter { kept[$0] == nil }.count
-        decorators = kept
-        return wrapped
+        }, update: { $0.setDecoration(decoration) }).map { $0 }
     }
 }

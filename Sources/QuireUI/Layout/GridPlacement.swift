@@ -63,25 +63,3 @@ package struct GridPlacement: Hashable, Sendable {
     /// A span below one is SwiftUI's one column.
     private static func span(of cell: GridCellAttributes) -> Int { max(cell.columns ?? 1, 1) }
 }
-
-extension HorizontalAlignment {
-    /// Where the alignment puts a view across its space: 0 leading, 1 trailing.
-    var unitX: CGFloat {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-    }
-}
-
-extension VerticalAlignment {
-    /// Where the alignment puts a view down its space: 0 top, 1 bottom.
-    var unitY: CGFloat {
-        switch self {
-        case .top: 0
-        case .center: 0.5
-        case .bottom: 1
-        }
-    }
-}

@@ -14,16 +14,6 @@ public enum Axis: Hashable, Sendable {
     }
 }
 
-/// Where views sit horizontally in a `VStack` or a frame.
-public enum HorizontalAlignment: Hashable, Sendable {
-    case leading, center, trailing
-}
-
-/// Where views sit vertically in an `HStack` or a frame.
-public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
-}
-
 /// A horizontal and a vertical alignment (`ZStack`, frames).
 public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment

@@ -39,12 +39,13 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
 
-    let layout: GridLayout
+    let layout: LazyGridLayout
     let content: Content
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        layout = GridLayout(axis: .vertical, tracks: columns, lineSpacing: spacing)
+        layout = LazyGridLayout(axis: .vertical, tracks: columns, lineSpacing: spacing,
+                                alignment: Alignment(horizontal: alignment, vertical: .center))
         self.content = content()
     }
 }
@@ -53,12 +54,13 @@ public struct LazyVGrid<Content: View>: View {
 public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
 
-    let layout: GridLayout
+    let layout: LazyGridLayout
     let content: Content
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        layout = GridLayout(axis: .horizontal, tracks: rows, lineSpacing: spacing)
+        layout = LazyGridLayout(axis: .horizontal, tracks: rows, lineSpacing: spacing,
+                                alignment: Alignment(horizontal: .center, vertical: alignment))
         self.content = content()
     }
 }
@@ -74,7 +76,7 @@ extension LazyHGrid: PrimitiveView {
 /// What a grid node needs of a lazy grid.
 @MainActor
 protocol AnyLazyGrid {
-    var layout: GridLayout { get }
+    var layout: LazyGridLayout { get }
     var contentView: any View { get }
 }
 

@@ -14,7 +14,8 @@
 // `--styles`: a TabView of a custom button style and a settings Form (`StylesDemoView`). `--focus`: a
 // form whose `@FocusState` a button moves (`FocusDemoView`).
 // `--decorations`: clips, borders, overlays, shadows and masks on coloured blocks (`DecorationsDemoView`).
-// `--grid`: a Grid of files and a ViewThatFits (`GridDemoView`). `--controls`: control sizes, a tint,
+// `--grid`: a Grid of files and a ViewThatFits (`GridDemoView`). `--layout`: layout modifiers and a
+// custom Layout (`LayoutDemoView`). `--controls`: control sizes, a tint,
 // a capsule button and a plain text field (`ControlsDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
@@ -84,6 +85,7 @@ enum DemoMode: String, CaseIterable {
     case focus = "--focus"
     case grid = "--grid"
     case controls = "--controls"
+    case layout = "--layout"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -105,6 +107,7 @@ enum DemoMode: String, CaseIterable {
         case .focus: "org.quire.QuireUIDemo.Focus"
         case .grid: "org.quire.QuireUIDemo.Grid"
         case .controls: "org.quire.QuireUIDemo.Controls"
+        case .layout: "org.quire.QuireUIDemo.Layout"
         }
     }
 
@@ -123,6 +126,7 @@ enum DemoMode: String, CaseIterable {
         case .focus: "Quire Focus Demo"
         case .grid: "Quire Grid Demo"
         case .controls: "Quire Controls Demo"
+        case .layout: "Quire Layout Demo"
         }
     }
 
@@ -133,7 +137,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell, .styles, .focus, .grid, .controls: 480
+        case .split, .stack, .shell, .styles, .focus, .grid, .controls, .layout: 480
         case .decorations: 720
         }
     }
@@ -166,6 +170,7 @@ runner.onActivate = {
     case .focus: newWindow.mount { FocusDemoView() }
     case .grid: newWindow.mount { GridDemoView() }
     case .controls: newWindow.mount { ControlsDemoView() }
+    case .layout: newWindow.mount { LayoutDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
