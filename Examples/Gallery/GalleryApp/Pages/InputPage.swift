@@ -1,0 +1,39 @@
+import Foundation
+import SwiftUI
+
+/// Text input and the clipboard: a note field that grows with its text, number fields read through
+/// a `NumberFormatter`, a secure field — each bound to the document.
+struct InputPage: View {
+    @Binding var sample: GallerySample
+    @State private var passphrase = ""
+    @State private var commits = 0
+
+    var body: some View {
+        Form {
+            Section("Text Entry") {
+                TextField("Note", text: $sample.note, prompt: Text("A few lines about the sample"), axis: .vertical)
+                    .lineLimit(1...4)
+                TextField("Count", value: $sample.count, formatter: Self.numbers, prompt: Text("A whole number"))
+                TextField("Volume", value: $sample.volume, formatter: Self.percent)
+                SecureField("Passphrase", text: $passphrase, onCommit: { commits += 1 })
+                LabeledContent("Count in the document", value: "\(sample.count)")
+                LabeledContent("Passphrase commits", value: "\(commits)")
+            }
+        }
+    }
+
+    /// Whole numbers with grouping ("1,200").
+    private static let numbers: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 0
+        return formatter
+    }()
+
+    /// The volume as a percentage ("50%").
+    private static let percent: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        return formatter
+    }()
+}
