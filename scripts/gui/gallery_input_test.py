@@ -4,7 +4,9 @@ checked on disk.
 
 The note field (`TextField(axis: .vertical)`, `lineLimit(1...4)`) grows as lines are typed into it
 (Shift+Enter starts a line) and its binding takes the text; the count field (`TextField(value:formatter:)`
-over a NumberFormatter) commits "1,200" with Enter; Ctrl+S writes both to the file.
+over a NumberFormatter) commits "1,200" with Enter; the drop-down picker's button shows its
+`currentValueLabel`, following a choice made with the keys; a custom `ProgressViewStyle` captions the bar;
+Ctrl+S writes the edits to the file.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_input_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
@@ -68,11 +70,24 @@ def main(executable):
             quiregui.key("Return")
             expect_label(window, "1200", "the count after Enter")
 
+            step("the drop-down's button shows its current value label, which follows the choice")
+            expect_label(window, "One Chocolate Scoop", "the picker's button")
+            quiregui.click(quiregui.find(window, pyatspi.ROLE_COMBO_BOX, "Scoop", TIMEOUT), TITLE)
+            # The list is a popover (items' extents are the popover's own): chosen with the keys.
+            quiregui.find(root, pyatspi.ROLE_LABEL, "Strawberry", TIMEOUT)
+            quiregui.key("End")
+            quiregui.key("Return")
+            expect_label(window, "One Strawberry Scoop", "the picker's button after choosing Strawberry")
+
+            step("a custom ProgressViewStyle captions the bar")
+            expect_label(window, "50 percent done", "the style's caption")
+
             step("Ctrl+S writes the note's lines and the count to the file")
             focus(count, TITLE)
             quiregui.key("ctrl+s")
             expected = "Line one\nLine two\nLine three\nLine four\nLine five"
-            quiregui.wait_until(lambda: (lambda s: s["count"] == 1200 and s["note"] == expected)(saved(path)),
+            quiregui.wait_until(lambda: (lambda s: s["count"] == 1200 and s["note"] == expected
+                                                and s["flavor"] == "strawberry")(saved(path)),
                                 f"{path} to hold count 1200 and the five typed lines")
         print("gallery input scenario passed")
     finally:

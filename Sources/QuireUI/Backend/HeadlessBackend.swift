@@ -186,6 +186,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var pickerKind: PickerKind?
     package var options: [PickerOption] = []
     package var selectedIndex: Int?
+    /// What a drop-down's button shows instead of its chosen option.
+    package var currentValueOption: PickerOption?
     /// A colour picker's colour and whether it offers opacity.
     package var pickedColor: ColorComponents?
     package var supportsOpacity: Bool?

@@ -19,6 +19,32 @@ struct InputPage: View {
                 LabeledContent("Count in the document", value: "\(sample.count)")
                 LabeledContent("Passphrase commits", value: "\(commits)")
             }
+            Section("Choices and Progress") {
+                Picker("Scoop", selection: $sample.flavor) {
+                    ForEach(Flavor.allCases) { flavor in
+                        Text(flavor.title).tag(flavor)
+                    }
+                } currentValueLabel: {
+                    Label("One \(sample.flavor.title) Scoop", systemImage: "star")
+                }
+                ProgressView(value: sample.volume) {
+                    Text("Volume")
+                } currentValueLabel: {
+                    Text(sample.volume, format: .percent)
+                }
+                .progressViewStyle(CaptionedProgressStyle())
+            }
+        }
+    }
+
+    /// The platform's bar (with its labels) over a caption saying how far along it is.
+    private struct CaptionedProgressStyle: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) {
+                ProgressView(configuration)
+                Text(configuration.fractionCompleted.map { "\(Int(($0 * 100).rounded())) percent done" } ?? "Waiting")
+                    .font(.caption)
+            }
         }
     }
 
