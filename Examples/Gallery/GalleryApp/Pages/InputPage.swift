@@ -1,8 +1,9 @@
 import Foundation
 import SwiftUI
 
-/// Text input and the clipboard: a note field that grows with its text, number fields read through
-/// a `NumberFormatter`, a secure field — each bound to the document.
+/// Text input and the clipboard: the document's Rename, a note field that grows with its text, number
+/// fields read through a `NumberFormatter`, a secure field, a picker with a current value label and a
+/// progress view in a style of the app's — each bound to the document.
 struct InputPage: View {
     @Binding var sample: GallerySample
     @State private var passphrase = ""
@@ -10,6 +11,11 @@ struct InputPage: View {
 
     var body: some View {
         Form {
+            Section("Document and Clipboard") {
+                HStack {
+                    RenameButton()
+                }
+            }
             Section("Text Entry") {
                 TextField("Note", text: $sample.note, prompt: Text("A few lines about the sample"), axis: .vertical)
                     .lineLimit(1...4)
