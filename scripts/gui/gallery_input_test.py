@@ -2,7 +2,8 @@
 """GUI test of the Gallery's Input & Clipboard page (Examples/Gallery), driven as a person would, results
 checked on disk.
 
-The note field (`TextField(axis: .vertical)`, `lineLimit(1...4)`) grows as lines are typed into it
+The `PasteButton` is insensitive until another program (xclip) puts text on the clipboard, then pastes
+it; the `ShareLink`'s Copy Link puts the link on the clipboard. The note field (`TextField(axis: .vertical)`, `lineLimit(1...4)`) grows as lines are typed into it
 (Shift+Enter starts a line) and its binding takes the text; the count field (`TextField(value:formatter:)`
 over a NumberFormatter) commits "1,200" with Enter; the drop-down picker's button shows its
 `currentValueLabel`, following a choice made with the keys; a custom `ProgressViewStyle` captions the bar;
@@ -15,6 +16,7 @@ Exit status 0 when the scenario passed and the app printed no GTK problems.
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -27,6 +29,26 @@ from gallery_test import TIMEOUT, TITLE, write_sample, show_page, saved
 from notes_test import focus, focused_text_in, labels
 
 PAGE = ("Input & Clipboard", "Passphrase commits")
+
+
+def share_copy_link(root, window):
+    """Opens the Share menu and chooses Copy Link with the keys (its popover's items have extents of
+    their own), again if the keys came before the menu took them."""
+    for _ in range(3):
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Share", TIMEOUT), TITLE)
+        quiregui.find(root, pyatspi.ROLE_MENU_ITEM, "Copy Link", TIMEOUT)
+        quiregui.key("Home", "Return")
+        try:
+            quiregui.wait_until(lambda: "swift.org" in clipboard_text(), "the link on the clipboard", timeout=3)
+            return
+        except quiregui.GuiTestError:
+            quiregui.key("Escape")
+    raise quiregui.GuiTestError("Copy Link did not put the link on the clipboard")
+
+
+def clipboard_text():
+    result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True, timeout=TIMEOUT)
+    return result.stdout if result.returncode == 0 else ""
 
 
 def choose_last(root, window, picker, last):
@@ -60,6 +82,23 @@ def main(executable):
             window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE, TIMEOUT)
             show_page(window, *PAGE)
 
+            step("Paste is insensitive until another program puts text on the clipboard, then pastes it")
+            paste = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Paste", TIMEOUT)
+            if quiregui.has_state(paste, pyatspi.STATE_SENSITIVE):
+                raise quiregui.GuiTestError("Paste is sensitive with nothing on the clipboard")
+            owner = subprocess.Popen(["xclip", "-selection", "clipboard", "-loops", "1"], stdin=subprocess.PIPE)
+            owner.communicate(b"Pasted Title", timeout=TIMEOUT)
+            quiregui.wait_until(lambda: quiregui.has_state(paste, pyatspi.STATE_SENSITIVE), "Paste to become sensitive")
+            quiregui.click(paste, TITLE)
+            expect_label(window, "Pasted Title", "the title after Paste")
+
+            step("Share → Copy Link puts the link on the clipboard")
+            share_copy_link(root, window)
+            link = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True,
+                                  timeout=TIMEOUT).stdout
+            if link != "https://swift.org":
+                raise quiregui.GuiTestError(f"the clipboard holds {link!r}, not the link")
+
             step("the vertical note field grows with each typed line, up to four")
             note = quiregui.find(window, pyatspi.ROLE_TEXT, "Note", TIMEOUT)
             quiregui.click(note, TITLE)
@@ -90,6 +129,9 @@ def main(executable):
 
             step("the drop-down's button shows its current value label, which follows the choice")
             expect_label(window, "One Chocolate Scoop", "the picker's button")
+            # The picker is at the page's foot: the wheel, over the page, scrolls down to it.
+            focus(count, TITLE)
+            quiregui.xdotool("click", "--repeat", 10, "--delay", 20, 5)
             choose_last(root, window, "Scoop", "Strawberry")
             expect_label(window, "One Strawberry Scoop", "the picker's button after choosing Strawberry")
 

@@ -14,7 +14,13 @@ struct InputPage: View {
             Section("Document and Clipboard") {
                 HStack {
                     RenameButton()
+                    PasteButton(payloadType: String.self) { strings in
+                        sample.title = strings.joined(separator: " ")
+                    }
+                    ShareLink(item: URL(string: "https://swift.org")!, subject: Text("Swift"),
+                              message: Text("The language this gallery is written in."))
                 }
+                LabeledContent("Title", value: sample.title)
             }
             Section("Text Entry") {
                 TextField("Note", text: $sample.note, prompt: Text("A few lines about the sample"), axis: .vertical)
