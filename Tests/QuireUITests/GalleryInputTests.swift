@@ -2,10 +2,12 @@ import Foundation
 import Testing
 
 /// The Gallery's Input & Clipboard page through AT-SPI and real input
-/// (scripts/gui/gallery_input_test.py): a vertical text field growing as lines are typed, a formatter
-/// field committing a number, both saved to the document.
+/// (scripts/gui/gallery_input_test.py): Paste following another program's clipboard, Share's Copy
+/// Link, a vertical text field growing as lines are typed, a formatter field committing a number, a
+/// drop-down's current value label, a custom progress style, the edits saved and the document renamed
+/// on disk by a `RenameButton`.
 @Suite(.serialized) struct GalleryInputTests {
-    @Test func textFieldsGrowAndCommitThroughTheirFormatter() async throws {
+    @Test func everyControlOfThePageWorksAndItsEditsReachTheDisk() async throws {
         let gallery = try GUIProcess.builtExecutable("GalleryApp")
 
         let result = try await GUIProcess.run(
