@@ -14,6 +14,8 @@ final class ProgressViewNode: LeafNode {
     private var widget: (any ProgressWidget)?
     /// An app's `ProgressViewStyle`'s body.
     private var styledBody = ChildSlot()
+    /// The label an app's style was last given.
+    private var styledLabelView: (any View)?
     private var label = ControlLabel()
     private var currentValueLabel = ControlLabel()
     private var amount: ProgressAmount = .indeterminate
@@ -84,9 +86,6 @@ final class ProgressViewNode: LeafNode {
         currentValueLabel.clear(in: self)
         styledBody.clear()
     }
-
-    /// The label an app's style was last given.
-    private var styledLabelView: (any View)?
 
     /// Renders an app's style's body with the amount read under tracking, if the environment has
     /// such a style; false otherwise.
