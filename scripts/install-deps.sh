@@ -23,6 +23,7 @@ packages=(
     librsvg2-common      # SVG icon loader: without it GTK warns that it cannot load symbolic icons
     xvfb                 # GUI tests: a headless X server (scripts/gui/run-under-xvfb.sh)
     xdotool              # GUI tests: real pointer and keyboard input, window geometry
+    xclip                # GUI tests: another program owning the clipboard (PasteButton, ShareLink)
     python3-pyatspi      # GUI tests: reading the accessibility tree (scripts/gui/quiregui.py)
     at-spi2-core         # GUI tests: the AT-SPI bus and registry
     dbus                 # GUI tests: dbus-run-session, a private session bus per run

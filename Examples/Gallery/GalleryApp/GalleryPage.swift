@@ -2,13 +2,14 @@ import SwiftUI
 
 /// The sidebar's pages: one per family of SwiftUI that Quire renders.
 enum GalleryPage: String, CaseIterable, Identifiable, Hashable {
-    case controls, forms, lists, text, shapes, layout, navigation, presentations, scenes
+    case controls, input, forms, lists, text, shapes, layout, navigation, presentations, scenes
 
     var id: Self { self }
 
     var title: String {
         switch self {
         case .controls: "Controls"
+        case .input: "Input & Clipboard"
         case .forms: "Forms & Containers"
         case .lists: "Lists & Tables"
         case .text: "Text & Fonts"
@@ -23,6 +24,7 @@ enum GalleryPage: String, CaseIterable, Identifiable, Hashable {
     var systemImage: String {
         switch self {
         case .controls: "slider.horizontal.3"
+        case .input: "keyboard"
         case .forms: "list.bullet.rectangle"
         case .lists: "tablecells"
         case .text: "textformat"

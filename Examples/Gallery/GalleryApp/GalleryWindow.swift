@@ -28,6 +28,7 @@ struct GalleryWindow: View {
     private func detail(of page: GalleryPage) -> some View {
         switch page {
         case .controls: ControlsPage(sample: $document.sample)
+        case .input: InputPage(sample: $document.sample)
         case .forms: FormsPage(sample: $document.sample)
         case .lists: ListsPage(sample: $document.sample)
         case .text: TextPage(sample: $document.sample)

@@ -15,6 +15,8 @@ final class AppRuntime {
     let environment: DocumentEnvironment
     private(set) var documentWindows: [DocumentWindow] = []
     private var launchWindow: LaunchWindow?
+    /// The display's clipboard (`clipboard`), shared by every window.
+    private var sharedClipboard: Clipboard?
     var plainWindows: [PlainWindow] = []
     var settingsWindow: SettingsWindow?
     /// The focused window's focused values, which commands and `@FocusedValue` read.
@@ -352,6 +354,13 @@ final class AppRuntime {
 
     /// The environment views in the app's windows (and its commands) start from; `dismiss` closes the
     /// window the views are in.
+    /// The display's clipboard, made at the first window.
+    private var clipboard: Clipboard? {
+        if let sharedClipboard { return sharedClipboard }
+        sharedClipboard = GTKClipboard().map { Clipboard(backend: $0) }
+        return sharedClipboard
+    }
+
     func environmentValues(dismiss: @escaping @MainActor () -> Void) -> EnvironmentValues {
         var values = EnvironmentValues()
         values.openDocument = OpenDocumentAction { [weak self] url in try await self?.open(url) }
@@ -364,6 +373,7 @@ final class AppRuntime {
         }
         values.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         values.focusedValuesStore = focusedValues
+        values.clipboard = clipboard
         return values
     }
 

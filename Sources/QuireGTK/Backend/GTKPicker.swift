@@ -15,6 +15,9 @@ final class GTKPicker: GTKWidget, PickerWidget {
     private let choicesWidget: GObjectRef
     private var buttons: [GObjectRef] = []
     private var isSettingState = false
+    /// The drop-down's own item factory, kept for its list while the button shows a current value
+    /// label; nil until one is shown.
+    private var optionFactory: GObjectRef?
 
     init(kind: PickerKind) {
         self.kind = kind
@@ -92,6 +95,48 @@ final class GTKPicker: GTKWidget, PickerWidget {
 
     func setAccessibilityLabel(_ label: String) {
         quire_accessible_set_label(OpaquePointer(choicesWidget.object), label)
+    }
+
+    /// A drop-down's button shows `label` through a factory of its own (a GtkBuilder template holding
+    /// the label's icon and text); the list keeps GtkDropDown's factory, with its check mark on the
+    /// chosen option.
+    func setCurrentValueLabel(_ label: PickerOption?) {
+        guard kind == .menu else { return }
+        let dropDown = choicesWidget.opaque
+        guard let label else {
+            if let optionFactory {
+                gtk_drop_down_set_factory(dropDown, optionFactory.opaque)
+                gtk_drop_down_set_list_factory(dropDown, nil)
+            }
+            return
+        }
+        let optionFactory = self.optionFactory
+            ?? GObjectRef(retaining: UnsafeMutableRawPointer(gtk_drop_down_get_factory(dropDown)))
+        self.optionFactory = optionFactory
+        gtk_drop_down_set_list_factory(dropDown, optionFactory.opaque)
+        let factory = Self.factory(showing: label)
+        withExtendedLifetime(factory) { gtk_drop_down_set_factory(dropDown, factory.opaque) }
+    }
+
+    /// A list item factory whose items all show `label`.
+    private static func factory(showing label: PickerOption) -> GObjectRef {
+        func escaped(_ text: String) -> String {
+            guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+            defer { g_free(escaped) }
+            return String(cString: escaped)
+        }
+        let icon = label.iconName.map {
+            "<child><object class=\"GtkImage\"><property name=\"icon-name\">\(escaped($0))</property></object></child>"
+        } ?? ""
+        let template = "<interface><template class=\"GtkListItem\"><property name=\"child\">"
+            + "<object class=\"GtkBox\"><property name=\"spacing\">6</property>\(icon)"
+            + "<child><object class=\"GtkLabel\"><property name=\"label\">\(escaped(label.title))</property>"
+            + "<property name=\"xalign\">0</property></object></child>"
+            + "</object></property></template></interface>"
+        let bytes = Array(template.utf8)
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        return GObjectRef(adopting: UnsafeMutableRawPointer(gtk_builder_list_item_factory_new_from_bytes(nil, data)))
     }
 
     /// GTK_INVALID_LIST_POSITION (a macro).

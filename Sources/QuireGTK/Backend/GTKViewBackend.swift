@@ -11,6 +11,7 @@ package final class GTKViewBackend: ViewBackend {
     package func makeTextEditor() -> any TextEditorWidget { GTKTextEditor() }
     package func makeTextField() -> any TextFieldWidget { GTKTextField() }
     package func makeSecureField() -> any TextFieldWidget { GTKTextField(secure: true) }
+    package func makeMultilineTextField() -> any MultilineTextFieldWidget { GTKMultilineTextField() }
     package func makeProgress() -> any ProgressWidget { GTKProgressView() }
     package func makeGauge() -> any GaugeWidget { GTKGauge() }
     package func makeButton() -> any ButtonWidget { GTKButton() }

@@ -59,6 +59,11 @@ final class DocumentWindow {
 
         var environment = runtime.environmentValues(dismiss: { [weak self] in self?.dismiss() })
         environment.undoManager = session.undoManager
+        // `RenameButton`s run the primary menu's Rename… (while the action is enabled).
+        environment.rename = RenameAction { [weak self] in
+            guard let action = self?.actions["rename"], action.isEnabled else { return }
+            g_action_activate(OpaquePointer(action.ref.object), nil)
+        }
         navigationTitles.install(in: &environment)
         navigationTitles.onChange = { [weak self] in self?.showTitle() }
         host = window.mount(environment: environment) { [session, group] in

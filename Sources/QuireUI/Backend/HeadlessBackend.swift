@@ -35,6 +35,7 @@ package final class HeadlessBackend: ViewBackend {
     package func makeTextEditor() -> any TextEditorWidget { make(.textEditor) }
     package func makeTextField() -> any TextFieldWidget { make(.textField) }
     package func makeSecureField() -> any TextFieldWidget { make(.secureField) }
+    package func makeMultilineTextField() -> any MultilineTextFieldWidget { make(.multilineTextField) }
     package func makeButton() -> any ButtonWidget { make(.button) }
     package func makeLink() -> any LinkWidget { make(.link) }
     package func makeToggle(_ kind: ToggleKind) -> any ToggleWidget {
@@ -128,7 +129,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
                                     CanvasWidget, GestureWidget, InspectorWidget, SearchFieldWidget, TextEditorWidget,
                                     GeometryWidget {
     package enum Kind: Hashable {
-        case text, textEditor, textField, secureField, button, toggle, slider, stepper, picker, colorPicker, form, section
+        case text, textEditor, textField, secureField, multilineTextField, button, toggle, slider, stepper, picker, colorPicker, form, section
         case splitView, menuButton, datePicker, grid, link, progress, gauge, navigationStack, tabView
         case stack(StackKind), scroll, spacer, divider, color
         case image, decorator, layered, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
@@ -143,6 +144,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var markup: String?
     package var textLayout = TextLayout()
     package var placeholder = ""
+    /// A vertical text field's line limits (HeadlessWidget+TextField.swift).
+    package var lineLimits: TextFieldLineLimits?
     package var title = ""
     package var isOn = false
     package var isMixed = false
@@ -185,6 +188,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var pickerKind: PickerKind?
     package var options: [PickerOption] = []
     package var selectedIndex: Int?
+    /// What a drop-down's button shows instead of its chosen option.
+    package var currentValueOption: PickerOption?
     /// A colour picker's colour and whether it offers opacity.
     package var pickedColor: ColorComponents?
     package var supportsOpacity: Bool?
@@ -422,7 +427,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var texts: [String] {
         allWidgets.compactMap { widget in
             switch widget.kind {
-            case .text, .textEditor, .textField: widget.text
+            case .text, .textEditor, .textField, .multilineTextField: widget.text
             case .button, .toggle, .statusPage: widget.title.isEmpty ? nil : widget.title
             default: nil
             }

@@ -6,6 +6,7 @@ extension HeadlessWidget {
     }
 
     package func setSelectedIndex(_ index: Int?) { selectedIndex = index; changes += 1 }
+    package func setCurrentValueLabel(_ label: PickerOption?) { currentValueOption = label; changes += 1 }
 
     package func setColor(_ color: ColorComponents) { pickedColor = color; changes += 1 }
     package func setSupportsOpacity(_ supportsOpacity: Bool) { self.supportsOpacity = supportsOpacity; changes += 1 }

@@ -206,6 +206,9 @@ package struct PickerOption: Hashable, Sendable {
     func setOptions(_ options: [PickerOption])
     /// nil: none of the options is the selection.
     func setSelectedIndex(_ index: Int?)
+    /// What a drop-down's button shows in place of the chosen option (`currentValueLabel:`); nil: the
+    /// option. Other kinds show their options and ignore it, as SwiftUI's do.
+    func setCurrentValueLabel(_ label: PickerOption?)
     func setAccessibilityLabel(_ label: String)
 }
 

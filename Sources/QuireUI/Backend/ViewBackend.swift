@@ -9,6 +9,8 @@
     func makeTextField() -> any TextFieldWidget
     /// A one-line entry that hides what is typed (`SecureField`).
     func makeSecureField() -> any TextFieldWidget
+    /// An entry of several lines that grows with its text (`TextField(…, axis: .vertical)`).
+    func makeMultilineTextField() -> any MultilineTextFieldWidget
 }
 
 /// Makes controls.

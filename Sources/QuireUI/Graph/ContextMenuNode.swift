@@ -12,7 +12,7 @@ final class ContextMenuNode: ViewNode {
         guard let modified = view as? any AnyModifiedContent,
               let modifier = modified.anyModifier as? _ContextMenuModifier else { return }
         child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
-        let entries = MenuContent.buttons(in: modifier.menuItems)
+        let entries = MenuContent.buttons(in: modifier.menuItems, rename: environment.rename)
         actions = entries.map(\.action)
         let newItems = entries.map(\.item)
         let changed = items != newItems
@@ -73,12 +73,18 @@ enum MenuContent {
         let action: @MainActor () -> Void
     }
 
-    static func buttons(in view: any View, depth: Int = 0) -> [Entry] {
+    /// `rename` is the menu's environment's rename action, which a `RenameButton` item runs (the
+    /// menu's view is read as a value: the button's own environment is not there).
+    static func buttons(in view: any View, rename: RenameAction? = nil, depth: Int = 0) -> [Entry] {
         guard depth < ViewStructure.maximumDepth else { return [] }
         if let button = view as? any AnyButton {
             let item = MenuItemDescription(title: button.accessibleTitle ?? "", isDestructive: button.role == .destructive)
             return [Entry(item: item, action: button.action)]
         }
-        return ViewStructure.children(of: view).flatMap { buttons(in: $0, depth: depth + 1) }
+        if view is any AnyRenameButton {
+            return [Entry(item: MenuItemDescription(title: "Rename", isEnabled: rename != nil),
+                          action: { rename?() })]
+        }
+        return ViewStructure.children(of: view).flatMap { buttons(in: $0, rename: rename, depth: depth + 1) }
     }
 }

@@ -12,6 +12,7 @@ final class PickerNode: LeafNode {
     private var options: [PickerOption]?
     private var selectedIndex: Int??
     private var accessibleName: String?
+    private var currentValueOption: PickerOption??
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -30,6 +31,11 @@ final class PickerNode: LeafNode {
             options = newOptions
             widget.setOptions(newOptions)
             selectedIndex = nil  // the widget's selection went with its options
+        }
+        let currentValue = picker.currentValueOption
+        if currentValueOption != .some(currentValue) {
+            currentValueOption = .some(currentValue)
+            widget.setCurrentValueLabel(currentValue)
         }
         refresh()
         applyStyle(to: widget)
@@ -82,6 +88,7 @@ final class PickerNode: LeafNode {
             options = nil
             selectedIndex = nil
             accessibleName = nil
+            currentValueOption = nil
             forgetAppliedStyle()
         }
         let made = graph.make { $0.makePicker(newKind) }

@@ -75,6 +75,16 @@ final class TextEditorNode: EditableTextNode {
 
 /// `TextField` and `SecureField` (a password entry): the prompt (or the title) is the placeholder, the
 /// title the accessible name; Enter runs the environment's submit actions as of the last update.
+/// Which widget a `TextFieldNode` shows.
+enum TextFieldKind {
+    /// `TextField`: a one-line entry.
+    case singleLine
+    /// `SecureField`: a password entry.
+    case secure
+    /// `TextField(…, axis: .vertical)`: an entry of several lines.
+    case multiline
+}
+
 final class TextFieldNode: EditableTextNode {
     private var field: any TextFieldWidget
     private var placeholder: String?
@@ -85,8 +95,19 @@ final class TextFieldNode: EditableTextNode {
     /// A value field's text as typed since the last commit; nil: the value's text is shown.
     private var draft: String?
 
-    init(_ context: NodeContext, secure: Bool) {
-        let field = context.graph.make { secure ? $0.makeSecureField() : $0.makeTextField() }
+    /// The line limits a vertical field was last given.
+    private var lineLimits: TextFieldLineLimits?
+
+    /// A field's kind is fixed for the node's life: SwiftUI's `axis` and secrecy are not expected to
+    /// change while a field shows.
+    init(_ context: NodeContext, kind: TextFieldKind) {
+        let field: any TextFieldWidget = context.graph.make {
+            switch kind {
+            case .singleLine: $0.makeTextField()
+            case .secure: $0.makeSecureField()
+            case .multiline: $0.makeMultilineTextField()
+            }
+        }
         self.field = field
         super.init(context, widget: field)
         self.field.onSubmit = { [weak self] in self?.submit() }
@@ -104,6 +125,9 @@ final class TextFieldNode: EditableTextNode {
             assign(name, to: &accessibleName) { field.setAccessibilityLabel($0) }
         }
         editingCallbacks = view.editingCallbacks
+        if let multiline = field as? any MultilineTextFieldWidget {
+            assign(TextFieldLineLimits(environment), to: &lineLimits) { multiline.setLineLimits($0) }
+        }
         valueField = view.valueField
         if let valueField {
             updateBinding(Binding(get: { [weak self] in self?.draft ?? valueField.text() },

@@ -16,8 +16,8 @@ private struct PickerKindKey: EnvironmentKey {
     static var defaultValue: PickerKind { .menu }
 }
 
-private struct ProgressViewKindKey: EnvironmentKey {
-    static var defaultValue: ProgressViewKind { .automatic }
+private struct ProgressViewStylesKey: EnvironmentKey {
+    static var defaultValue: StyleChain<ProgressViewKind> { StyleChain() }
 }
 
 private struct HelpKey: EnvironmentKey {
@@ -81,10 +81,16 @@ extension EnvironmentValues {
         set { self[PickerKindKey.self] = newValue }
     }
 
-    /// How progress views draw (`.progressViewStyle`).
+    /// The progress view styles set around here (`.progressViewStyle`).
+    var progressViewStyles: StyleChain<ProgressViewKind> {
+        get { self[ProgressViewStylesKey.self] }
+        set { self[ProgressViewStylesKey.self] = newValue }
+    }
+
+    /// How progress views draw when no app's style draws them.
     var progressViewKind: ProgressViewKind {
-        get { self[ProgressViewKindKey.self] }
-        set { self[ProgressViewKindKey.self] = newValue }
+        if case .builtIn(let kind) = progressViewStyles.current { return kind }
+        return .automatic
     }
 
     /// The tooltip of the views inside (`.help`).

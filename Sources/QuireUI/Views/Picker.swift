@@ -15,6 +15,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// Whether the selection stands for sources that differ (`Picker(_:sources:selection:content:)`):
     /// no choice is selected then.
     var sourcesDiffer: (() -> Bool)?
+    /// What a drop-down's button shows instead of the chosen option (`Picker+CurrentValueLabel.swift`).
+    var currentValueLabel: (any View)?
 
     /// A picker labeled by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
@@ -61,6 +63,8 @@ protocol AnyPicker: TitledControl {
     var title: String? { get }
     var labelView: any View { get }
     var choices: [PickerChoice] { get }
+    /// The `currentValueLabel` as a drop-down's button shows it, or nil.
+    var currentValueOption: PickerOption? { get }
     /// The index in `choices` of the selection's value (read with tracking by the node), or nil.
     func selectedIndex(in choices: [PickerChoice]) -> Int?
     /// Sets the selection to the choice's tag; false when the tag is not of the selection's type.
@@ -70,6 +74,7 @@ protocol AnyPicker: TitledControl {
 extension Picker: AnyPicker {
     var labelView: any View { label }
     var choices: [PickerChoice] { PickerChoice.choices(in: content) }
+    var currentValueOption: PickerOption? { currentValueLabel.map(PickerChoice.option(showing:)) }
 
     func selectedIndex(in choices: [PickerChoice]) -> Int? {
         if sourcesDiffer?() == true { return nil }
@@ -119,6 +124,12 @@ struct PickerChoice: Hashable {
         if view is EmptyView { return [] }
         let tag = outermostTag(of: view) ?? implicitTag
         return [PickerChoice(tag: tag, title: title(of: view, depth: depth) ?? "", iconName: iconName(of: view, depth: depth))]
+    }
+
+    /// A view (a current value label) as an option shows it: its first text and icon.
+    @MainActor
+    static func option(showing view: any View) -> PickerOption {
+        PickerOption(title: title(of: view, depth: 0) ?? "", iconName: iconName(of: view, depth: 0))
     }
 
     @MainActor

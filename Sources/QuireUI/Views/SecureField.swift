@@ -11,6 +11,8 @@ public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label?
+    /// The deprecated `onCommit` (`SecureField+Commit.swift`).
+    var editingCallbacks = TextFieldEditingCallbacks()
 
     init(title: String, text: Binding<String>, prompt: Text?, label: Label?) {
         self.title = title
@@ -49,10 +51,9 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField: PrimitiveView {
-    func makeNode(in context: NodeContext) -> ViewNode { TextFieldNode(context, secure: true) }
+    func makeNode(in context: NodeContext) -> ViewNode { TextFieldNode(context, kind: .secure) }
 }
 
 extension SecureField: AnyTextEntry {
     var valueField: TextFieldValue? { nil }
-    var editingCallbacks: TextFieldEditingCallbacks { TextFieldEditingCallbacks() }
 }

@@ -15,6 +15,8 @@ public struct TextField: View {
     let prompt: Text?
     let valueField: TextFieldValue?
     var editingCallbacks = TextFieldEditingCallbacks()
+    /// `.vertical`: a field of several lines that grows with its text (`TextField+Axis.swift`).
+    var axis = Axis.horizontal
 
     /// An entry editing `text`, titled `title`, with `prompt` (or the title) as its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
@@ -58,7 +60,9 @@ struct TextFieldValue {
 }
 
 extension TextField: PrimitiveView {
-    func makeNode(in context: NodeContext) -> ViewNode { TextFieldNode(context, secure: false) }
+    func makeNode(in context: NodeContext) -> ViewNode {
+        TextFieldNode(context, kind: axis == .vertical ? .multiline : .singleLine)
+    }
 }
 
 /// What a text field node needs of a `TextField` or a `SecureField`.

@@ -29,6 +29,9 @@ struct ControlsPage: View {
                     Button("Tinted") { presses += 1 }
                         .buttonStyle(.borderedProminent)
                         .tint(.green)
+                    Button("Gradient Tint") { presses += 1 }
+                        .buttonStyle(.borderedProminent)
+                        .tint(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing))
                 }
                 LabeledContent("Presses", value: "\(presses)")
             }

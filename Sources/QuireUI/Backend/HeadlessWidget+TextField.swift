@@ -1,0 +1,6 @@
+extension HeadlessWidget: MultilineTextFieldWidget {
+    package func setLineLimits(_ limits: TextFieldLineLimits) {
+        lineLimits = limits
+        changes += 1
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A button that pastes the clipboard's contents (SwiftUI's `PasteButton`), titled Paste with the
+/// clipboard icon. It is sensitive only while the clipboard holds something of the payload type —
+/// text for `String`, a URI list or text naming URLs for `URL`, any bytes for `Data` — and a click
+/// reads it and gives `onPaste` the items.
+public struct PasteButton: View {
+    @Environment(\.clipboard) private var clipboard
+    let payload: PastePayload
+
+    /// A button pasting values of `payloadType` into `onPaste`.
+    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
+        payload = PastePayload(T.self, onPaste: onPaste)
+    }
+
+    public var body: some View {
+        Button {
+            guard let clipboard else { return }
+            payload.paste(clipboard.backend)
+        } label: {
+            Label("Paste", systemImage: "doc.on.clipboard")
+        }
+        .disabled(!payload.canPaste(clipboard?.flavors ?? []))
+    }
+}
+
+/// How a paste button reads its payload type from the clipboard.
+@MainActor
+struct PastePayload {
+    let canPaste: @MainActor (Set<ClipboardFlavor>) -> Bool
+    let paste: @MainActor (any ClipboardBackend) -> Void
+
+    init<T>(_ type: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
+        switch type {
+        case is String.Type:
+            canPaste = { $0.contains(.text) }
+            paste = { clipboard in
+                clipboard.readText { text in
+                    if let items = text.map({ [$0] }) as? [T] { onPaste(items) }
+                }
+            }
+        case is URL.Type:
+            canPaste = { $0.contains(.uriList) || $0.contains(.text) }
+            paste = { clipboard in
+                let deliver: @MainActor ([URL]) -> Void = { urls in
+                    if !urls.isEmpty, let items = urls as? [T] { onPaste(items) }
+                }
+                guard clipboard.flavors.contains(.uriList) else {
+                    clipboard.readText { text in deliver(Self.urls(in: text ?? "")) }
+                    return
+                }
+                clipboard.readURIs { deliver($0 ?? []) }
+            }
+        case is Data.Type:
+            canPaste = { $0.contains(.bytes) }
+            paste = { clipboard in
+                clipboard.readBytes { data in
+                    if let items = data.map({ [$0] }) as? [T] { onPaste(items) }
+                }
+            }
+        default:
+            canPaste = { _ in false }
+            paste = { _ in }
+            if Self.warnedTypes.insert("\(T.self)").inserted {
+                print("PasteButton: Quire pastes String, URL and Data; \(T.self) is not read from the clipboard")
+            }
+        }
+    }
+
+    /// The payload types already warned about (once each, not at every render).
+    private static var warnedTypes: Set<String> = []
+
+    /// The URLs a pasted text names, one a line (a URL needs a scheme: plain words are not URLs).
+    static func urls(in text: String) -> [URL] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard let url = URL(string: trimmed), url.scheme != nil else { return nil }
+            return url
+        }
+    }
+}
