@@ -27,7 +27,7 @@ public struct UtilityWindow<Content: View>: Scene, PrimitiveScene {
         self.init(title: String(title), id: id, content: content())
     }
 
-    private init(title: String, id: String, content: Content) {
+    init(title: String, id: String, content: Content) {
         self.title = title
         self.id = id
         self.content = content

@@ -232,7 +232,7 @@ extension WindowGroup {
         self.init(title: titleKey.resolved, id: id, type: type, content: content, defaultValue: defaultValue)
     }
 
-    private init<D, C>(title: String?, id: String?, type: D.Type,
+    init<D, C>(title: String?, id: String?, type: D.Type,
                        content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title, id: id, presentedType: D.self, defaultValue: { AnyHashable(defaultValue()) }) { value in
