@@ -19,6 +19,7 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     }
 
     /// The window `id`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content())
     }
