@@ -38,7 +38,12 @@ package enum LocalizedStrings {
         if let (format, language) = stringTable(table, in: bundle).format(for: key, preferring: languages) {
             return format.string(with: defaultValue.arguments, in: language)
         }
-        return LocalizedFormat(.plain(defaultValue.key)).string(with: defaultValue.arguments, in: "en")
+        return untranslated(defaultValue)
+    }
+
+    /// `value` as written: its key with its arguments placed.
+    package static func untranslated(_ value: String.LocalizationValue) -> String {
+        LocalizedFormat(.plain(value.key)).string(with: value.arguments, in: "en")
     }
 
     /// The table `table` (nil or empty: `Localizable`) of `bundle`, read on first use.

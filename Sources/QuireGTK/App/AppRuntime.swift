@@ -47,7 +47,6 @@ final class AppRuntime {
         launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
         launchLibraries.preload()
         self.declarations = declarations
-        AppResources.bundle = identity.bundle
         g_set_application_name(identity.name)
         runner = ApplicationRunner(applicationID: identity.id)
         environment = DocumentEnvironment(appID: identity.id, applicationName: identity.name,

@@ -25,7 +25,7 @@ public struct NewDocumentButton<Label: View>: View {
 
 extension NewDocumentButton where Label == Text {
     /// The title of a button without one.
-    static var defaultTitle: String { "New Document" }
+    static var defaultTitle: String { QuireStrings.localized("New Document") }
 
     /// A button titled `title` making the first document group's new document.
     public init(_ title: LocalizedStringResource) {
