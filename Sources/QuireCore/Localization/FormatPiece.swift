@@ -3,7 +3,7 @@ import Foundation
 /// The pieces of a printf-style format as Foundation's localized strings use it: literal text,
 /// placeholders (`%@`, `%lld`, `%2$.1f`) and variable references (`%#@files@`, `%1$#@files@`).
 /// What does not read as a placeholder stays literal text.
-package enum FormatPiece: Equatable {
+enum FormatPiece: Equatable {
     case literal(String)
     /// A value's placeholder: its argument (1-based) if it names one, the flags, width, precision and
     /// length between `%` and the conversion, and the conversion character.
@@ -23,7 +23,7 @@ package enum FormatPiece: Equatable {
     private static let modifierCharacters = Set("-+ #0'123456789.hlqLzjt*")
 
     /// The pieces of `format`.
-    package static func pieces(of format: String) -> [FormatPiece] {
+    static func pieces(of format: String) -> [FormatPiece] {
         var pieces: [FormatPiece] = []
         var literal = ""
         var index = format.startIndex
@@ -72,7 +72,7 @@ package enum FormatPiece: Equatable {
     /// `argument` written by the placeholder `%<modifiers><conversion>`: numbers by `String(format:)`
     /// (the POSIX locale's digits), strings as they are; a value of another kind than the
     /// conversion expects is written as its text rather than misread.
-    package static func write(_ argument: LocalizationArgument, modifiers: String, conversion: Character) -> String {
+    static func write(_ argument: LocalizationArgument, modifiers: String, conversion: Character) -> String {
         let flags = modifiers.filter { !"hlqLzjt*".contains($0) }  // a `*` width would read another argument
         switch (conversion, argument) {
         case ("@", _), ("s", _), ("S", _):

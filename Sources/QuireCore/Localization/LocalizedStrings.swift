@@ -10,7 +10,7 @@ package enum LocalizedStrings {
     private static let tables = Mutex<[String: BundleStringTable]>([:])
 
     /// The default table's name.
-    package static let defaultTable = "Localizable"
+    private static let defaultTable = "Localizable"
 
     /// `key` from `table` in `bundle`, with `defaultValue`'s arguments placed; `defaultValue` when
     /// no table has it. A `locale` other than the current one puts its language first.

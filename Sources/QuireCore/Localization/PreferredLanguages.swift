@@ -26,7 +26,7 @@ package enum PreferredLanguages {
     }
 
     /// `de_DE.UTF-8@euro` → `de-DE`; nil for `C` and `POSIX`, which ask for no translation.
-    package static func identifier(ofLocale locale: String) -> String? {
+    static func identifier(ofLocale locale: String) -> String? {
         let name = locale.prefix { $0 != "." && $0 != "@" }
         guard !name.isEmpty, name != "C", name != "POSIX" else { return nil }
         return name.replacingOccurrences(of: "_", with: "-")
@@ -37,11 +37,5 @@ package enum PreferredLanguages {
     package static func fallbacks(of language: String) -> [String] {
         let parts = language.split(separator: "-")
         return (1...max(parts.count, 1)).reversed().map { parts.prefix($0).joined(separator: "-") }
-    }
-
-    /// Whether the table language `tableLanguage` (`de`, `de-DE`, `de_DE`, `pt-BR`) is `language`,
-    /// ignoring case and separators.
-    package static func matches(_ tableLanguage: String, _ language: String) -> Bool {
-        tableLanguage.replacingOccurrences(of: "_", with: "-").lowercased() == language.lowercased()
     }
 }
