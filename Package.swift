@@ -126,7 +126,9 @@ let package = Package(
                swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
                linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]
                    + swiftSyntaxLibraries.map { .linkedLibrary($0) }),
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim", "QuireMacros"]),
+        // Resources: Quire's own words in other languages (Resources/Quire.xcstrings, `QuireStrings`).
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim", "QuireMacros"],
+                resources: [.copy("Resources")]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.

@@ -48,6 +48,7 @@ packages=(
     fuse3                # sandbox tests: fusermount3, for the document portal's mount (scripts/testportal.sh)
     libjson-glib-1.0-0   # sandbox tests: a library xdg-document-portal links (extracted below, not installed)
     python3-gi           # sandbox tests: Documents.Add with a descriptor, which gdbus can't pass
+    locales              # localisation GUI test: de_DE.UTF-8 (generated below), which GTK's setlocale needs
 )
 
 # The document portal for the sandbox tests (scripts/testportal.sh): xdg-desktop-portal's binaries
@@ -73,11 +74,24 @@ extract_portal() {
     rm -rf "$download"
 }
 
+# The German locale the localisation GUI test runs the Notes app in. Quire reads LANG itself and needs
+# no C locale, but GTK calls setlocale at startup and warns when the locale isn't installed.
+generate_locales() {
+    locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$' && return 0
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "install-deps: no de_DE.UTF-8 locale (run as root to generate it)" >&2
+        return 0
+    fi
+    sed -i 's/^# *\(de_DE\.UTF-8 UTF-8\)/\1/' /etc/locale.gen
+    grep -q '^de_DE\.UTF-8 UTF-8' /etc/locale.gen || echo 'de_DE.UTF-8 UTF-8' >> /etc/locale.gen
+    locale-gen >/dev/null
+}
+
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && { extract_portal; exit 0; }
+[ ${#missing[@]} -eq 0 ] && { extract_portal; generate_locales; exit 0; }
 
 if [ "$(id -u)" -ne 0 ]; then
     echo "install-deps: missing Debian packages: ${missing[*]} (run as root, or install them)" >&2
@@ -88,3 +102,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 extract_portal
+generate_locales

@@ -23,8 +23,14 @@ package struct AppIdentity {
     ///   name an application.
     package init(appType: Any.Type) throws {
         let qualified = String(reflecting: appType)
-        let parts = qualified.split(separator: ".").map(String.init)
-        try self.init(moduleName: parts.count > 1 ? parts[0] : qualified, typeName: parts.last ?? qualified)
+        let typeName = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        try self.init(moduleName: Self.moduleName(of: appType), typeName: typeName)
+    }
+
+    /// The module declaring `appType` (whose resource bundle is the app's).
+    package static func moduleName(of appType: Any.Type) -> String {
+        let qualified = String(reflecting: appType)
+        return qualified.split(separator: ".").first.map(String.init) ?? qualified
     }
 
     /// The identity of the app type `typeName` declared in the module `moduleName`.
@@ -88,14 +94,20 @@ package struct AppIdentity {
     /// symbolic link (`/usr/bin/checklist` → `/usr/lib/checklist/ChecklistApp`) finds the bundles its
     /// package installed beside the real file.
     package static func resourceBundle(forModule moduleName: String) -> Bundle? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "", isDirectory: false)
-            .resolvingSymlinksInPath().deletingLastPathComponent()
-        for directory in [Bundle.main.bundleURL, folder] {
+        for directory in resourceBundleFolders {
             if let url = resourceBundleURL(forModule: moduleName, in: directory), let bundle = Bundle(url: url) {
                 return bundle
             }
         }
         return nil
+    }
+
+    /// Where an executable's resource bundles are: `Bundle.main`'s folder and the resolved
+    /// executable's.
+    package static var resourceBundleFolders: [URL] {
+        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "", isDirectory: false)
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        return [Bundle.main.bundleURL, folder]
     }
 
     /// The folder of `moduleName`'s resource bundle in `directory` (`<Package>_<Module>.resources`).

@@ -10,6 +10,9 @@ extension App {
     /// for the current user (under `$XDG_DATA_HOME`) and exits; `app --uninstall` removes them again.
     public static func main() {
         let app = Self()
+        // The app's resources are its main bundle, as on Apple platforms, from the start: a scene
+        // title or view the body makes now may read the app's strings.
+        AppResources.bundle = AppIdentity.resourceBundle(forModule: AppIdentity.moduleName(of: Self.self))
         // The scenes first: their document groups name the types they read, and a type declared in
         // code (`UTType(exportedAs:conformingTo:)`) may add to the Info.plist's declaration, which
         // `--install` writes out.

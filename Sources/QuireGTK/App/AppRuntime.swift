@@ -49,7 +49,6 @@ final class AppRuntime {
         launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
         launchLibraries.preload()
         self.declarations = declarations
-        AppResources.bundle = identity.bundle
         g_set_application_name(identity.name)
         // Windows show the app's icon: the one `--install` (or the app's package) puts in the hicolor
         // theme under the app's id, as its desktop entry's `Icon=` names it.

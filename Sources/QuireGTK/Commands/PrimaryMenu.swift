@@ -52,8 +52,9 @@ enum PrimaryMenu {
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
         gtk_menu_button_set_menu_model(button.opaque, menu.ref.cast(to: GMenuModel.self))
         gtk_menu_button_set_primary(button.opaque, 1)
-        gtk_widget_set_tooltip_text(button.cast(to: GtkWidget.self), "Main Menu")
-        quire_accessible_set_label(OpaquePointer(button.object), "Main Menu")
+        let name = QuireStrings.localized("Main Menu")
+        gtk_widget_set_tooltip_text(button.cast(to: GtkWidget.self), name)
+        quire_accessible_set_label(OpaquePointer(button.object), name)
         return button
     }
 }

@@ -128,8 +128,8 @@ final class DocumentWindow {
     // MARK: Header bar and menu
 
     private func buildHeaderBar() {
-        let undo = Self.iconButton("edit-undo-symbolic", label: "Undo", action: "win.undo")
-        let redo = Self.iconButton("edit-redo-symbolic", label: "Redo", action: "win.redo")
+        let undo = Self.iconButton("edit-undo-symbolic", label: QuireStrings.localized("Undo"), action: "win.undo")
+        let redo = Self.iconButton("edit-redo-symbolic", label: QuireStrings.localized("Redo"), action: "win.redo")
         window.packStart(undo.cast(to: GtkWidget.self))
         window.packStart(redo.cast(to: GtkWidget.self))
         undoButton = undo
@@ -160,7 +160,7 @@ final class DocumentWindow {
 
     private func rebuildRevertMenu() {
         revertMenu.removeAll()
-        revertMenu.append("Last Saved Version", action: "win.revert")
+        revertMenu.append(QuireStrings.localized("Last Saved Version"), action: "win.revert")
         let formatter = DateFormatter()
         formatter.dateStyle = .medium
         formatter.timeStyle = .medium
@@ -297,11 +297,11 @@ final class DocumentWindow {
     private func decideOnClose() async -> CloseDecision {
         window.present()
         let response = await MessageDialog.run(
-            parent: window, heading: "Save Changes?",
-            body: "“\(session.displayName)” contains unsaved changes. Changes which are not saved will be permanently lost.",
-            responses: [.init(id: "cancel", label: "_Cancel"),
-                        .init(id: "discard", label: "_Discard", appearance: .destructive),
-                        .init(id: "save", label: "_Save", appearance: .suggested)],
+            parent: window, heading: QuireStrings.localized("Save Changes?"),
+            body: QuireStrings.localized("“\(session.displayName)” contains unsaved changes. Changes which are not saved will be permanently lost."),
+            responses: [.init(id: "cancel", label: QuireStrings.localized("_Cancel")),
+                        .init(id: "discard", label: QuireStrings.localized("_Discard"), appearance: .destructive),
+                        .init(id: "save", label: QuireStrings.localized("_Save"), appearance: .suggested)],
             defaultResponse: "save", closeResponse: "cancel")
         switch response {
         case "discard":

@@ -26,8 +26,9 @@ final class LaunchWindow {
         window.packStart(openButton.cast(to: GtkWidget.self))
         let newButton = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name("tab-new-symbolic")))
         gtk_actionable_set_action_name(OpaquePointer(newButton.object), "app.new")
-        gtk_widget_set_tooltip_text(newButton.cast(to: GtkWidget.self), "New Document")
-        quire_accessible_set_label(OpaquePointer(newButton.object), "New Document")
+        let newName = QuireStrings.localized("New Document")
+        gtk_widget_set_tooltip_text(newButton.cast(to: GtkWidget.self), newName)
+        quire_accessible_set_label(OpaquePointer(newButton.object), newName)
         window.packStart(newButton.cast(to: GtkWidget.self))
 
         let environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })

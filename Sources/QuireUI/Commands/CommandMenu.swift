@@ -20,6 +20,7 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     }
 
     /// A menu titled `name`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {
         self.name = String(name)
         self.content = content()

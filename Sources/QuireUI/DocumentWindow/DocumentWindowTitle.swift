@@ -23,20 +23,20 @@ package struct DocumentWindowTitle: Equatable {
         let status: String
         switch state {
         case .untitled:
-            status = hasUnsavedChanges ? "Not saved yet" : ""
+            status = hasUnsavedChanges ? QuireStrings.localized("Not saved yet") : ""
         case .draft:
-            status = place == nil ? "kept safe" : "Unsaved changes kept safe"
+            status = QuireStrings.localized(place == nil ? "kept safe" : "Unsaved changes kept safe")
         case .saved(let date):
-            status = hasUnsavedChanges ? "Edited" : "Saved \(Self.time(date, now: now, timeZone: timeZone))"
+            status = hasUnsavedChanges ? QuireStrings.localized("Edited") : QuireStrings.localized("Saved \(Self.time(date, now: now, timeZone: timeZone))")
         case .saving:
-            status = "Saving…"
+            status = QuireStrings.localized("Saving…")
         case .changedOnDisk:
-            status = "Changed on disk"
+            status = QuireStrings.localized("Changed on disk")
         case .failed:
-            status = "Couldn’t save"
+            status = QuireStrings.localized("Couldn’t save")
         }
-        var parts = [place ?? "Draft"]
-        if !isEditable && fileURL != nil { parts.append("Read-only") }
+        var parts = [place ?? QuireStrings.localized("Draft")]
+        if !isEditable && fileURL != nil { parts.append(QuireStrings.localized("Read-only")) }
         if !status.isEmpty { parts.append(status) }
         subtitle = parts.joined(separator: " · ")
     }

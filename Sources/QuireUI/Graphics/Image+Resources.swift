@@ -54,17 +54,7 @@ extension Image {
     }
 }
 
-/// The running app's resources: the bundle `AppIdentity.resourceBundle(forModule:)` found.
-package enum AppResources {
-    /// The path of the app's resource bundle, once the app runtime has found it.
-    private static let bundlePath = PthreadMutex<String?>(nil)
-
-    /// The app's bundle (nil when it has no resources).
-    package static var bundle: Bundle? {
-        get { bundlePath.withLock { $0 }.flatMap(Bundle.init(path:)) }
-        set { bundlePath.withLock { $0 = newValue?.bundlePath } }
-    }
-
+extension AppResources {
     /// `name` with a picture extension, at the top of `bundle` or in its `Resources/` folder.
     static func imageURL(named name: String, in bundle: Bundle?) -> URL? {
         guard let root = (bundle ?? self.bundle)?.bundleURL else { return nil }

@@ -60,12 +60,12 @@ package struct LaunchView: View {
                     .foregroundStyle(textColor)
                 VStack(spacing: 8) {
                     LaunchActions(actions: declaration?.makeActions() ?? AnyView(DefaultDocumentGroupLaunchActions()))
-                    Button("Open…", action: open)
+                    Button(QuireStrings.localized("Open…"), action: open)
                 }
                 .foregroundStyle(textColor)
                 if !model.recents.isEmpty {
                     VStack(alignment: .leading, spacing: 6) {
-                        Text("Recent Documents")
+                        Text(verbatim: QuireStrings.localized("Recent Documents"))
                             .font(.headline)
                             .foregroundStyle(textColor)
                         ForEach(model.recents) { item in
@@ -109,7 +109,7 @@ struct LaunchActions: View {
         let all = Self.items(in: actions)
         TupleView(value: (), children: Array(all.prefix(Self.shownCount)))
         if all.count > Self.shownCount {
-            Menu("More") {
+            Menu(QuireStrings.localized("More")) {
                 TupleView(value: (), children: Array(all.dropFirst(Self.shownCount)))
             }
         }

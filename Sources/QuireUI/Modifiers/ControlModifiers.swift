@@ -23,6 +23,7 @@ extension View {
     }
 
     /// The name assistive technologies read for the control (an icon-only button, say).
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let label = String(label)
         return modifier(_EnvironmentModifier { $0.accessibilityLabel = label })
@@ -35,6 +36,7 @@ extension View {
 
     /// A tooltip for the view (on GNOME shown when the pointer rests on it, and read by assistive
     /// technologies as its description); for a container, on each view inside it.
+    @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         let text = String(text)
         return modifier(_EnvironmentModifier { $0.help = text })

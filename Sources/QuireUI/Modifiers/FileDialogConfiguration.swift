@@ -20,6 +20,7 @@ extension View {
     }
 
     /// `fileDialogConfirmationLabel` from a string.
+    @_disfavoredOverload
     public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View {
         fileDialogConfirmationLabel(Text(label))
     }
@@ -37,6 +38,7 @@ extension View {
     }
 
     /// `fileDialogMessage` from a string.
+    @_disfavoredOverload
     public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View {
         fileDialogMessage(Text(message))
     }

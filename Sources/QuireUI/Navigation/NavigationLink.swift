@@ -102,6 +102,7 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 
     /// A link titled `title` that pushes the page for `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(label: Text(title), target: .value(value.map { AnyHashable($0) }))
     }
@@ -114,6 +115,7 @@ extension NavigationLink where Label == Text {
     }
 
     /// A link titled `title` that pushes `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(label: Text(title), target: .view(destination()))
     }

@@ -19,6 +19,7 @@ extension View {
     }
 
     /// `searchable` with a prompt from a string.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View {
         modifier(_SearchableModifier(text: text, isPresented: nil, prompt: String(prompt), suggestions: nil))
@@ -38,6 +39,7 @@ extension View {
     }
 
     /// `searchable(text:isPresented:placement:prompt:)` with a prompt from a string.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt), suggestions: nil))

@@ -14,6 +14,7 @@ extension View {
     }
 
     /// `alert(_:item:actions:)` titled by a string.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(_ title: S, item: Binding<T?>,
                                                      @ViewBuilder actions: (T) -> A) -> some View {
         alert(title, isPresented: presence(of: item), presenting: item.wrappedValue, actions: actions)
@@ -34,6 +35,7 @@ extension View {
     }
 
     /// `alert(_:item:actions:message:)` titled by a string.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, item: Binding<T?>,
                                                               @ViewBuilder actions: (T) -> A,
                                                               @ViewBuilder message: (T) -> M) -> some View {

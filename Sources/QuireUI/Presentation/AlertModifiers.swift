@@ -16,6 +16,7 @@ extension View {
     }
 
     /// `alert` titled by a string.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                   @ViewBuilder actions: () -> A) -> some View {
         alertModifier(title: String(title), isPresented: isPresented, actions: actions(), message: nil)
@@ -35,6 +36,7 @@ extension View {
     }
 
     /// `alert` with a message, titled by a string.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
@@ -56,6 +58,7 @@ extension View {
     }
 
     /// `alert(_:isPresented:presenting:actions:)` titled by a string.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                      @ViewBuilder actions: (T) -> A) -> some View {
         alertModifier(title: String(title), isPresented: isPresented,
@@ -79,6 +82,7 @@ extension View {
     }
 
     /// `alert(_:isPresented:presenting:actions:message:)` titled by a string.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
                                                               presenting data: T?, @ViewBuilder actions: (T) -> A,
                                                               @ViewBuilder message: (T) -> M) -> some View {

@@ -22,6 +22,7 @@ extension View {
     }
 
     /// `confirmationDialog` titled by a string.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View {
@@ -48,6 +49,7 @@ extension View {
     }
 
     /// `confirmationDialog` with a message, titled by a string.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,

@@ -20,6 +20,7 @@ extension View {
     }
 
     /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)` titled by a string.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>,
                                                                   titleVisibility: Visibility = .automatic,
                                                                   presenting data: T?,
@@ -50,6 +51,7 @@ extension View {
 
     /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` titled by a
     /// string.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
                                                                            titleVisibility: Visibility = .automatic,
                                                                            presenting data: T?,

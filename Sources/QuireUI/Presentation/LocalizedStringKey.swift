@@ -1,69 +1,98 @@
 import Foundation
+import QuireCore
 
 /// The key of a localized string (SwiftUI's `LocalizedStringKey`): what a string literal passed as a
-/// title becomes. QuireUI has no string tables, so the key, with its interpolations filled in, is
-/// the text shown.
+/// title becomes. Its key — the literal with a printf placeholder per interpolation, as Xcode
+/// extracts it (`"\(count) notes"` → `"%lld notes"`) — is looked up in the app's `Localizable`
+/// table in the user's language (`LocalizedStrings`), which places the interpolated values; a key no
+/// table has is shown with its values, as written.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text: the key with its interpolated values.
-    let resolved: String
-    /// The key as Markdown for `Text`: the literal pieces as written, interpolated values escaped
-    /// (SwiftUI reads Markdown in the key, not in the values).
-    let markdown: String
+    /// The key and its interpolated values.
+    let value: String.LocalizationValue
 
     /// The key `value`.
     public init(_ value: String) {
-        resolved = value
-        markdown = value
+        self.value = String.LocalizationValue(value)
     }
 
     public init(stringLiteral value: String) {
-        resolved = value
-        markdown = value
+        self.value = String.LocalizationValue(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        resolved = stringInterpolation.text
-        markdown = stringInterpolation.markdown
+        value = String.LocalizationValue(key: stringInterpolation.key, arguments: stringInterpolation.arguments)
     }
 
-    /// The literal pieces and interpolated values of a key, joined as text.
+    /// The text in the user's language, from the app's `Localizable` table.
+    var resolved: String { resolved(tableName: nil, bundle: nil) }
+
+    /// The text in the user's language, from `tableName` in `bundle` (nil: the app's resources).
+    func resolved(tableName: String?, bundle: Bundle?) -> String {
+        LocalizedStrings.string(for: value.key, defaultValue: value, table: tableName, bundle: bundle)
+    }
+
+    /// The text as Markdown for `Text`: the translation's own characters are Markdown, the
+    /// interpolated strings are escaped (SwiftUI reads Markdown in the key, not in the values).
+    func markdown(tableName: String?, bundle: Bundle?) -> String {
+        LocalizedStrings.string(for: value.key, defaultValue: value.escapingMarkdown, table: tableName, bundle: bundle)
+    }
+
+    /// The literal pieces of a key and a placeholder per interpolated value, as SwiftUI writes them.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        var markdown = ""
+        var key = ""
+        var arguments: [LocalizationArgument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
+            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
         }
 
+        /// `literal`, its `%` signs doubled so they are not read as placeholders.
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
-            markdown += literal
+            key += literal.replacingOccurrences(of: "%", with: "%%")
         }
 
-        private mutating func appendValue(_ value: String) {
-            text += value
-            markdown += InlineMarkdown.escaped(value)
+        private mutating func append(_ placeholder: String, _ argument: LocalizationArgument) {
+            key += placeholder
+            arguments.append(argument)
         }
 
+        /// A value by its type's placeholder: `%lld` for signed integers, `%llu` unsigned, `%lf` for
+        /// `Double`, `%f` for `Float`, `%@` for anything else (its description).
         public mutating func appendInterpolation<T>(_ value: T) {
-            appendValue(String(describing: value))
+            let argument = LocalizationArgument(value)
+            switch argument {
+            case .signed: append("%lld", argument)
+            case .unsigned: append("%llu", argument)
+            case .double: append(value is Float ? "%f" : "%lf", argument)
+            case .string: append("%@", argument)
+            }
         }
 
-        /// `value` written by the printf-style `specifier` (`"%.2f"`, `"%lld"`), in the POSIX locale
-        /// as `String(format:)` writes it.
+        /// `value` written by the printf-style `specifier` (`"%.2f"`, `"%lld"`), which is its
+        /// placeholder in the key.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            appendValue(String(format: specifier, value))
+            append(specifier, LocalizationArgument(value))
         }
 
-        /// `input` as `format` writes it (`"\(date, format: .dateTime.year())"`).
+        /// `input` as `format` writes it (`"\(date, format: .dateTime.year())"`): `%@`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            appendValue(format.format(input))
+            append("%@", .string(format.format(input)))
         }
 
-        /// A `Text`'s content.
+        /// A `Text`'s content: `%@`.
         public mutating func appendInterpolation(_ value: Text) {
-            appendValue(value.content)
+            append("%@", .string(value.content))
         }
+    }
+}
+
+extension String.LocalizationValue {
+    /// The value with its interpolated strings escaped as Markdown.
+    var escapingMarkdown: String.LocalizationValue {
+        String.LocalizationValue(key: key, arguments: arguments.map { argument in
+            if case .string(let text) = argument { return .string(InlineMarkdown.escaped(text)) }
+            return argument
+        })
     }
 }

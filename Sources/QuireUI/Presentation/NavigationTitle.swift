@@ -12,6 +12,7 @@ extension View {
     }
 
     /// `navigationTitle` from a string.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationTitleModifier(title: String(title)))
     }
@@ -49,6 +50,7 @@ extension View {
     }
 
     /// `navigationSubtitle` from a string.
+    @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
         modifier(_NavigationSubtitleModifier(subtitle: String(subtitle)))
     }

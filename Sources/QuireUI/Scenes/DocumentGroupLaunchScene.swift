@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// The launch window of a document app (SwiftUI's `DocumentGroupLaunchScene`): a title, buttons that
 /// start documents (`NewDocumentButton`s, plain `Button`s; `DefaultDocumentGroupLaunchActions`
@@ -52,9 +53,9 @@ public struct DefaultDocumentGroupLaunchActions: View {
 extension DocumentGroupLaunchScene {
     /// A launch window titled `title` (the app's name without one) with `actions` (the default New
     /// Document button without them): seed 002's `DocumentGroupLaunchScene("Create a Board") { … }`.
-    public init(_ title: String? = nil,
+    public init(_ title: LocalizedStringResource? = nil,
                 @ViewBuilder _ actions: @escaping @MainActor () -> Actions = { DefaultDocumentGroupLaunchActions() }) {
-        self.init(title: title, actions: actions)
+        self.init(title: title.map { String(localized: $0) }, actions: actions)
     }
 
     /// `init(_:_:)` titled by a `Text`.
@@ -65,9 +66,9 @@ extension DocumentGroupLaunchScene {
 
     /// A launch window filled with `backgroundStyle` (a colour; `BackgroundStyle()` is the window's
     /// own background).
-    public init<B: ShapeStyle>(_ title: String? = nil, backgroundStyle: B = BackgroundStyle(),
+    public init<B: ShapeStyle>(_ title: LocalizedStringResource? = nil, backgroundStyle: B = BackgroundStyle(),
                                @ViewBuilder _ actions: @escaping @MainActor () -> Actions = { DefaultDocumentGroupLaunchActions() }) {
-        self.init(title: title, actions: actions, backgroundColor: LaunchBackground.color(backgroundStyle))
+        self.init(title: title.map { String(localized: $0) }, actions: actions, backgroundColor: LaunchBackground.color(backgroundStyle))
     }
 
     /// `init(_:backgroundStyle:_:)` titled by a `Text`.
@@ -77,9 +78,9 @@ extension DocumentGroupLaunchScene {
     }
 
     /// A launch window drawn over `background`.
-    public init<Background: View>(_ title: String? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
+    public init<Background: View>(_ title: LocalizedStringResource? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
                                   @ViewBuilder background: @escaping @MainActor () -> Background) {
-        self.init(title: title, actions: actions, background: LaunchBackground.view(background))
+        self.init(title: title.map { String(localized: $0) }, actions: actions, background: LaunchBackground.view(background))
     }
 
     /// `init(_:_:background:)` titled by a `Text`.
@@ -91,10 +92,10 @@ extension DocumentGroupLaunchScene {
     /// A launch window over `background`, with `overlayAccessoryView` in front of the title area (seed
     /// 001's robot and plant).
     public init<Background: View, Overlay: View>(
-        _ title: String? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
+        _ title: LocalizedStringResource? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
         @ViewBuilder background: @escaping @MainActor () -> Background,
         @ViewBuilder overlayAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Overlay) {
-        self.init(title: title, actions: actions, background: LaunchBackground.view(background),
+        self.init(title: title.map { String(localized: $0) }, actions: actions, background: LaunchBackground.view(background),
                   overlay: LaunchBackground.accessory(overlayAccessoryView))
     }
 
@@ -109,10 +110,10 @@ extension DocumentGroupLaunchScene {
 
     /// A launch window over `background`, with `backgroundAccessoryView` behind the title area.
     public init<Background: View, Accessory: View>(
-        _ title: String? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
+        _ title: LocalizedStringResource? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
         @ViewBuilder background: @escaping @MainActor () -> Background,
         @ViewBuilder backgroundAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Accessory) {
-        self.init(title: title, actions: actions, background: LaunchBackground.view(background),
+        self.init(title: title.map { String(localized: $0) }, actions: actions, background: LaunchBackground.view(background),
                   backgroundAccessory: LaunchBackground.accessory(backgroundAccessoryView))
     }
 
@@ -127,11 +128,11 @@ extension DocumentGroupLaunchScene {
 
     /// A launch window over `background`, with accessory views behind and in front of the title area.
     public init<Background: View, Accessory: View, Overlay: View>(
-        _ title: String? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
+        _ title: LocalizedStringResource? = nil, @ViewBuilder _ actions: @escaping @MainActor () -> Actions,
         @ViewBuilder background: @escaping @MainActor () -> Background,
         @ViewBuilder backgroundAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Accessory,
         @ViewBuilder overlayAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Overlay) {
-        self.init(title: title, actions: actions, background: LaunchBackground.view(background),
+        self.init(title: title.map { String(localized: $0) }, actions: actions, background: LaunchBackground.view(background),
                   backgroundAccessory: LaunchBackground.accessory(backgroundAccessoryView),
                   overlay: LaunchBackground.accessory(overlayAccessoryView))
     }
@@ -149,10 +150,10 @@ extension DocumentGroupLaunchScene {
 
     /// A launch window filled with `backgroundStyle`, with `backgroundAccessoryView` behind the title.
     public init<B: ShapeStyle, Accessory: View>(
-        _ title: String? = nil, backgroundStyle: B = BackgroundStyle(),
+        _ title: LocalizedStringResource? = nil, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: @escaping @MainActor () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Accessory) {
-        self.init(title: title, actions: actions, backgroundColor: LaunchBackground.color(backgroundStyle),
+        self.init(title: title.map { String(localized: $0) }, actions: actions, backgroundColor: LaunchBackground.color(backgroundStyle),
                   backgroundAccessory: LaunchBackground.accessory(backgroundAccessoryView))
     }
 
@@ -168,11 +169,11 @@ extension DocumentGroupLaunchScene {
     /// A launch window filled with `backgroundStyle`, with accessory views behind and in front of the
     /// title area.
     public init<B: ShapeStyle, Accessory: View, Overlay: View>(
-        _ title: String? = nil, backgroundStyle: B = BackgroundStyle(),
+        _ title: LocalizedStringResource? = nil, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: @escaping @MainActor () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Accessory,
         @ViewBuilder overlayAccessoryView: @escaping @MainActor (DocumentLaunchGeometryProxy) -> Overlay) {
-        self.init(title: title, actions: actions, backgroundColor: LaunchBackground.color(backgroundStyle),
+        self.init(title: title.map { String(localized: $0) }, actions: actions, backgroundColor: LaunchBackground.color(backgroundStyle),
                   backgroundAccessory: LaunchBackground.accessory(backgroundAccessoryView),
                   overlay: LaunchBackground.accessory(overlayAccessoryView))
     }

@@ -25,10 +25,10 @@ public struct NewDocumentButton<Label: View>: View {
 
 extension NewDocumentButton where Label == Text {
     /// The title of a button without one.
-    static var defaultTitle: String { "New Document" }
+    static var defaultTitle: String { QuireStrings.localized("New Document") }
 
     /// A button titled `title` making the first document group's new document.
-    public init(_ title: String) {
+    public init(_ title: LocalizedStringResource) {
         label = Text(title)
         request = .standard
     }
@@ -42,14 +42,14 @@ extension NewDocumentButton where Label == Text {
 
     /// A button titled `title` making a new document that starts as `prompt` — a template: a
     /// `FileDocument` value or a document object of one of the app's document groups.
-    public init<D>(_ title: String, prompt: @autoclosure @escaping @MainActor () -> D) {
+    public init<D>(_ title: LocalizedStringResource, prompt: @autoclosure @escaping @MainActor () -> D) {
         label = Text(title)
         request = .template(prompt, D.self)
     }
 
     /// A button titled `title` making a new document whose `DocumentCreationContext` names `source`
     /// (seed 002's "Blank Board" / "Board from Photo"), of the group writing `contentType`.
-    public init(_ title: String, contentType: UTType? = nil, source: DocumentCreationSource) {
+    public init(_ title: LocalizedStringResource, contentType: UTType? = nil, source: DocumentCreationSource) {
         label = Text(title)
         request = .prepared(contentType: contentType, source: source, preparation: .none)
     }
@@ -61,7 +61,7 @@ extension NewDocumentButton where Label == Text {
     }
 
     /// A button titled `title` making a new document of the group whose native type is `contentType`.
-    public init(_ title: String, contentType: UTType) {
+    public init(_ title: LocalizedStringResource, contentType: UTType) {
         label = Text(title)
         request = .contentType(contentType)
     }
@@ -69,7 +69,7 @@ extension NewDocumentButton where Label == Text {
     /// A button titled `title` that first runs `prepareDocumentURL` (SwiftUI's
     /// `init(_:contentType:prepareDocumentURL:)`): the file it returns starts the new document of
     /// the group writing `contentType` (the file stays as it is), nil an empty one.
-    public init(_ title: String, contentType: UTType,
+    public init(_ title: LocalizedStringResource, contentType: UTType,
                 prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
         label = Text(title)
         request = .prepared(contentType: contentType, source: nil, preparation: .url(prepareDocumentURL))
@@ -77,7 +77,7 @@ extension NewDocumentButton where Label == Text {
 
     /// `init(_:contentType:prepareDocumentURL:)` whose new document's context names `source`
     /// (SwiftUI's `init(_:contentType:source:prepareDocumentURL:)`).
-    public init(_ title: String, contentType: UTType, source: DocumentCreationSource,
+    public init(_ title: LocalizedStringResource, contentType: UTType, source: DocumentCreationSource,
                 prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
         label = Text(title)
         request = .prepared(contentType: contentType, source: source, preparation: .url(prepareDocumentURL))
@@ -94,7 +94,7 @@ extension NewDocumentButton where Label == Text {
     /// A button titled `title` that first runs `prepareDocument` (SwiftUI's
     /// `init(_:for:contentType:prepareDocument:)`): the value it returns starts the new document of
     /// `documentType`'s group, nil an empty one.
-    public init<D: FileDocument>(_ title: String, for documentType: D.Type = D.self, contentType: UTType? = nil,
+    public init<D: FileDocument>(_ title: LocalizedStringResource, for documentType: D.Type = D.self, contentType: UTType? = nil,
                                  prepareDocument: @escaping () async throws -> D? = { nil }) {
         label = Text(title)
         request = .prepared(contentType: contentType, source: nil,

@@ -23,11 +23,12 @@ public struct UtilityWindow<Content: View>: Scene, PrimitiveScene {
     }
 
     /// The utility window `id`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content())
     }
 
-    private init(title: String, id: String, content: Content) {
+    init(title: String, id: String, content: Content) {
         self.title = title
         self.id = id
         self.content = content
@@ -71,6 +72,7 @@ extension MenuBarExtra where Label == SwiftUIMenuBarExtraLabel {
     }
 
     /// A menu bar extra titled `title` with the icon `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = String(title)
     }

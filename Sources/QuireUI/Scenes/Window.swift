@@ -19,11 +19,12 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     }
 
     /// The window `id`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content())
     }
 
-    private init(title: String, id: String, content: Content) {
+    init(title: String, id: String, content: Content) {
         self.title = title
         self.id = id
         self.content = content

@@ -44,6 +44,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     }
 
     /// Windows titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         let content = content()
         self.init(title: String(title), id: nil) { _ in content }
@@ -68,6 +69,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     }
 
     /// Windows of the group `id`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         let content = content()
         self.init(title: String(title), id: id) { _ in content }
@@ -155,6 +157,7 @@ extension WindowGroup {
     }
 
     /// Windows presenting values of `type`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, D, C>(_ title: S, for type: D.Type,
                                          @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
@@ -184,6 +187,7 @@ extension WindowGroup {
     }
 
     /// Windows of the group `id` presenting values of `type`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, D, C>(_ title: S, id: String, for type: D.Type,
                                          @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
@@ -232,7 +236,7 @@ extension WindowGroup {
         self.init(title: titleKey.resolved, id: id, type: type, content: content, defaultValue: defaultValue)
     }
 
-    private init<D, C>(title: String?, id: String?, type: D.Type,
+    init<D, C>(title: String?, id: String?, type: D.Type,
                        content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D)
         where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
         self.init(title: title, id: id, presentedType: D.self, defaultValue: { AnyHashable(defaultValue()) }) { value in

@@ -33,11 +33,13 @@ extension Button where Label == Text {
     }
 
     /// A button titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(title, role: nil, action: action)
     }
 
     /// A button titled `title`, with a role (`.destructive` draws it as a destructive action).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         label = Text(title)
@@ -49,6 +51,7 @@ extension Button where Label == Text {
 extension Button where Label == QuireUI.Label<Text, Image> {
     /// A button showing `title` with the icon for an SF Symbols name; icon-only styles keep `title`
     /// as the name assistive technologies read.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
                                    action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { QuireUI.Label(title, systemImage: systemImage) }
@@ -61,6 +64,7 @@ extension Button where Label == QuireUI.Label<Text, Image> {
     }
 
     /// A button titled `title` with an image from the app's resources.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole? = nil,
                                    action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { QuireUI.Label(title: { Text(title) }, icon: { Image(image) }) }

@@ -38,6 +38,7 @@ extension ColorPicker where Label == Text {
     }
 
     /// A picker titled `title`, bound to a `Color`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(label: Text(title), title: String(title), selection: ColorSelection(selection),
                   supportsOpacity: supportsOpacity)
@@ -50,6 +51,7 @@ extension ColorPicker where Label == Text {
     }
 
     /// A picker titled `title`, bound to a `CGColor`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(label: Text(title), title: String(title), selection: ColorSelection(selection),
                   supportsOpacity: supportsOpacity)

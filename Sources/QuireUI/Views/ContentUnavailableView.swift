@@ -19,6 +19,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView where Label == QuireUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A page titled `title` under the icon for an SF Symbols name, with an optional description
     /// (`ContentUnavailableView("No Items", systemImage: "checklist", description: Text("Add one."))`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         label = QuireUI.Label(title, systemImage: name)
         self.description = description

@@ -22,6 +22,7 @@ public struct ControlGroup<Content: View>: View {
     }
 
     /// A group titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -64,6 +64,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(label: Text(title), title: String(title), selection: selection, bounds: (nil, nil),
@@ -78,6 +79,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`, choosing inside `range`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(label: Text(title), title: String(title), selection: selection,
@@ -85,6 +87,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`, choosing from `range`'s start on.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(label: Text(title), title: String(title), selection: selection, bounds: (range.lowerBound, nil),
@@ -92,6 +95,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`, choosing up to `range`'s end.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(label: Text(title), title: String(title), selection: selection, bounds: (nil, range.upperBound),

@@ -38,11 +38,13 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled `label`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(label) }
     }
 
     /// A group titled `label` whose expansion is `isExpanded`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }

@@ -41,6 +41,7 @@ extension GroupBox where Label == Text {
     }
 
     /// A group box titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }

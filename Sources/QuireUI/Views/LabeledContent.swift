@@ -40,6 +40,7 @@ extension LabeledContent where Label == Text {
     }
 
     /// `content` labeled by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), content: content(), isValue: false)
     }
@@ -47,6 +48,7 @@ extension LabeledContent where Label == Text {
 
 extension LabeledContent where Label == Text, Content == Text {
     /// The text `value` labeled by the text of `titleKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(label: Text(titleKey.resolved), content: Text(value), isValue: true)
     }
@@ -63,6 +65,7 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// `value` as `format` writes it, labeled by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(label: Text(title), content: Text(format.format(value)), isValue: true)

@@ -30,6 +30,7 @@ extension Link where Label == Text {
     }
 
     /// A link titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(title: String(title), label: Text(title), destination: destination)
     }

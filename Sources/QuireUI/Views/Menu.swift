@@ -38,6 +38,7 @@ extension Menu where Label == Text {
     }
 
     /// A menu titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), title: String(title), content: content(), primaryAction: nil)
     }
@@ -50,6 +51,7 @@ extension Menu where Label == Text {
     }
 
     /// A menu titled `title` whose button runs `primaryAction`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
                                    primaryAction: @escaping @MainActor () -> Void) {
         self.init(label: Text(title), title: String(title), content: content(), primaryAction: primaryAction)
@@ -65,6 +67,7 @@ extension Menu where Label == QuireUI.Label<Text, Image> {
     }
 
     /// A menu titled `title` with the icon for an SF Symbols name.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(label: QuireUI.Label(title, systemImage: systemImage), title: nil, content: content(),
                   primaryAction: nil)

@@ -47,6 +47,7 @@ extension Picker where Label == Text {
     }
 
     /// A picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), label: Text(title), selection: selection, content: content())
     }

@@ -65,6 +65,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 
     /// Indeterminate progress titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(amount: .indeterminate, label: Text(title), currentValueLabel: nil)
     }
@@ -76,6 +77,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 
     /// Determinate progress titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(amount: ProgressAmount(value: value, total: total), label: Text(title), currentValueLabel: nil)
     }

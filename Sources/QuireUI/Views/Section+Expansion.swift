@@ -12,6 +12,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 
     /// A collapsible section titled `title`, expanded while `isExpanded` is true.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }

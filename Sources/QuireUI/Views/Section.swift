@@ -69,6 +69,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 
     /// A section headed by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
     }

@@ -40,11 +40,13 @@ extension SecureField where Label == Text {
     }
 
     /// A secure entry editing `text`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text, prompt: nil, label: nil)
     }
 
     /// A secure entry editing `text`, titled `title`, with `prompt` as its placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title: String(title), text: text, prompt: prompt, label: nil)
     }

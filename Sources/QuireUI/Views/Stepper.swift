@@ -100,6 +100,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title`, running `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (@MainActor () -> Void)?,
                                    onDecrement: (@MainActor () -> Void)?,
                                    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
@@ -115,6 +116,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title`, moving `value` by `step`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.init(titled: String(title), actions: .stepping(value, in: nil, by: step),
@@ -129,6 +131,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title`, moving `value` by `step` inside `bounds`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1,
                                                   onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
@@ -146,6 +149,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title`, moving `value` by `step`, the value in a field `format` writes.
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
                                                             step: F.FormatInput.Stride = 1, format: F,
                                                             onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
@@ -166,6 +170,7 @@ extension Stepper where Label == Text {
 
     /// A stepper titled `title`, moving `value` by `step` inside `bounds`, the value in a field
     /// `format` writes.
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
                                                             in bounds: ClosedRange<F.FormatInput>,
                                                             step: F.FormatInput.Stride = 1, format: F,

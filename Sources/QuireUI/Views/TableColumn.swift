@@ -41,6 +41,7 @@ extension TableColumn where Sort == Never, Label == Text {
     }
 
     /// A column titled `title` showing `content` for each row.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(title: String(title), comparator: nil, content: content)
     }
@@ -58,6 +59,7 @@ extension TableColumn where Sort == Never, Content == Text, Label == Text {
     }
 
     /// A column showing the string at `value` of each row.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
         self.init(title: String(title), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
@@ -80,6 +82,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     }
 
     /// A column showing the string at `value` of each row, sorting by it with `comparator`.
+    @_disfavoredOverload
     public init<S: StringProtocol, C: SortComparator>(_ title: S, value: KeyPath<RowValue, String>,
                                                        comparator: C = .localizedStandard) where C.Compared == String {
         self.init(title: String(title), comparator: KeyPathComparator(sendable(value), comparator: comparator)) {
@@ -105,6 +108,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     }
 
     /// A column showing `content` for each row, sorting by the string at `value` with `comparator`.
+    @_disfavoredOverload
     public init<S: StringProtocol, C: SortComparator>(_ title: S, value: KeyPath<RowValue, String>,
                                                        comparator: C = .localizedStandard,
                                                        @ViewBuilder content: @escaping (RowValue) -> Content)
@@ -119,6 +123,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     }
 
     /// A column showing `content` for each row, sorting by the value at `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Comparable>(_ title: S, value: KeyPath<RowValue, V>,
                                                   @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(title: String(title), comparator: KeyPathComparator(sendable(value)), content: content)
@@ -137,6 +142,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     }
 
     /// A column showing `content` for each row, sorting by the value at `value` with `comparator`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V, C: SortComparator>(_ title: S, value: KeyPath<RowValue, V>, comparator: C,
                                                          @ViewBuilder content: @escaping (RowValue) -> Content)
     where C.Compared == V {
@@ -155,6 +161,7 @@ extension TableColumn where Sort.Compared == RowValue, Label == Text {
     }
 
     /// A column showing `content` for each row, sorting with `comparator`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, sortUsing comparator: Sort,
                                    @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(title: String(title), comparator: comparator, content: content)

@@ -20,12 +20,13 @@ public struct Text: View, Equatable {
         self.init(runs: [TextRun(.string(String(content)))])
     }
 
-    /// Text showing the key's text (`Text("\(speed, specifier: "%.1f") km/h")`), its inline Markdown
-    /// (bold, italic, code, strikethrough, links) styled as in SwiftUI; interpolated values are not
-    /// read as Markdown. Quire has no string tables, so the table, bundle and comment are not looked up.
+    /// Text showing the key's translation from the table `tableName` (nil: `Localizable`) in `bundle`
+    /// (nil: the app's resources) in the user's language, else the key, with the interpolated values
+    /// placed (`Text("\(speed, specifier: "%.1f") km/h")`); its inline Markdown (bold, italic, code,
+    /// strikethrough, links) styled as in SwiftUI, interpolated values not read as Markdown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        self.init(runs: InlineMarkdown.runs(key.markdown))
+        self.init(runs: InlineMarkdown.runs(key.markdown(tableName: tableName, bundle: bundle)))
     }
 
     /// Text showing `content` exactly: no Markdown, no lookup.

@@ -5,6 +5,7 @@ import QuireCore
 extension TextField {
     /// An entry editing `text`, titled `title`, telling `onEditingChanged` when editing starts and ends
     /// and `onCommit` when the person presses Enter.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>,
                                    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                    onCommit: @escaping @MainActor () -> Void = {}) {

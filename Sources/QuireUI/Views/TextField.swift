@@ -19,6 +19,7 @@ public struct TextField: View {
     var axis = Axis.horizontal
 
     /// An entry editing `text`, titled `title`, with `prompt` (or the title) as its placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.title = String(title)
         self.text = text
@@ -32,6 +33,7 @@ public struct TextField: View {
     }
 
     /// An entry editing `value` as `format` writes and reads it, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.title = String(title)

@@ -35,6 +35,7 @@ extension Toggle where Label == Text {
     }
 
     /// A toggle titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(title: String(title), label: Text(title), state: ToggleState(isOn: isOn))
     }
@@ -46,6 +47,7 @@ extension Toggle where Label == Text {
     }
 
     /// A toggle titled `title` for several Booleans (see `init(sources:isOn:label:)`).
+    @_disfavoredOverload
     public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C,
                                                               isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(title: String(title), label: Text(title), state: ToggleState(sources: sources, isOn: isOn))
@@ -59,6 +61,7 @@ extension Toggle where Label == QuireUI.Label<Text, Image> {
     }
 
     /// A toggle titled `title` with the icon for an SF Symbols name.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(title: nil, label: QuireUI.Label(title, systemImage: systemImage), state: ToggleState(isOn: isOn))
     }
@@ -69,6 +72,7 @@ extension Toggle where Label == QuireUI.Label<Text, Image> {
     }
 
     /// A toggle titled `title` with an image from the app's resources.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
         self.init(title: nil, label: QuireUI.Label(title: { Text(title) }, icon: { Image(image) }),
                   state: ToggleState(isOn: isOn))
@@ -81,6 +85,7 @@ extension Toggle where Label == QuireUI.Label<Text, Image> {
     }
 
     /// A toggle titled `title`, with an SF Symbols icon, for several Booleans.
+    @_disfavoredOverload
     public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C,
                                                               isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(title: nil, label: QuireUI.Label(title, systemImage: systemImage),

@@ -44,8 +44,10 @@ import Testing
         stack.frameInWindow = CGRect(x: 100, y: 50, width: 500, height: 400)
         let reader = try host.widget(.geometryReader)
         reader.layOut(at: CGRect(x: 110, y: 70, width: 300, height: 200))
-        await host.settle { host.texts.first?.hasPrefix("local 0.0,0.0 global 110") == true }
-        #expect(host.texts == ["local 0.0,0.0 global 110.0,70.0", "named 10.0,20.0 true bounds -10.0", "unknown true"])
+        await host.settle { host.texts.first?.hasPrefix("local 0.000000,0.000000 global 110") == true }
+        // A CGFloat interpolated into a key is written by its `%lf` placeholder, as in SwiftUI.
+        #expect(host.texts == ["local 0.000000,0.000000 global 110.000000,70.000000",
+                               "named 10.000000,20.000000 true bounds -10.000000", "unknown true"])
     }
 
     @Test func onGeometryChangeReportsTheFirstValueAndEachChangeWithoutChangingLayout() async throws {

@@ -66,7 +66,7 @@ import Testing
         suite.defaults.set("yes", forKey: "showsWordCount")  // Not a Boolean: the default.
         suite.defaults.set("file:///home/ada/Notes", forKey: "lastFolder")
         let host = HeadlessHost { Preferences().defaultAppStorage(suite.defaults) }
-        #expect(host.texts.contains("false 17.0 light 2 /home/ada/Notes"), "\(host.texts)")
+        #expect(host.texts.contains("false 17.000000 light 2 /home/ada/Notes"), "\(host.texts)")
     }
 
     @Test func aChangeReachesEveryViewReadingTheKeyAndTheStore() throws {
@@ -84,7 +84,7 @@ import Testing
         document.flush()
 
         #expect(document.texts == ["Counting words"])
-        #expect(preferences.texts.contains("true 14.0 dark 1 none"), "\(preferences.texts)")
+        #expect(preferences.texts.contains("true 14.000000 dark 1 none"), "\(preferences.texts)")
         #expect(suite.defaults.bool(forKey: "showsWordCount"))
         #expect(suite.defaults.double(forKey: "fontSize") == 14)
         #expect(suite.defaults.string(forKey: "theme") == "dark")
