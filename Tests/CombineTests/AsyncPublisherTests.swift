@@ -12,7 +12,7 @@ import Testing
     @Test func aFailureIsThrown() async {
         var received: [Int] = []
         do {
-            for try await value in [1, 2].publisher.setFailureType(to: TestError.self).then(Fail(error: TestError(code: 5))).values {
+            for try await value in [1, 2].publisher.setFailureType(to: TestError.self).append(Fail(error: TestError(code: 5))).values {
                 received.append(value)
             }
             Issue.record("expected the failure to be thrown")

@@ -62,7 +62,7 @@ import Testing
         #expect(run(failing.catch { _ in Just(9) }).values == [9])
         #expect(run(failing.replaceError(with: 0)).values == [0])
         #expect(run(failing.mapError { TestError(code: $0.code + 1) }).completion == .failure(TestError(code: 2)))
-        let continued = run([1, 2].publisher.setFailureType(to: TestError.self).then(failing).catch { _ in [7, 8].publisher })
+        let continued = run([1, 2].publisher.setFailureType(to: TestError.self).append(failing).catch { _ in [7, 8].publisher })
         #expect(continued.values == [1, 2, 7, 8])
         #expect(continued.completion == .finished)
     }
