@@ -26,7 +26,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(EventHandlingSubscription(downstream: subscriber, handlers: self))
+            upstream.subscribe(EventHandlingSubscription(downstream: subscriber, handlers: EventHandlers(
+                subscription: receiveSubscription, output: receiveOutput, completion: receiveCompletion,
+                cancel: receiveCancel, request: receiveRequest, synchronousDemand: receiveRequest)))
         }
     }
 }
@@ -45,49 +47,57 @@ extension Publisher {
     }
 }
 
-/// Passes every event through, calling the handlers first.
-private final class EventHandlingSubscription<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
-where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-    // @unchecked: the link is thread-safe; the handlers are immutable.
-    typealias Input = Upstream.Output
-    typealias Failure = Upstream.Failure
+/// What `EventHandlingSubscription` calls as events pass; `synchronousDemand` hears the demand a
+/// downstream returns from receiving a value, `request` the demand it asks through the subscription.
+struct EventHandlers<Output, Failure: Error> {
+    var subscription: ((any Subscription) -> Void)?
+    var output: ((Output) -> Void)?
+    var completion: ((Subscribers.Completion<Failure>) -> Void)?
+    var cancel: (() -> Void)?
+    var request: ((Subscribers.Demand) -> Void)?
+    var synchronousDemand: ((Subscribers.Demand) -> Void)?
+}
 
+/// Passes every event through, calling the handlers first (`handleEvents`, `print`, `breakpoint`).
+final class EventHandlingSubscription<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
+where Downstream.Input == Input, Downstream.Failure == Failure {
+    // @unchecked: the link is thread-safe; the handlers are immutable.
     private let downstream: Downstream
-    private let handlers: Publishers.HandleEvents<Upstream>
+    private let handlers: EventHandlers<Input, Failure>
     private let upstream = UpstreamLink()
 
-    init(downstream: Downstream, handlers: Publishers.HandleEvents<Upstream>) {
+    init(downstream: Downstream, handlers: EventHandlers<Input, Failure>) {
         self.downstream = downstream
         self.handlers = handlers
     }
 
     func receive(subscription: any Subscription) {
         guard upstream.accept(subscription) else { return }
-        handlers.receiveSubscription?(subscription)
+        handlers.subscription?(subscription)
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        handlers.receiveOutput?(input)
+        handlers.output?(input)
         let more = downstream.receive(input)
-        if more > 0 { handlers.receiveRequest?(more) }
+        if more > 0 { handlers.synchronousDemand?(more) }
         return more
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         upstream.end(cancellingUpstream: false)
-        handlers.receiveCompletion?(completion)
+        handlers.completion?(completion)
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
-        handlers.receiveRequest?(demand)
+        handlers.request?(demand)
         upstream.request(demand)
     }
 
     func cancel() {
         guard let subscription = upstream.detach() else { return }
-        handlers.receiveCancel?()
+        handlers.cancel?()
         subscription.cancel()
     }
 }
