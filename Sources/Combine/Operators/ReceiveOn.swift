@@ -18,7 +18,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(ScheduledDelivery(downstream: subscriber, scheduler: scheduler, options: options, delay: nil))
+            upstream.subscribe(ScheduledDelivery(downstream: subscriber, scheduler: scheduler, options: options))
         }
     }
 
@@ -71,7 +71,10 @@ extension Publisher {
 /// a concurrent scheduler (a global queue, an operation queue) actions may start out of order or at
 /// once, yet the downstream still gets the events in order, one at a time, and none after the
 /// completion.
-private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
+///
+/// With a timeout (`timeout(_:scheduler:options:customError:)`), a timer armed at the subscription
+/// and at each value ends the publisher when it fires before the next value arrives.
+final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
     // @unchecked: `events` is under `lock`; the downstream is called only under `downstreamLock`.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -87,26 +90,37 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     private let delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?
+    private let timeout: (interval: Context.SchedulerTimeType.Stride, customError: (() -> Failure)?)?
+    /// Counts the values received, so a timer armed before the latest one knows it is stale.
+    private var valuesReceived = 0
     /// Ended when the completion goes out or on cancel.
     private let upstream = UpstreamLink()
     /// Received, not yet delivered, oldest first.
     private var events: [Event] = []
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
-         delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?) {
+         delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)? = nil,
+         timeout: (interval: Context.SchedulerTimeType.Stride, customError: (() -> Failure)?)? = nil) {
         self.downstream = downstream
         self.scheduler = scheduler
         self.options = options
         self.delay = delay
+        self.timeout = timeout
     }
 
     func receive(subscription: any Subscription) {
         guard upstream.accept(subscription) else { return }
         downstream.receive(subscription: self)
+        armTimeout(after: 0)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        let count = lock.withLock {
+            valuesReceived += 1
+            return valuesReceived
+        }
         schedule(.value(input))
+        armTimeout(after: count)
         return .none
     }
 
@@ -130,6 +144,23 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
             scheduler.schedule(after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance, options: options, action)
         } else {
             scheduler.schedule(options: options, action)
+        }
+    }
+
+    private func armTimeout(after count: Int) {
+        guard let timeout else { return }
+        scheduler.schedule(after: scheduler.now.advanced(by: timeout.interval), tolerance: scheduler.minimumTolerance,
+                           options: options) { [weak self] in self?.timedOut(after: count) }
+    }
+
+    /// Ends the publisher unless a value arrived since the timer was armed: upstream is cancelled,
+    /// values not yet delivered are dropped, and the downstream gets the custom error or `.finished`.
+    private func timedOut(after count: Int) {
+        guard let timeout, lock.withLock({ valuesReceived == count }) else { return }
+        downstreamLock.withLock {
+            guard upstream.end(cancellingUpstream: true) else { return }
+            lock.withLock { events.removeAll() }
+            downstream.receive(completion: timeout.customError.map { .failure($0()) } ?? .finished)
         }
     }
 
