@@ -9,6 +9,7 @@ struct QuireMacros: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
         switch typeName {
         case "EntryMacro": EntryMacro.self
+        case "PreviewMacro": PreviewMacro.self
         default: throw UnknownMacro(typeName: typeName)
         }
     }
