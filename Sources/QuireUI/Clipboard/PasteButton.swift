@@ -1,9 +1,11 @@
 import Foundation
+import QuireCore
 
 /// A button that pastes the clipboard's contents (SwiftUI's `PasteButton`), titled Paste with the
 /// clipboard icon. It is sensitive only while the clipboard holds something of the payload type —
-/// text for `String`, a URI list or text naming URLs for `URL`, any bytes for `Data` — and a click
-/// reads it and gives `onPaste` the items.
+/// text for `String`, a URI list or text naming URLs for `URL`, any bytes for `Data`; for another
+/// `Transferable`, text when one of its representations imports plain text, else bytes its importers
+/// try in turn — and a click reads it and gives `onPaste` the items.
 public struct PasteButton: View {
     @Environment(\.clipboard) private var clipboard
     let payload: PastePayload
@@ -30,7 +32,7 @@ struct PastePayload {
     let canPaste: @MainActor (Set<ClipboardFlavor>) -> Bool
     let paste: @MainActor (any ClipboardBackend) -> Void
 
-    init<T>(_ type: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
+    init<T: Transferable>(_ type: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
         switch type {
         case is String.Type:
             canPaste = { $0.contains(.text) }
@@ -59,16 +61,28 @@ struct PastePayload {
                 }
             }
         default:
-            canPaste = { _ in false }
-            paste = { _ in }
-            if Self.warnedTypes.insert("\(T.self)").inserted {
-                print("PasteButton: Quire pastes String, URL and Data; \(T.self) is not read from the clipboard")
+            // Any other `Transferable` is made by its own importers: from the clipboard's text when
+            // one of them takes plain text, else from its bytes, trying each importer in turn.
+            let takesText = T.importedContentTypes().contains { UTType.utf8PlainText.conforms(to: $0) }
+            canPaste = { $0.contains(takesText ? .text : .bytes) }
+            paste = { clipboard in
+                let deliver: @Sendable (Data, UTType?) -> Void = { data, type in
+                    Task { @MainActor in
+                        do {
+                            onPaste([try await T(importing: data, contentType: type)])
+                        } catch {
+                            print("PasteButton: the clipboard's contents are not a \(T.self): \(error)")
+                        }
+                    }
+                }
+                if takesText {
+                    clipboard.readText { text in text.map { deliver(Data($0.utf8), .utf8PlainText) } }
+                } else {
+                    clipboard.readBytes { data in data.map { deliver($0, nil) } }
+                }
             }
         }
     }
-
-    /// The payload types already warned about (once each, not at every render).
-    private static var warnedTypes: Set<String> = []
 
     /// The URLs a pasted text names, one a line (a URL needs a scheme: plain words are not URLs).
     static func urls(in text: String) -> [URL] {

@@ -4,7 +4,17 @@ import QuireCore
 import Testing
 @testable import QuireUI
 
-/// `PasteButton(payloadType:onPaste:)` for `String`, `URL` and `Data`: sensitive only while the
+/// A type of an app's, pasted through its representations (a proxy through `String`).
+private struct Tag: Transferable, Equatable {
+    var name: String
+
+    static var transferRepresentation: some TransferRepresentation {
+        ProxyRepresentation(exporting: \.name) { Tag(name: $0) }
+    }
+}
+
+/// `PasteButton(payloadType:onPaste:)` for `String`, `URL`, `Data` and an app's `Transferable`
+/// type: sensitive only while the
 /// clipboard holds its type, a click reads it; `ShareLink`: a Share menu copying the item and
 /// offering it by email.
 @MainActor
@@ -71,6 +81,26 @@ import Testing
         host.flush()
         try host.widget(.button).click()
         #expect(pasted.data == [Data([0xCA, 0xFE])])
+    }
+
+    @Test func anAppsTransferableIsMadeByItsImporters() async throws {
+        let clipboard = HeadlessClipboard()
+        let (pastes, delivered) = AsyncStream.makeStream(of: [Tag].self)
+        let host = host(clipboard) {
+            PasteButton(payloadType: Tag.self) { delivered.yield($0) }
+        }
+        let button = try host.widget(.button)
+        #expect(!button.style.isEnabled)
+        clipboard.put(text: "urgent")
+        host.flush()
+        #expect(button.style.isEnabled, "a Tag imports plain text through its String proxy")
+        button.click()
+        var received = pastes.makeAsyncIterator()
+        #expect(await received.next() == [Tag(name: "urgent")])
+
+        clipboard.put(bytes: Data([1, 2]))
+        host.flush()
+        #expect(!button.style.isEnabled, "a Tag takes text, not bytes")
     }
 
     @Test func withoutAClipboardThePasteButtonIsInsensitive() throws {
