@@ -25,9 +25,9 @@ extension DocumentSession {
                                       displayName: draft.displayName, state: .draft(draft.modified),
                                       draftID: draft.id)
         session.hasDraft = true
-        // An original that can't be looked at (gone, or its drive not mounted) leaves the draft
-        // untitled, to be saved wherever the person chooses: nothing to report.
         if let original = draft.originalURL,
+           // An original that can't be looked at (gone, or its drive not mounted) leaves the draft
+           // untitled, to be saved wherever the person chooses: nothing to report.
            let identity = draft.baseIdentity ?? (try? FileIdentity.current(of: original)) {
             session.fileURL = original
             session.saveGuarantee = await Task.detached { Self.guarantee(for: original) }.value

@@ -69,19 +69,24 @@ extension DocumentSession {
                 // Where the id lives in the path index (no xattrs: FAT, exFAT), the destination's
                 // entry comes first: a kill between the rename and the index update must not leave
                 // the moved document without its history. A failed move takes the entry back.
+                // The index is best effort throughout: the move is what the person asked for, and a
+                // document whose entry was lost only starts a new history at its next save.
                 let indexed = try documentID != nil && StorageWrite.Bookkeeping.needsIndex(destination)
-                if indexed, let documentID { try? store.rememberDocumentID(documentID, for: destination) }
+                if indexed, let documentID { try? store.rememberDocumentID(documentID, for: destination) }  // see above
                 let moved: FileIdentity?
                 do {
                     moved = try StorageWrite.move(url, to: destination, expected: expected, documentID: documentID)
                 } catch {
+                    // The move's error is the one to report; a stale entry only names a path no
+                    // document is at.
                     if indexed { try? store.documentMoved(from: destination, to: url) }
                     throw error
                 }
                 // The path index (documents without an id attribute) follows the document, and takes
-                // the id where the destination's file system can't store the attribute.
+                // the id where the destination's file system can't store the attribute (best effort,
+                // as above).
                 try? store.documentMoved(from: url, to: destination)
-                if let documentID { try? store.rememberDocumentID(documentID, for: destination) }
+                if let documentID { try? store.rememberDocumentID(documentID, for: destination) }  // as above
                 return moved
             }.value
             self.fileURL = destination

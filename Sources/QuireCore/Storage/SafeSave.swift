@@ -198,8 +198,8 @@ package enum SafeSave {
             return (try? FileIdentity.current(of: target)).flatMap { $0 } ?? .unknown
         }
         let written = stage.folder.isFlat
-            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)
-            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)
+            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)  // fails: `unknown` (above)
+            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)  // same
         guard var identity = written else { return .unknown }
         identity.children = sealed.children
         return identity
