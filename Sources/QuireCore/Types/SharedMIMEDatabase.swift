@@ -167,6 +167,8 @@ struct SharedMIMEDatabase: Sendable {
     /// entity declarations) rather than libxml2: FoundationXML's `XMLParser` leaks an error object for
     /// every malformed file it is given, and files under `$XDG_DATA_HOME/mime` are anyone's input.
     static func untranslatedComment(in bytes: [UInt8]) -> String? {
+        // Anyone's input, as documented: a file that isn't well-formed gives no comment, and the type
+        // its identifier or glob.
         guard let root = try? XMLSpanParser.parse(bytes) else { return nil }
         for element in root.children where element.localName == "comment" && element.attribute("xml:lang") == nil {
             guard let text = XMLSpanParser.text(of: element, in: bytes) else { continue }
@@ -184,10 +186,12 @@ struct SharedMIMEDatabase: Sendable {
     /// anything else. `O_NONBLOCK`: a named pipe in the file's place would otherwise block the open,
     /// and with it the first type lookup, forever (found by `make fuzz`).
     static func contents(of url: URL) -> Data? {
+        // The shared MIME database is read as far as it can be: a file that can't be opened, looked at
+        // or read (or is too big) adds no types, like a missing one.
         guard let fd = try? POSIX.open(url, O_RDONLY | O_CLOEXEC | O_NONBLOCK) else { return nil }
         defer { POSIX.close(fd) }
-        guard let status = try? POSIX.fileStatus(fd, url: url), status.isRegularFile else { return nil }
-        return try? POSIX.readAll(fd, url: url, limit: maximumFileSize)
+        guard let status = try? POSIX.fileStatus(fd, url: url), status.isRegularFile else { return nil }  // as above
+        return try? POSIX.readAll(fd, url: url, limit: maximumFileSize)  // as above
     }
 
     private static func lines(of url: URL) -> [String] {
