@@ -105,20 +105,32 @@ public final class DocumentSession {
 
     // MARK: Typed access
 
-    /// The app's document object (or, for a `FileDocument`, its current value).
-    public var document: Any { model.document }
-
-    /// The document as `type`, when it is one.
+    /// The app's document object (or, for a `FileDocument`, its current value) as `type`; nil when it
+    /// is another type (a tool or a test asking what it opened).
     public func document<T>(as type: T.Type) -> T? { model.document as? T }
 
-    /// A binding to a `FileDocument` session's value, for `FileDocumentConfiguration`.
+    /// The document of a session a `DocumentGroup` for `D` opened. The group opens only sessions of its
+    /// own kind, so another type is a programmer error: stopped here, naming both types, never shown
+    /// as a blank window.
+    public func document<D>(for group: D.Type) -> D {
+        guard let document = model.document as? D else { wrongDocumentType(D.self) }
+        return document
+    }
+
+    /// A binding to a `FileDocument` session's value; nil when the session holds another type.
     public func binding<D: FileDocument>(for type: D.Type) -> Binding<D>? {
         (model as? FileDocumentModel<D>)?.binding()
     }
 
-    /// What a `DocumentGroup` editor for a `FileDocument` receives.
-    public func fileDocumentConfiguration<D: FileDocument>(_ type: D.Type) -> FileDocumentConfiguration<D>? {
-        binding(for: type).map { FileDocumentConfiguration(document: $0, fileURL: fileURL, isEditable: isEditable) }
+    /// What a `DocumentGroup` editor for a `FileDocument` `D` receives (another type is a programmer
+    /// error, as for `document(for:)`).
+    public func fileDocumentConfiguration<D: FileDocument>(_ type: D.Type) -> FileDocumentConfiguration<D> {
+        guard let binding = binding(for: type) else { wrongDocumentType(D.self) }
+        return FileDocumentConfiguration(document: binding, fileURL: fileURL, isEditable: isEditable)
+    }
+
+    private func wrongDocumentType(_ expected: Any.Type) -> Never {
+        preconditionFailure("DocumentGroup for \(expected) opened a session holding \(type(of: model.document))")
     }
 
     // MARK: Services
