@@ -150,7 +150,8 @@ package enum SafeSave {
         do {
             try await write(stage.item)
         } catch let error as DocumentError where error.errno == EFBIG {
-            // Past the drive's largest file (FAT: 4 GiB): say so, not "File too large".
+            // Past the drive's largest file (FAT: 4 GiB): say so, not "File too large". A drive that
+            // can't be asked now reports the write's own error.
             guard let drive = try? DriveCapabilities.of(target.deletingLastPathComponent()), drive.maximumFileSize != nil else {
                 throw stage.failure(error, "writing the new version")
             }
