@@ -67,10 +67,9 @@ package enum DataDirectories {
         }
     }
 
-    /// A name that is safe as one path component of ours: not empty, not `.`/`..`, no `/` or NUL,
-    /// not one of our hidden temporaries, and of bounded length.
+    /// A name that is safe as one path component of ours (an app id, a version's stored name):
+    /// `FileName`'s rules, at most 200 bytes.
     static func isSafeComponent(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 200 && name != "." && name != ".."
-            && !name.contains("/") && !name.contains("\0") && !TemporaryItem.isTemporary(name)
+        FileName.isValid(name, maximumLength: 200)
     }
 }

@@ -41,16 +41,18 @@ extension DocumentSession {
 
     /// Renames the document's file within its folder. The extension is kept when `newName` has none.
     public func rename(to newName: String) async throws {
-        let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, !trimmed.contains("/"), trimmed != ".", trimmed != "..", !trimmed.contains("\0") else {
-            throw DocumentError(.invalidName, url: fileURL, detail: "“\(newName)” can’t be used as a file name")
+        func checked(_ name: String) throws -> String {
+            guard let problem = FileName.problem(with: name) else { return name }
+            throw DocumentError(.invalidName, url: fileURL, detail: "“\(newName)” can’t be used as a file name: it \(problem.reason)")
         }
+        let trimmed = try checked(newName.trimmingCharacters(in: .whitespacesAndNewlines))
         guard let url = fileURL else {
             displayName = trimmed
             return
         }
         var name = trimmed
         if (name as NSString).pathExtension.isEmpty, !url.pathExtension.isEmpty { name += "." + url.pathExtension }
+        name = try checked(name)
         try await relocate(to: url.deletingLastPathComponent().appendingPathComponent(name))
     }
 
