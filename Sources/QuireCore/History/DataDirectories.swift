@@ -28,6 +28,14 @@ package enum DataDirectories {
         return home.appendingPathComponent(".local/share", isDirectory: true)
     }
 
+    /// `$XDG_DATA_DIRS`, the shared data folders searched after `dataHome`, in order: its absolute
+    /// entries (the spec says to ignore relative ones), or `/usr/local/share:/usr/share` when it is
+    /// unset or empty.
+    package static func dataDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+        let value = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        return value.split(separator: ":").filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: String($0), isDirectory: true) }
+    }
+
     /// The id of the Flatpak app this process runs in (`$FLATPAK_ID`, else the `[Application]` group's
     /// `name=` in `flatpakInfo`); nil outside a sandbox.
     package static func flatpakAppID(environment: [String: String] = ProcessInfo.processInfo.environment,

@@ -47,19 +47,12 @@ struct SharedMIMEDatabase: Sendable {
     /// Files beyond this size are not a MIME database we should hold in memory.
     static let maximumFileSize = 16 << 20
 
-    /// `$XDG_DATA_HOME/mime` then each `$XDG_DATA_DIRS/mime`, as the specification orders them.
+    /// `mime` in the data home, then in each shared data folder, as the specification orders them
+    /// (`DataDirectories`: the XDG base directories, resolved once), each folder once.
     static func defaultDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
-        var bases: [String] = []
-        if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
-            bases.append(home)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            bases.append(home + "/.local/share")
-        }
-        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        // Relative entries are invalid per the XDG base directory specification.
-        bases += dataDirs.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        let bases = [DataDirectories.dataHome(environment: environment)] + DataDirectories.dataDirectories(environment: environment)
         var seen = Set<String>()
-        return bases.filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).appendingPathComponent("mime") }
+        return bases.filter { seen.insert($0.standardizedFileURL.path).inserted }.map { $0.appendingPathComponent("mime") }
     }
 
     /// Reads every directory that exists; missing or unreadable files contribute nothing.
