@@ -27,21 +27,6 @@ enum TemporaryItem {
         return rest[rest.index(after: hyphen)...] == base[...]
     }
 
-    /// Removes crash leftovers (files or whole staging folders) that belonged to `url`. Best effort: a
-    /// temporary that cannot be removed is left alone.
-    @discardableResult
-    static func removeLeftovers(for url: URL) -> Int {
-        let directory = url.deletingLastPathComponent()
-        // Best effort, as documented: an unreadable folder has nothing this can remove.
-        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
-        let base = String(url.lastPathComponent.prefix(100))
-        var removed = 0
-        for name in names where belongs(name, to: base) {
-            if (try? POSIX.removeTree(directory.appendingPathComponent(name))) != nil { removed += 1 }  // left alone (above)
-        }
-        return removed
-    }
-
     /// Removes the temporary files an `AtomicFile.write(…, locksTemporary: true)` of `url` abandoned
     /// (its process died before the rename), leaving every temporary whose writer may still be alive.
     ///
