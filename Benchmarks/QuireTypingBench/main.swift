@@ -36,10 +36,7 @@ func environment(for session: DocumentSession) -> EnvironmentValues {
 
 @MainActor
 func editorContent(_ session: DocumentSession) throws -> NoteEditor {
-    guard let configuration = session.fileDocumentConfiguration(TextDocument.self) else {
-        throw DocumentError(.unsupportedType, detail: "not a text document")
-    }
-    return NoteEditor(document: configuration.$document)
+    NoteEditor(document: session.fileDocumentConfiguration(TextDocument.self).$document)
 }
 
 /// The first GtkTextView inside `widget`, depth first.

@@ -93,9 +93,10 @@ struct DebianDependencies {
         let name = package.split(separator: ":").first.map(String.init) ?? package
         // A package without a shlibs file (or one that cannot be read) falls back to its version below.
         if let (library, version) = shlibsKey(soname),
+           // (as above)
            let file = try? Subprocess.output("dpkg-query", ["--control-path", package, "shlibs"])
             .trimmingCharacters(in: .whitespacesAndNewlines), !file.isEmpty,
-           let text = try? String(contentsOfFile: file, encoding: .utf8) {
+           let text = try? String(contentsOfFile: file, encoding: .utf8) {  // (as above)
             for line in text.split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("udeb:") { continue }

@@ -30,6 +30,7 @@ enum InfoCommand {
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return 0 }
         if status.st_mode & S_IFMT == S_IFDIR {
+            // A size for `info` to show, not a check: a folder that can't be listed counts as empty.
             let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             return children.reduce(0) { $0 + diskSize(of: url.appendingPathComponent($1)) }
         }

@@ -37,6 +37,9 @@ import Testing
         #expect(try titles(renamed) == ["a"])
         await expectDocumentError(.invalidName) { try await session.rename(to: "../Escape") }
         await expectDocumentError(.invalidName) { try await session.rename(to: "  ") }
+        // A hidden temporary's name: the next cleanup beside the document would delete it.
+        await expectDocumentError(.invalidName) { try await session.rename(to: TemporaryItem.prefix + "x-After.checklist") }
+        #expect(try fixture.listing() == ["After.checklist", "Taken.checklist"])
 
         // Still the same document: saves go to the new name and its history continues.
         session.edit { checklist.addItem(title: "b", undoManager: session.undoManager) }

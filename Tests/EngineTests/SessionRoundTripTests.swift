@@ -75,7 +75,7 @@ final class SketchDocument: ReferenceFileDocument {
         let reopened = try await DocumentSession.open(url, kinds: EngineKinds.all, environment: fixture.environment)
         #expect(reopened.contentType.conforms(to: .plainText))
         #expect(reopened.document(as: TextDocument.self)?.text == "Dear diary,\nnon-ASCII too: żółw 🐢\nSecond line")
-        let configuration = try #require(reopened.fileDocumentConfiguration(TextDocument.self))
+        let configuration = reopened.fileDocumentConfiguration(TextDocument.self)
         #expect(configuration.fileURL == url && configuration.isEditable)
     }
 

@@ -34,7 +34,7 @@ import Testing
         let url = dir.file("doc.txt")
         try Data("x".utf8).write(to: url)
         try Data("partial".utf8).write(to: TemporaryItem.url(beside: url))
-        #expect(TemporaryItem.removeLeftovers(for: url) == 1)
+        #expect(SafeSave.cleanLeftovers(for: url) == 1)
         #expect(try POSIX.directoryEntries(dir.url) == ["doc.txt"])
     }
 }

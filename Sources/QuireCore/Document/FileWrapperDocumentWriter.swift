@@ -24,6 +24,7 @@ public struct FileWrapperDocumentWriter<Snapshot: Sendable>: DocumentWriter, Sen
     }
 
     func fileWrapper(for snapshot: Snapshot) throws -> FileWrapper {
+        // An existing file that can't be read is no `existingFile`: the document writes everything anew.
         let existing = configuration.existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
         return try encode(snapshot, existing)
     }

@@ -87,9 +87,11 @@ extension DriveCapabilities {
     /// the size gets the first page only — which on a machine with many mounts misses the drive's line.
     private static func mountTable() -> String? {
         let url = URL(fileURLWithPath: "/proc/self/mountinfo")
+        // No mount table (no procfs): nil, and the drive is treated as one of an unknown type.
         guard let fd = try? POSIX.open(url, O_RDONLY) else { return nil }
         defer { POSIX.close(fd) }
-        return (try? POSIX.readAll(fd, url: url, limit: 16 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        return (try? POSIX.readAll(fd, url: url, limit: 16 << 20))  // as above
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// FAT, exFAT and NTFS: the kernel's drivers, and FUSE block-device servers (exfat-fuse, ntfs-3g)
@@ -190,6 +192,7 @@ extension DriveCapabilities {
         while quire_renameat2(AT_FDCWD, source.path, AT_FDCWD, destination.path, UInt32(QUIRE_RENAME_NOREPLACE)) != 0 {
             let number = errno
             if number == EINTR { interrupted = true; continue }
+            // Only what is seen at the destination proves the rename happened; otherwise ENOENT.
             if interrupted, number == ENOENT, (try? POSIX.statusIfPresent(destination)) != nil { return 0 }
             return number
         }

@@ -114,9 +114,10 @@ package struct DriveCapabilities: Sendable, Equatable {
     /// writes nothing): the probed record where this process probed the drive, else what its mount's
     /// type and statfs say (`unprobed`). Nil where the drive can't be asked.
     package static func known(_ folder: URL) -> DriveCapabilities? {
+        // nil where the drive can't be asked, as documented: the caller then knows nothing of it.
         guard let key = try? Key(folder) else { return nil }
         if let probed = cache.withLock({ $0[key] }) { return probed }
-        return (try? volume(of: folder)).map { unprobed(folder, volume: $0) }
+        return (try? volume(of: folder)).map { unprobed(folder, volume: $0) }  // as above
     }
 
     /// The record of the mount `key` names, where this process probed it.
@@ -130,12 +131,12 @@ package struct DriveCapabilities: Sendable, Equatable {
     static func mount(of folder: URL) -> Key? {
         // nil is the answer: the drive doesn't answer, or no mount can be named.
         guard (try? volume(of: folder)) != nil else { return nil }
-        return try? Key(folder)
+        return try? Key(folder)  // as above
     }
 
     /// Forgets what is known about the drive holding `folder`: the next `of` probes it again.
     package static func forget(_ folder: URL) {
-        guard let key = try? Key(folder) else { return }
+        guard let key = try? Key(folder) else { return }  // a drive that can't be named has nothing cached
         _ = cache.withLock { $0.removeValue(forKey: key) }
     }
 
@@ -181,13 +182,14 @@ package struct DriveCapabilities: Sendable, Equatable {
     /// drive said to have it makes the drive be probed again (it may have been replaced by another
     /// mount, or changed its mind): `.lacking` if it now lacks it, the errno otherwise.
     package static func attempt(_ feature: Feature, in folder: URL, _ call: () -> Int32) -> Outcome {
+        // A drive that can't be asked: the call is made, and its own result decides.
         let known = try? of(folder)
         if let known, !feature.isPresent(in: known) { return .lacking }
         let number = call()
         if number == 0 { return .done }
         guard feature.isLacking(number) else { return .failed(number) }
         forget(folder)
-        guard let again = try? of(folder) else { return .failed(number) }
+        guard let again = try? of(folder) else { return .failed(number) }  // the call's errno is the answer
         return feature.isPresent(in: again) ? .failed(number) : .lacking
     }
 }

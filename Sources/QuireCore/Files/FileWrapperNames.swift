@@ -16,9 +16,13 @@ enum FileWrapperNames {
         if key.hasPrefix("/") { throw refuse("is an absolute path; only names relative to the package can be used") }
         let components = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for component in components {
-            if component.isEmpty { throw refuse("has an empty path component") }
-            if component == "." || component == ".." { throw refuse("uses “\(component)”, which would leave its folder") }
-            if component.utf8.count > 255 { throw refuse("has a component longer than 255 bytes") }
+            // Inside a package no cleanup of Quire's looks: a child may be named like a temporary.
+            switch FileName.problem(with: component, allowsTemporaryNames: true) {
+            case nil: continue
+            case .empty: throw refuse("has an empty path component")
+            case .leavesFolder: throw refuse("uses “\(component)”, which would leave its folder")
+            case let problem?: throw refuse("has a component that \(problem.reason)")
+            }
         }
         return components
     }

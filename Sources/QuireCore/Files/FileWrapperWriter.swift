@@ -72,9 +72,12 @@ struct FileWrapperWriter {
             try write(plan, at: temporary, path: [], existing: existing, modes: Modes(), written: &written)
             try swap(temporary, newIsDirectory: plan.isDirectory)
         } catch {
+            // The write's error is the one to report; a removal that fails too leaves a hidden
+            // temporary, never a damaged destination.
             try? POSIX.removeTree(temporary)
             throw naming(error, temporary: temporary)
         }
+        // Only a cache of what was written: a root that can't be looked at keeps the status it was written with.
         if let index = written.firstIndex(where: { $0.path.isEmpty }), let root = try? POSIX.status(destination) {
             written[index].status = root
         }
@@ -171,6 +174,8 @@ struct FileWrapperWriter {
         var candidates = [original.appendingPathComponents(path)]
         if identity.relativePath != path { candidates.append(original.appendingPathComponents(identity.relativePath)) }
         for candidate in candidates {
+            // Linking is only a shortcut: a candidate that can't be looked at is not linked, and the
+            // caller writes the bytes.
             guard let found = try? POSIX.statusIfPresent(candidate), found.isRegularFile,
                   identity.matches(found) else { continue }
             return try link(candidate, expecting: found, at: url)
@@ -183,8 +188,9 @@ struct FileWrapperWriter {
     private func linkIdentical(_ data: Data, _ node: Node, at url: URL, path: [String]) throws -> POSIX.Status? {
         guard let original, !node.attributes.setByCaller else { return nil }
         let candidate = original.appendingPathComponents(path)
+        // A shortcut, as above: what can't be looked at or read is not linked; the bytes are written.
         guard let found = try? POSIX.statusIfPresent(candidate), found.isRegularFile,
-              found.size == Int64(data.count), (try? Self.fileHolds(data, at: candidate, status: found)) == true
+              found.size == Int64(data.count), (try? Self.fileHolds(data, at: candidate, status: found)) == true  // as above
         else { return nil }
         return try link(candidate, expecting: found, at: url)
     }
@@ -193,6 +199,7 @@ struct FileWrapperWriter {
     /// written again instead, so the new file never shares the original's inode (see `FileSharing`).
     private func link(_ candidate: URL, expecting found: POSIX.Status, at url: URL) throws -> POSIX.Status? {
         let folder = url.deletingLastPathComponent()
+        // A drive that can't be asked is taken to have no reflinks: the link is tried, and its own failure decides.
         if (try? DriveCapabilities.of(folder))?.reflinks == true { return nil }
         switch DriveCapabilities.attempt(.hardLinks, in: folder, { POSIX.linkRetryingInterrupts(candidate, to: url) }) {
         case .done: break
@@ -249,6 +256,7 @@ struct FileWrapperWriter {
         if current == nil || (current?.isDirectory == false && !newIsDirectory) {
             try POSIX.rename(temporary, to: destination)
             // rename(2) does nothing when both names are links to one file; the temporary is then left.
+            // The new version is in place: a failure leaves only a second, hidden name for it.
             if (try? POSIX.statusIfPresent(temporary)) != nil { try? POSIX.unlink(temporary) }
             return
         }
@@ -261,7 +269,8 @@ struct FileWrapperWriter {
             return
         case .failed(let number): throw POSIX.fail(destination, "swapping in the new version", errno: number)
         }
-        // The temporary name now holds the previous item.
+        // The temporary name now holds the previous item: the swap has happened, and a removal that
+        // fails leaves a hidden copy of the old version, nothing worse.
         try? POSIX.removeTree(temporary)
     }
 
@@ -273,10 +282,12 @@ struct FileWrapperWriter {
         do {
             try POSIX.rename(temporary, to: destination)
         } catch {
+            // The rename's error is the one to report; should the put-back fail too, the original is
+            // still whole under its hidden temporary name beside the destination.
             try? POSIX.rename(aside, to: destination)
             throw error
         }
-        try? POSIX.removeTree(aside)
+        try? POSIX.removeTree(aside)  // replaced; at worst a hidden copy of the old version stays
     }
 
     // MARK: Planning

@@ -225,10 +225,13 @@ enum POSIX {
     static func exchangeRetryingInterrupts(_ a: URL, _ b: URL) -> Int32 {
         // An exchange is its own inverse: retrying one that did happen would swap back. Knowing what
         // was at `a` tells whether it did.
+        // Should `a` (the item just staged) not be seen, an interrupted exchange is retried, and the
+        // swap's own verification (`SafeSave`) checks what ended where.
         let before = try? status(a)
         while quire_renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, UInt32(QUIRE_RENAME_EXCHANGE)) != 0 {
             let number = errno
             if number == EINTR {
+                // What can't be looked at did not provably move: retried (as above).
                 if let before, let now = try? status(b), now.device == before.device, now.inode == before.inode { return 0 }
                 continue
             }
@@ -267,6 +270,7 @@ enum POSIX {
             let caseOnly = source.deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL
                 && source.lastPathComponent != destination.lastPathComponent
                 && source.lastPathComponent.lowercased() == destination.lastPathComponent.lowercased()
+                // A drive that can't be asked is taken to keep case: the name is taken (EEXIST), the safe answer.
                 && (try? DriveCapabilities.of(folder))?.caseInsensitiveNames == true
             guard caseOnly else { throw fail(destination, "moving it", errno: EEXIST) }
         }
@@ -279,6 +283,7 @@ enum POSIX {
 
     /// After an interrupted rename: the source is gone and something is at the destination.
     private static func renameHappened(_ source: URL, _ destination: URL) -> Bool {
+        // Only what is seen proves the rename happened: a look that fails counts as not seen.
         (try? statusIfPresent(source)) == .some(nil) && ((try? statusIfPresent(destination)) ?? nil) != nil
     }
 
@@ -293,6 +298,7 @@ enum POSIX {
         while Glibc.link(source.path, destination.path) != 0 {
             let number = errno
             if number == EINTR { interrupted = true; continue }
+            // Only a link proven ours counts as made; otherwise EEXIST is reported.
             if interrupted && number == EEXIST, let a = try? status(source), let b = try? status(destination),
                a.device == b.device && a.inode == b.inode {
                 return 0
@@ -334,6 +340,7 @@ enum POSIX {
         while mkdir(url.path, mode) != 0 {
             let number = errno
             if number == EINTR { interrupted = true; continue }
+            // Only a folder seen there counts as made; otherwise EEXIST is reported.
             if interrupted && number == EEXIST, (try? status(url))?.isDirectory == true { return 0 }
             return number
         }
@@ -476,6 +483,7 @@ enum POSIX {
     /// fchmod; a drive that stores no permissions (FAT through fusefat: ENOSYS) is skipped, not a
     /// failure: there is nothing to set. `url` names the file in errors and finds its drive.
     static func setPermissions(_ fd: Int32, _ mode: mode_t, url: URL) throws {
+        // Only picks which drive to ask: a failing fstat asks the parent's, and fchmod reports its own error.
         let isFolder = (try? fileStatus(fd, url: url))?.isDirectory == true
         let outcome = DriveCapabilities.attempt(.permissions, in: isFolder ? url : url.deletingLastPathComponent()) {
             fchmod(fd, mode & 0o7777) == 0 ? 0 : errno
@@ -632,6 +640,7 @@ enum POSIX {
     /// they just created or `lstat`ed as files or folders (chmod follows a symbolic link).
     static func setPermissions(_ url: URL, _ mode: mode_t) throws {
         // A folder is asked about itself: it may be a mount point, on another drive than its parent.
+        // Only picks which drive to ask (as above); chmod reports its own error.
         let isFolder = (try? status(url))?.isDirectory == true
         let outcome = DriveCapabilities.attempt(.permissions, in: isFolder ? url : url.deletingLastPathComponent()) {
             chmod(url.path, mode & 0o7777) == 0 ? 0 : errno

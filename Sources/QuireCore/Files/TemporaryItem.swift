@@ -27,20 +27,6 @@ enum TemporaryItem {
         return rest[rest.index(after: hyphen)...] == base[...]
     }
 
-    /// Removes crash leftovers (files or whole staging folders) that belonged to `url`. Best effort: a
-    /// temporary that cannot be removed is left alone.
-    @discardableResult
-    static func removeLeftovers(for url: URL) -> Int {
-        let directory = url.deletingLastPathComponent()
-        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
-        let base = String(url.lastPathComponent.prefix(100))
-        var removed = 0
-        for name in names where belongs(name, to: base) {
-            if (try? POSIX.removeTree(directory.appendingPathComponent(name))) != nil { removed += 1 }
-        }
-        return removed
-    }
-
     /// Removes the temporary files an `AtomicFile.write(…, locksTemporary: true)` of `url` abandoned
     /// (its process died before the rename), leaving every temporary whose writer may still be alive.
     ///
@@ -55,16 +41,19 @@ enum TemporaryItem {
     @discardableResult
     static func removeAbandonedFiles(for url: URL) -> Int {
         let directory = url.deletingLastPathComponent()
+        // Best effort, as documented: an unreadable folder has nothing this can remove.
         guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         let base = String(url.lastPathComponent.prefix(100))
         var removed = 0
         for name in names where belongs(name, to: base) {
             let temporary = directory.appendingPathComponent(name)
-            // O_NONBLOCK: a FIFO under that name must not hang the cleanup.
+            // O_NONBLOCK: a FIFO under that name must not hang the cleanup. Gone or unreadable: left.
             guard let fd = try? POSIX.open(temporary, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) else { continue }
             defer { POSIX.close(fd) }
+            // Anything that can't be checked, locked or matched is left: it may be a live writer's.
             guard let locked = try? POSIX.fileStatus(fd, url: temporary), locked.isRegularFile,
-                  (try? POSIX.lock(fd, url: temporary, nonBlocking: true)) == true,
+                  (try? POSIX.lock(fd, url: temporary, nonBlocking: true)) == true,  // as above
+                  // as above
                   let now = try? POSIX.statusIfPresent(temporary), now.inode == locked.inode, now.device == locked.device
             else { continue }
             if Glibc.unlink(temporary.path) == 0 { removed += 1 }

@@ -63,9 +63,10 @@ struct WriterToken: Equatable {
     /// parenthesis (a command may hold spaces and parentheses); nil where there is no such process.
     private static func startTime(of process: String) -> UInt64? {
         let url = URL(fileURLWithPath: "/proc/\(process)/stat")
+        // No such process (or none whose stat can be read): nil, as documented.
         guard let fd = try? POSIX.open(url, O_RDONLY) else { return nil }
         defer { POSIX.close(fd) }
-        guard let data = try? POSIX.readAll(fd, url: url, limit: 4096) else { return nil }
+        guard let data = try? POSIX.readAll(fd, url: url, limit: 4096) else { return nil }  // as above
         let text = String(decoding: data, as: UTF8.self)
         guard let close = text.lastIndex(of: ")") else { return nil }
         // After ")": field 3 (state) onwards; the start time is field 22.

@@ -28,6 +28,14 @@ package enum DataDirectories {
         return home.appendingPathComponent(".local/share", isDirectory: true)
     }
 
+    /// `$XDG_DATA_DIRS`, the shared data folders searched after `dataHome`, in order: its absolute
+    /// entries (the spec says to ignore relative ones), or `/usr/local/share:/usr/share` when it is
+    /// unset or empty.
+    package static func dataDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+        let value = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        return value.split(separator: ":").filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: String($0), isDirectory: true) }
+    }
+
     /// The id of the Flatpak app this process runs in (`$FLATPAK_ID`, else the `[Application]` group's
     /// `name=` in `flatpakInfo`); nil outside a sandbox.
     package static func flatpakAppID(environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -67,10 +75,9 @@ package enum DataDirectories {
         }
     }
 
-    /// A name that is safe as one path component of ours: not empty, not `.`/`..`, no `/` or NUL,
-    /// not one of our hidden temporaries, and of bounded length.
+    /// A name that is safe as one path component of ours (an app id, a version's stored name):
+    /// `FileName`'s rules, at most 200 bytes.
     static func isSafeComponent(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 200 && name != "." && name != ".."
-            && !name.contains("/") && !name.contains("\0") && !TemporaryItem.isTemporary(name)
+        FileName.isValid(name, maximumLength: 200)
     }
 }

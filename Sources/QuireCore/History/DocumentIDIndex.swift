@@ -44,13 +44,14 @@ struct DocumentIDIndex: Sendable {
             throw DocumentError(.invalidName, url: document, detail: "“\(id)” is not a valid document id")
         }
         let key = Self.key(for: document)
+        // Only a shortcut: an index that can't be read now is read (and its error reported) by `update`.
         if (try? load().documents[key]) == id { return }
         try update { contents in contents.documents[key] = id }
     }
 
     /// Moves the entry for `source` (and, for a package, entries inside it) to `destination`.
     func move(from source: URL, to destination: URL) throws {
-        guard (try? POSIX.statusIfPresent(url)) != nil else { return }
+        guard try POSIX.statusIfPresent(url) != nil else { return }
         try update { contents in
             let old = Self.key(for: source), new = Self.key(for: destination)
             for (path, id) in contents.documents {
@@ -67,7 +68,7 @@ struct DocumentIDIndex: Sendable {
 
     /// Drops every path that maps to `id`.
     func forget(id: String) throws {
-        guard (try? POSIX.statusIfPresent(url)) != nil else { return }
+        guard try POSIX.statusIfPresent(url) != nil else { return }
         try update { contents in contents.documents = contents.documents.filter { $0.value != id } }
     }
 

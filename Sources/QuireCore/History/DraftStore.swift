@@ -98,15 +98,16 @@ struct DraftStore: Sendable {
     /// After a kill in the middle of `replace`: a draft set aside whose replacement never arrived goes
     /// back under its id; one whose replacement is in place goes.
     private func recoverSwapsAside() {
+        // Best effort, as all of this: the listing that follows reports an unreadable folder.
         guard let names = try? POSIX.directoryEntries(root) else { return }
         for name in names where name.hasSuffix("." + Self.asideExtension) && !TemporaryItem.isTemporary(name) {
             let aside = root.appendingPathComponent(name)
             let draft = aside.deletingPathExtension()
             // Best effort, both: what stays is tried again by the next listing.
             if (try? POSIX.statusIfPresent(draft)) == .some(nil) {
-                try? POSIX.renameNoReplace(aside, to: draft)
+                try? POSIX.renameNoReplace(aside, to: draft)  // (above)
             } else {
-                try? POSIX.removeTree(aside)
+                try? POSIX.removeTree(aside)  // (above)
             }
         }
     }
@@ -124,6 +125,7 @@ struct DraftStore: Sendable {
         var problems: [DocumentError] = []
         for name in try POSIX.directoryEntries(root) where !TemporaryItem.isTemporary(name) {
             let url = root.appendingPathComponent(name)
+            // Gone since the listing (discarded meanwhile), or not a folder: not a draft.
             guard (try? POSIX.status(url))?.isDirectory == true else { continue }
             do {
                 drafts.append(try draft(id: name))

@@ -138,6 +138,7 @@ package struct RecentDocuments: Sendable {
 
     /// False when something other than a regular file (a link to `/dev/null`, say) is at the path.
     private var isEditable: Bool {
+        // What can't be looked at is left to the read or write, which report why.
         guard let status = try? POSIX.statusIfPresent(fileURL) else { return true }
         return status.isRegularFile
     }

@@ -33,6 +33,7 @@ final class StagingDirectory {
 
     /// Removes the folder (best effort) and releases the lock.
     func discard() {
+        // Best effort: a folder left behind is removed by the next `removeAbandoned` here.
         _ = try? POSIX.removeTree(url)
         release()
     }
@@ -44,19 +45,21 @@ final class StagingDirectory {
     /// progress elsewhere is younger than that). Returns how many were removed.
     @discardableResult
     static func removeAbandoned(in directory: URL) -> Int {
+        // A cleanup, best effort throughout: what it can't read, lock or remove stays for the next one.
         guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         var removed = 0
         for name in names where TemporaryItem.isTemporary(name) {
             let url = directory.appendingPathComponent(name)
-            guard let status = try? POSIX.status(url) else { continue }
+            guard let status = try? POSIX.status(url) else { continue }  // (above)
             if status.isDirectory {
-                guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }
+                guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }  // (above)
                 defer { POSIX.close(fd) }
+                // Locked: its writer is alive.
                 guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
             } else if status.modificationDate.timeIntervalSinceNow > -3600 {
                 continue
             }
-            if (try? POSIX.removeTree(url)) != nil { removed += 1 }
+            if (try? POSIX.removeTree(url)) != nil { removed += 1 }  // (above)
         }
         return removed
     }

@@ -52,7 +52,10 @@ struct VersionStore: Sendable {
     /// The id the document at `document` already has — its attribute, else its path-index entry — or
     /// nil. Never creates one.
     func existingDocumentID(for document: URL) -> String? {
+        // No attribute, or none readable on this drive: the path index is asked next.
         if usesExtendedAttributes, let id = try? DocumentID.read(from: document) { return id }
+        // An index that can't be read knows no id: the next save starts a history rather than the open
+        // failing.
         return try? index.id(for: document)
     }
 
@@ -60,6 +63,7 @@ struct VersionStore: Sendable {
     /// its filesystem: see `DocumentID.isUnsupported`), keeps it in the path index so the history is
     /// found again when the document is next opened. Does nothing when the attribute holds `id`.
     func rememberDocumentID(_ id: String, for document: URL) throws {
+        // An attribute that can't be read is not `id`: the index then keeps it.
         if usesExtendedAttributes, (try? DocumentID.read(from: document)) == id { return }
         try index.set(id, for: document)
     }
@@ -188,6 +192,7 @@ struct VersionStore: Sendable {
         guard let newestName = names.last(where: { !TemporaryItem.isTemporary($0) }) else { return nil }
         let candidate = directory.appendingPathComponent(newestName, isDirectory: true)
             .appendingPathComponent(Self.storedName(forFileNamed: item.lastPathComponent))
+        // Only a shortcut: a candidate that can't be looked at is left to the full comparison below.
         if let kept = try? POSIX.statusIfPresent(candidate), kept.isDirectory == status.isDirectory,
            !Self.topLevelMatches(candidate, item, status: status) {
             return nil
@@ -195,6 +200,7 @@ struct VersionStore: Sendable {
         guard let newest = try newestVersion(documentID: documentID),
               newest.kind == (status.isDirectory ? .package : .file),
               Self.topLevelMatches(newest.url, item, status: status),
+              // A kept version that can't be fingerprinted is not the same content: the item is kept again.
               (try? HardLinkClone.fingerprint(newest.url)) == (try HardLinkClone.fingerprint(item)) else { return nil }
         return newest
     }
@@ -203,14 +209,16 @@ struct VersionStore: Sendable {
     /// inode). A save that changed anything at the top (the usual case: the manifest) is told apart
     /// without walking either tree; only a match goes on to the full fingerprints.
     private static func topLevelMatches(_ kept: URL, _ item: URL, status: POSIX.Status) -> Bool {
+        // A kept file that can't be looked at does not match: the caller keeps the item again.
         guard status.isDirectory else { return (try? POSIX.status(kept))?.inode == status.inode }
         func entries(_ url: URL) -> [String: UInt64]? {
+            // Unreadable: no match, so the item is kept again rather than the save failing.
             guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { return nil }
             defer { POSIX.close(fd) }
-            guard let names = try? POSIX.directoryEntries(fd, url: url) else { return nil }
+            guard let names = try? POSIX.directoryEntries(fd, url: url) else { return nil }  // as above
             var result: [String: UInt64] = [:]
             for name in names {
-                guard let child = try? PackageTree.status(at: fd, name, url: url) else { return nil }
+                guard let child = try? PackageTree.status(at: fd, name, url: url) else { return nil }  // as above
                 result[name] = child.isRegularFile ? child.inode : 0
             }
             return result
@@ -246,21 +254,27 @@ struct VersionStore: Sendable {
     /// the content was moved in — so it is renamed into place under the name it was made for. The
     /// rest are removed.
     static func removeAbandoned(in directory: URL) {
+        // A cleanup, best effort throughout: what it can't read or lock stays for the next one.
         guard let names = try? POSIX.directoryEntries(directory) else { return }
         for name in names where TemporaryItem.isTemporary(name) {
             let url = directory.appendingPathComponent(name)
-            guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }
+            guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }  // gone or unreadable: left
             defer { POSIX.close(fd) }
+            // Locked by a live save (or no locks here): not abandoned.
             guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true,
                   let versionName = Self.destinationName(ofStaging: name), date(ofVersionNamed: versionName) != nil,
+                  // No readable record: not a complete version; StagingDirectory removes it.
                   let recordFD = try? POSIX.open(url.appendingPathComponent(recordName), O_RDONLY | O_NOFOLLOW) else { continue }
             defer { POSIX.close(recordFD) }
+            // A record that can't be read or decoded, or content missing: not a complete version.
             guard let data = try? POSIX.readAll(recordFD, url: nil, limit: recordLimit),
-                  let record = try? JSONDecoder().decode(VersionRecord.self, from: data),
+                  let record = try? JSONDecoder().decode(VersionRecord.self, from: data),  // as above
                   DataDirectories.isSafeComponent(record.storedName), record.storedName != recordName,
+                  // as above
                   (try? POSIX.statusIfPresent(url.appendingPathComponent(record.storedName))) != nil else { continue }
+            // A rename that fails leaves the folder for the next cleanup.
             if (try? POSIX.renameNoReplace(url, to: directory.appendingPathComponent(versionName))) != nil {
-                try? POSIX.fsyncDirectory(directory)
+                try? POSIX.fsyncDirectory(directory)  // in place; a lost rename is redone next time
             }
         }
         StagingDirectory.removeAbandoned(in: directory)
@@ -283,6 +297,7 @@ struct VersionStore: Sendable {
         guard try POSIX.statusIfPresent(directory) != nil else { return [] }
         var result: [Version] = []
         for name in try POSIX.directoryEntries(directory) where !TemporaryItem.isTemporary(name) {
+            // Not a complete version (a crash leftover, a damaged record): skipped, as documented.
             if let version = try? version(in: directory.appendingPathComponent(name, isDirectory: true), documentID: documentID) {
                 result.append(version)
             }
@@ -297,6 +312,7 @@ struct VersionStore: Sendable {
         let directory = try documentDirectory(documentID)
         guard try POSIX.statusIfPresent(directory) != nil else { return nil }
         for name in try POSIX.directoryEntries(directory).reversed() where !TemporaryItem.isTemporary(name) {
+            // Not a complete version (a crash leftover, a damaged record): skipped, as documented.
             if let version = try? version(in: directory.appendingPathComponent(name, isDirectory: true), documentID: documentID) {
                 return version
             }
@@ -308,6 +324,7 @@ struct VersionStore: Sendable {
     func documentIDs() throws -> [String] {
         guard try POSIX.statusIfPresent(root) != nil else { return [] }
         return try POSIX.directoryEntries(root).filter { name in
+            // A folder that can't be looked at has no history to list.
             DocumentID.isValid(name) && (try? POSIX.status(root.appendingPathComponent(name)))?.isDirectory == true
         }
     }

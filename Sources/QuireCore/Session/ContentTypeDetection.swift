@@ -24,6 +24,7 @@ enum ContentTypeDetection {
 
     /// JSON, PDF, PNG, JPEG or UTF-8 text, from the first 4 KiB.
     private static func sniff(_ url: URL) -> UTType? {
+        // Unreadable: the extension decides; the read that follows reports why the file can't be read.
         guard let fd = try? POSIX.open(url, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else { return nil }
         defer { POSIX.close(fd) }
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -36,8 +36,9 @@ enum DocumentLocation {
     static func isWritable(_ url: URL) -> Bool {
         let folder = url.deletingLastPathComponent()
         guard access(url.path, W_OK) == 0, access(folder.path, W_OK) == 0 else { return false }
+        // What can't be looked at is not offered for editing: it opens read-only, and saving elsewhere works.
         guard let status = try? POSIX.status(url), status.mode & 0o222 != 0 else { return false }
-        guard let folderStatus = try? POSIX.status(folder), folderStatus.mode & 0o222 != 0 else { return false }
+        guard let folderStatus = try? POSIX.status(folder), folderStatus.mode & 0o222 != 0 else { return false }  // as above
         var fs = statvfs()
         if statvfs(url.path, &fs) == 0, fs.f_flag & UInt(ST_RDONLY) != 0 { return false }
         return true

@@ -86,6 +86,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         // the write task, off the main actor, as Apple calls `fileWrapper(configuration:)`. An edit made
         // meanwhile copies the model's storage, never this value's.
         return PreparedWrite(payload: .makeWrapper {
+            // An existing file that can't be read is no `existingFile`: the document writes everything anew.
             let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
             return try value.fileWrapper(configuration: FileDocumentWriteConfiguration(
                 contentType: contentType, existingFile: existing))

@@ -27,6 +27,7 @@ extension DocumentSession {
                                        limit: Int = 10) async -> [RecentDocumentItem] {
         guard let file = environment.recentsFile else { return [] }
         await RecentNotes.flush()
+        // A missing or unreadable list gives none (above): the launch window shows no recents.
         let entries = await Task.detached { (try? RecentDocuments(fileURL: file).entries()) ?? [] }.value
         var items: [RecentDocumentItem] = []
         for entry in entries where entry.url.isFileURL {

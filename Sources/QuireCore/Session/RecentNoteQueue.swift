@@ -19,6 +19,8 @@ final class RecentNoteQueue: Sendable {
     private let state = PthreadMutex(State())
     private let write: Writer
 
+    // The recents file is every desktop app's: a failed update never fails a save or an open, and the next
+    // note writes the entry again.
     init(write: @escaping Writer = { file, notes in try? RecentDocuments(fileURL: file).add(notes) }) {
         self.write = write
     }

@@ -49,6 +49,7 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
         guard let object else { throw DocumentError(.ioFailure, detail: "The document has not loaded") }
         let snapshot = try object.snapshot(contentType: contentType)
+        // An existing file that can't be read is no `existingFile`: the document writes everything anew.
         let existing = existingFileURL.flatMap { try? FileWrapper(url: $0, options: []) }
         let wrapper = try object.fileWrapper(snapshot: snapshot, configuration: FileDocumentWriteConfiguration(
             contentType: contentType, existingFile: existing))

@@ -62,6 +62,8 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
         let object = self.object
         let type = D.writableContentTypes.first ?? .data
         _ = withObservationTracking {
+            // Taken only to see which properties it reads: a failing snapshot is reported by the save that
+            // takes it.
             Task.immediate { @MainActor in _ = try? await object.snapshot(contentType: type) }
         } onChange: { [waiters] in
             // Synchronously, in the property's willSet: the session compares undo activity at this

@@ -29,7 +29,8 @@ enum StorageWrite {
         }
 
         func run(for url: URL) {
-            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`).
+            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`). Best
+            // effort: the save has happened; a document whose entry is lost starts a new history.
             try? store.rememberDocumentID(documentID, for: url)
         }
 
@@ -115,6 +116,8 @@ enum StorageWrite {
             }
             let seed = destination.seed
             // The wrapper links its unchanged children from the saved package.
+            // A seed that can't be looked at links nothing: every child is written anew, the same result,
+            // slower.
             let original = wrapper.isDirectory && seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
             written = try await SafeSave.save(destination.request(wrapper.isDirectory ? .package(cloneExisting: false) : .file)) { item in
                 try wrapper.write(to: item, options: [], originalContentsURL: original)
@@ -168,6 +171,7 @@ enum StorageWrite {
             let marker = outgoing.deletingLastPathComponent()
                 .appendingPathComponent(SaveFolder.markerName(forItemNamed: outgoing.lastPathComponent))
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
+                // An unreadable marker: not consumed, so the version is linked file by file (the safe path).
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
                                          consuming: consuming, size: consuming ? size : nil)
@@ -205,10 +209,12 @@ enum StorageWrite {
                 if let documentID { try DocumentID.stampIfSupported(documentID, on: temporary) }
                 try POSIX.renameNoReplace(temporary, to: destination)
             } catch {
+                // The copy's error is the one to report; a leftover temporary is removed by the next cleanup.
                 try? POSIX.removeTree(temporary)
                 throw error
             }
         }
+        // The copy is in place: a failed fsync can't undo that, and reporting it would keep the old path.
         try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
         // The copy is the document now: a failed removal of the original leaves a duplicate (or a
         // hidden leftover), which loses nothing.
@@ -220,7 +226,7 @@ enum StorageWrite {
         // The original goes aside first (one atomic step), so a failed removal leaves a hidden
         // leftover, never a half-deleted document.
         let doomed = TemporaryItem.url(beside: url)
-        if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }
+        if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }  // best effort, as above
     }
 
     /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
@@ -268,7 +274,7 @@ enum StorageWrite {
         // From here the move has happened: nothing below may report it as failed, or the session
         // would keep the old path.
         try? POSIX.fsyncDirectory(destination.deletingLastPathComponent())
-        try? POSIX.fsyncDirectory(url.deletingLastPathComponent())
+        try? POSIX.fsyncDirectory(url.deletingLastPathComponent())  // as above
         // `unknown` (should the fresh lstat fail) makes the next save report a conflict, not overwrite.
         guard let identity = try? FileIdentity.current(of: destination) else { return .unknown }
         return identity

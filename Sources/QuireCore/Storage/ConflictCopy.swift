@@ -42,6 +42,7 @@ enum ConflictCopy {
             } catch let error as DocumentError where error.code == .nameTaken {
                 continue
             }
+            // The copy exists; a lost fsync can't undo it, and the conflict is the error to report.
             try? POSIX.fsyncDirectory(document.deletingLastPathComponent())
             return copy
         }

@@ -47,6 +47,7 @@ package enum PackageChildSwap {
 
         /// The journal in a marker's bytes; nil for any other marker (those are not JSON).
         static func decode(_ data: Data) -> Journal? {
+            // Not JSON: another kind of marker, as documented.
             guard let journal = try? JSONDecoder().decode(Journal.self, from: data), journal.kind == kind else { return nil }
             return journal
         }

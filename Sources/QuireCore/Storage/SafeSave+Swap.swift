@@ -153,16 +153,21 @@ extension SafeSave {
         } catch {
             // The path changed yet again and cannot take it back: keep what we hold, visibly.
             var error = DocumentError(.changedOnDisk, url: document, detail: "It changed while being saved")
+            // A copy that can't be made leaves what we hold in the save folder, where the next open's
+            // cleanup keeps it as a conflict copy; the conflict is reported either way.
             if let copy = try? ConflictCopy.move(held, beside: target) {
                 error.conflictCopyURL = copy
                 error.detail = "It changed while being saved; the version it replaced was kept beside it as “\(copy.lastPathComponent)”"
             }
             return error
         }
+        // The exchange back has happened and the save fails anyway: a lost fsync changes nothing to report.
         try? POSIX.fsyncDirectory(target.deletingLastPathComponent())
+        // What we hold that can't be looked at is taken as our own version: the save's cause is reported.
         if let back = try? POSIX.statusIfPresent(held), back.inode != oursInode {
             // A third writer swapped in between our two exchanges; its version is what we now hold.
             var error = DocumentError(.changedOnDisk, url: document, detail: "Several applications changed it at once; it was not overwritten")
+            // As above: kept by the next open's cleanup when no copy can be made now.
             if let copy = try? ConflictCopy.move(held, beside: target) {
                 error.conflictCopyURL = copy
                 error.detail = "Several applications changed it at once; it was not overwritten, and another application’s version was kept beside it as “\(copy.lastPathComponent)”"

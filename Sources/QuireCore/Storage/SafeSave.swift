@@ -150,7 +150,8 @@ package enum SafeSave {
         do {
             try await write(stage.item)
         } catch let error as DocumentError where error.errno == EFBIG {
-            // Past the drive's largest file (FAT: 4 GiB): say so, not "File too large".
+            // Past the drive's largest file (FAT: 4 GiB): say so, not "File too large". A drive that
+            // can't be asked now reports the write's own error.
             guard let drive = try? DriveCapabilities.of(target.deletingLastPathComponent()), drive.maximumFileSize != nil else {
                 throw stage.failure(error, "writing the new version")
             }
@@ -198,8 +199,8 @@ package enum SafeSave {
             return (try? FileIdentity.current(of: target)).flatMap { $0 } ?? .unknown
         }
         let written = stage.folder.isFlat
-            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)
-            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)
+            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)  // fails: `unknown` (above)
+            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)  // same
         guard var identity = written else { return .unknown }
         identity.children = sealed.children
         return identity

@@ -248,17 +248,18 @@ package final class SaveFolder {
     @discardableResult
     static func removeAbandoned(for target: URL, retire: ((URL) -> Void)?) -> Int {
         let directory = target.deletingLastPathComponent()
+        // A cleanup, best effort throughout: what it can't read, open or lock stays for the next one.
         guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         let base = String(target.lastPathComponent.prefix(100))
         var removed = 0
         // A drive probe's folder (`DriveCapabilities`) a kill left goes with any document's leftovers.
         for name in names where TemporaryItem.belongs(name, to: base) || TemporaryItem.belongs(name, to: DriveCapabilities.probeName) {
             let url = directory.appendingPathComponent(name)
-            guard let status = try? POSIX.status(url) else { continue }
+            guard let status = try? POSIX.status(url) else { continue }  // gone meanwhile, or unreadable: left
             if status.isDirectory || status.isRegularFile {
                 // O_NONBLOCK: never hang on something that is not what it seemed between lstat and open.
                 let flags = status.isDirectory ? O_RDONLY | O_DIRECTORY | O_NOFOLLOW : O_RDONLY | O_NOFOLLOW | O_NONBLOCK
-                guard let fd = try? POSIX.open(url, flags) else { continue }
+                guard let fd = try? POSIX.open(url, flags) else { continue }  // as above
                 defer { POSIX.close(fd) }
                 switch Result(catching: { try lockIfDriveCan(fd, url: url, nonBlocking: true) }) {
                 case .success(true?): break
@@ -267,8 +268,8 @@ package final class SaveFolder {
                 default: continue
                 }
                 if status.isDirectory && !resolveInterruptedExchange(in: url, target: target, retire: retire) { continue }
-                if (try? removeWhole(url)) != nil { removed += 1 }
-            } else if (try? POSIX.removeTree(url)) != nil {
+                if (try? removeWhole(url)) != nil { removed += 1 }  // what can't be removed stays for the next cleanup
+            } else if (try? POSIX.removeTree(url)) != nil {  // as above
                 removed += 1
             }
         }
@@ -281,7 +282,9 @@ package final class SaveFolder {
         let marker = folder.appendingPathComponent(markerName(forItemNamed: target.lastPathComponent))
         guard let fd = try? POSIX.open(marker, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else { return true }  // never swapped
         defer { POSIX.close(fd) }
-        guard let data = try? POSIX.readAll(fd, url: marker, limit: 4096) else { return true }
+        // A marker that opens but can't be read may say the folder holds the previous version: the
+        // folder is left whole for a later open, as `finishInterruptedAside` leaves one it can't decide.
+        guard let data = try? POSIX.readAll(fd, url: marker, limit: 4096) else { return false }
         if String(decoding: data, as: UTF8.self) == asideNote {
             return finishInterruptedAside(in: folder, target: target, retire: retire)
         }
@@ -289,8 +292,10 @@ package final class SaveFolder {
             // The previous version went into the versions before the journal was written.
             return PackageChildSwap.finishInterrupted(journal, in: folder, target: target)
         }
-        guard let note = ExchangeNote(String(decoding: data, as: UTF8.self)),
-              let status = try? POSIX.statusIfPresent(item) else { return true }
+        guard let note = ExchangeNote(String(decoding: data, as: UTF8.self)) else { return true }
+        // An item that can't be looked at may be the only copy of the previous version: left whole.
+        guard case .success(let found) = Result(catching: { try POSIX.statusIfPresent(item) }) else { return false }
+        guard let status = found else { return true }  // nothing came out to keep
         if status.inode == note.ours { return true }  // our own new version (not swapped in, or swapped back)
         if note.expected == nil || note.expected == status.inode {
             retire?(item)  // the previous version the save replaced

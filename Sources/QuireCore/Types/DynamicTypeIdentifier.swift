@@ -34,6 +34,7 @@ struct DynamicTypeIdentifier: Equatable, Sendable {
         guard identifier.count > Self.prefix.count,
               identifier.lowercased().hasPrefix(Self.prefix),
               let json = Base32.decode(String(identifier.dropFirst(Self.prefix.count))),
+              // Not our JSON: not one of ours, nil as documented.
               let fields = try? JSONDecoder().decode([String].self, from: json),
               fields.count == 3, !fields[1].isEmpty, fields[1].utf8.count <= Self.maximumTagLength
         else { return nil }

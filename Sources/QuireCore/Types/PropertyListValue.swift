@@ -25,22 +25,25 @@ enum PropertyListValue: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
+        // Decodable has no "what is here?": each shape is tried in turn, a failure meaning "not this one";
+        // the last throws when none fits.
         if let container = try? decoder.container(keyedBy: Key.self) {
             var dictionary: [String: PropertyListValue] = [:]
             for key in container.allKeys { dictionary[key.stringValue] = try container.decode(Self.self, forKey: key) }
             self = .dictionary(dictionary)
-        } else if var container = try? decoder.unkeyedContainer() {
+        } else if var container = try? decoder.unkeyedContainer() {  // not this shape: next
             var array: [PropertyListValue] = []
             while !container.isAtEnd { array.append(try container.decode(Self.self)) }
             self = .array(array)
         } else {
             let container = try decoder.singleValueContainer()
+            // Each kind tried in turn, as above.
             if let value = try? container.decode(Bool.self) { self = .bool(value) }
-            else if let value = try? container.decode(String.self) { self = .string(value) }
-            else if let value = try? container.decode(Int.self) { self = .integer(value) }
-            else if let value = try? container.decode(Double.self) { self = .real(value) }
-            else if let value = try? container.decode(Date.self) { self = .date(value) }
-            else if let value = try? container.decode(Data.self) { self = .data(value) }
+            else if let value = try? container.decode(String.self) { self = .string(value) }  // as above
+            else if let value = try? container.decode(Int.self) { self = .integer(value) }  // as above
+            else if let value = try? container.decode(Double.self) { self = .real(value) }  // as above
+            else if let value = try? container.decode(Date.self) { self = .date(value) }  // as above
+            else if let value = try? container.decode(Data.self) { self = .data(value) }  // as above
             else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "A value of a kind property lists do not hold")
             }

@@ -47,19 +47,12 @@ struct SharedMIMEDatabase: Sendable {
     /// Files beyond this size are not a MIME database we should hold in memory.
     static let maximumFileSize = 16 << 20
 
-    /// `$XDG_DATA_HOME/mime` then each `$XDG_DATA_DIRS/mime`, as the specification orders them.
+    /// `mime` in the data home, then in each shared data folder, as the specification orders them
+    /// (`DataDirectories`: the XDG base directories, resolved once), each folder once.
     static func defaultDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
-        var bases: [String] = []
-        if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
-            bases.append(home)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            bases.append(home + "/.local/share")
-        }
-        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        // Relative entries are invalid per the XDG base directory specification.
-        bases += dataDirs.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        let bases = [DataDirectories.dataHome(environment: environment)] + DataDirectories.dataDirectories(environment: environment)
         var seen = Set<String>()
-        return bases.filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).appendingPathComponent("mime") }
+        return bases.filter { seen.insert($0.standardizedFileURL.path).inserted }.map { $0.appendingPathComponent("mime") }
     }
 
     /// Reads every directory that exists; missing or unreadable files contribute nothing.
@@ -167,6 +160,8 @@ struct SharedMIMEDatabase: Sendable {
     /// entity declarations) rather than libxml2: FoundationXML's `XMLParser` leaks an error object for
     /// every malformed file it is given, and files under `$XDG_DATA_HOME/mime` are anyone's input.
     static func untranslatedComment(in bytes: [UInt8]) -> String? {
+        // Anyone's input, as documented: a file that isn't well-formed gives no comment, and the type
+        // its identifier or glob.
         guard let root = try? XMLSpanParser.parse(bytes) else { return nil }
         for element in root.children where element.localName == "comment" && element.attribute("xml:lang") == nil {
             guard let text = XMLSpanParser.text(of: element, in: bytes) else { continue }
@@ -184,10 +179,12 @@ struct SharedMIMEDatabase: Sendable {
     /// anything else. `O_NONBLOCK`: a named pipe in the file's place would otherwise block the open,
     /// and with it the first type lookup, forever (found by `make fuzz`).
     static func contents(of url: URL) -> Data? {
+        // The shared MIME database is read as far as it can be: a file that can't be opened, looked at
+        // or read (or is too big) adds no types, like a missing one.
         guard let fd = try? POSIX.open(url, O_RDONLY | O_CLOEXEC | O_NONBLOCK) else { return nil }
         defer { POSIX.close(fd) }
-        guard let status = try? POSIX.fileStatus(fd, url: url), status.isRegularFile else { return nil }
-        return try? POSIX.readAll(fd, url: url, limit: maximumFileSize)
+        guard let status = try? POSIX.fileStatus(fd, url: url), status.isRegularFile else { return nil }  // as above
+        return try? POSIX.readAll(fd, url: url, limit: maximumFileSize)  // as above
     }
 
     private static func lines(of url: URL) -> [String] {

@@ -71,6 +71,7 @@ struct XMLSpanParser {
               end.lowerBound <= bytes.count else { return nil }
         let range = element.startTagRange.upperBound..<end.lowerBound
         guard !bytes[range].contains(UInt8(ascii: "<")) else { return nil }
+        // A reference that can't be resolved: not plain text, nil as documented.
         return try? XMLSpanParser(bytes).decode(range)
     }
 

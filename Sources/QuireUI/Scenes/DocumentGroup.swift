@@ -46,12 +46,7 @@ extension DocumentGroup where Document: FileDocument {
     private static func fileEditor(
         _ editor: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
     ) -> @MainActor (DocumentSession) -> AnyView {
-        { session in
-            guard let configuration = session.fileDocumentConfiguration(Document.self) else {
-                return AnyView(EmptyView())
-            }
-            return editor(configuration).documentWindowEnvironment(session)
-        }
+        { session in editor(session.fileDocumentConfiguration(Document.self)).documentWindowEnvironment(session) }
     }
 }
 
@@ -79,9 +74,8 @@ extension DocumentGroup where Document: ReferenceFileDocument {
         _ editor: @escaping @MainActor (ReferenceFileDocumentConfiguration<Document>) -> Content
     ) -> @MainActor (DocumentSession) -> AnyView {
         { session in
-            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return editor(ReferenceFileDocumentConfiguration(
-                document: document, fileURL: session.fileURL, isEditable: session.isEditable))
+            editor(ReferenceFileDocumentConfiguration(
+                document: session.document(for: Document.self), fileURL: session.fileURL, isEditable: session.isEditable))
                 .documentWindowEnvironment(session)
         }
     }
@@ -134,10 +128,7 @@ extension DocumentGroup where Document: ReadableDocument {
 
     private static func documentEditor(_ editor: @escaping @MainActor (Document) -> Content)
         -> @MainActor (DocumentSession) -> AnyView {
-        { session in
-            guard let document = session.document(as: Document.self) else { return AnyView(EmptyView()) }
-            return editor(document).documentWindowEnvironment(session)
-        }
+        { session in editor(session.document(for: Document.self)).documentWindowEnvironment(session) }
     }
 }
 

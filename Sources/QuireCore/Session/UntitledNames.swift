@@ -1,0 +1,11 @@
+import Foundation
+
+/// "Untitled", "Untitled 2", … for new documents in this process.
+@MainActor
+enum UntitledNames {
+    private static var count = 0
+    static func next() -> String {
+        count += 1
+        return count == 1 ? "Untitled" : "Untitled \(count)"
+    }
+}
