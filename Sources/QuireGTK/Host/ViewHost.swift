@@ -51,7 +51,12 @@ package final class ViewHost {
         shortcuts.set(graph.keyboardShortcuts)
         graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
         self.shortcuts = shortcuts
-        traits.onChange = { [windowState] in windowState.update($0) }
+        let compactWidth = 1..<UserInterfaceSizeClass.horizontalCompactWidth
+        toolbarItems.setCompact(compactWidth.contains(traits.traits.width))
+        traits.onChange = { [windowState, toolbarItems] traits in
+            windowState.update(traits)
+            toolbarItems.setCompact(compactWidth.contains(traits.width))
+        }
         if let scheme = graph.preferredColorScheme {
             traits.setPreferredColorScheme(scheme)
         }
