@@ -4,9 +4,9 @@ import QuireUI
 
 /// Ctrl+scroll is a pinch on GNOME: Files, Image Viewer, Maps and Text Editor zoom with the wheel
 /// while Ctrl is held, as they do with two fingers, so a `MagnifyGesture` hears both. Each scroll
-/// event is one whole pinch about the pointer — begun where it is, changed to `scrollZoomStepFactor` per wheel
-/// step (up zooms in), ended — so a view's `onEnded` zooms once per step. Without Ctrl the scroll is
-/// left to the widgets around (a scroll view scrolls).
+/// event is one whole pinch about the pointer — begun where it is, changed to
+/// `scrollZoomStepFactor` per wheel step (up zooms in), ended — so a view's `onEnded` zooms once per
+/// step. Without Ctrl the scroll is left to the widgets around (a scroll view scrolls).
 extension GTKGestureArea {
     /// The magnification of one wheel step.
     private static let scrollZoomStepFactor = 1.1
@@ -61,22 +61,4 @@ extension GTKGestureArea {
 @MainActor
 private final class PointerLocation {
     var location: CGPoint?
-}
-
-extension GObjectRef {
-    /// GtkEventControllerScroll's `scroll` (`gboolean (*)(GtkEventControllerScroll *, gdouble dx,
-    /// gdouble dy, gpointer)`): true stops the event there.
-    @MainActor @discardableResult
-    package func connectScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> gulong {
-        typealias Handler = @MainActor (Double, Double) -> Bool
-        typealias CHandler = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean
-        let box = SignalHandlerBox<Handler>(handler)
-        let callback: CHandler = { _, dx, dy, data in
-            guard let box = SignalHandlerBox<Handler>.from(data) else { return 0 }
-            return MainActor.assumeIsolated { box.handler(dx, dy) } ? 1 : 0
-        }
-        // G_CALLBACK is a cast: the signal's marshaller calls the handler with its real arguments.
-        return g_signal_connect_data(raw, "scroll", unsafeBitCast(callback, to: GCallback.self),
-                                     box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
-    }
 }

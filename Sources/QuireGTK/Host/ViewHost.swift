@@ -51,11 +51,10 @@ package final class ViewHost {
         shortcuts.set(graph.keyboardShortcuts)
         graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
         self.shortcuts = shortcuts
-        let compactWidth = 1..<UserInterfaceSizeClass.horizontalCompactWidth
-        toolbarItems.setCompact(compactWidth.contains(traits.traits.width))
+        toolbarItems.setCompact(traits.traits.horizontalSizeClass == .compact)
         traits.onChange = { [windowState, toolbarItems] traits in
             windowState.update(traits)
-            toolbarItems.setCompact(compactWidth.contains(traits.width))
+            toolbarItems.setCompact(traits.horizontalSizeClass == .compact)
         }
         if let scheme = graph.preferredColorScheme {
             traits.setPreferredColorScheme(scheme)
