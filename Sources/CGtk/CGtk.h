@@ -91,22 +91,6 @@ static inline gulong quire_signal_connect_long_pressed(gpointer instance,
     return g_signal_connect_data(instance, "pressed", G_CALLBACK(handler), data, destroy, 0);
 }
 
-/// GtkDragSource::prepare: `GdkContentProvider *handler(GtkDragSource *, gdouble x, gdouble y, gpointer)`.
-static inline gulong quire_signal_connect_drag_prepare(gpointer instance,
-                                                       GdkContentProvider *(*handler)(gpointer source, gdouble x,
-                                                                                      gdouble y, gpointer data),
-                                                       gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, "prepare", G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// GtkDropTarget::drop: `gboolean handler(GtkDropTarget *, const GValue *, gdouble x, gdouble y, gpointer)`.
-static inline gulong quire_signal_connect_drop(gpointer instance,
-                                               gboolean (*handler)(gpointer target, const GValue *value,
-                                                                   gdouble x, gdouble y, gpointer data),
-                                               gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, "drop", G_CALLBACK(handler), data, destroy, 0);
-}
-
 /// GtkEventControllerKey::key-pressed:
 /// `gboolean handler(GtkEventControllerKey *, guint keyval, guint keycode, GdkModifierType, gpointer)`.
 static inline gulong quire_signal_connect_key_pressed(gpointer instance,
@@ -140,26 +124,6 @@ static inline gulong quire_signal_connect_click_released(gpointer instance,
                                                                          gdouble x, gdouble y, gpointer data),
                                                          gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, "released", G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// A content provider holding one string (gdk_content_provider_new_typed is varargs).
-static inline GdkContentProvider *quire_content_provider_new_for_string(const char *string) {
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_STRING);
-    g_value_set_string(&value, string);
-    GdkContentProvider *provider = gdk_content_provider_new_for_value(&value);
-    g_value_unset(&value);
-    return provider;
-}
-
-/// A drop target accepting strings (G_TYPE_STRING is a macro).
-static inline GtkDropTarget *quire_drop_target_new_for_strings(GdkDragAction actions) {
-    return gtk_drop_target_new(G_TYPE_STRING, actions);
-}
-
-/// The string a GValue holds, or NULL when it holds something else.
-static inline const char *quire_value_get_string(const GValue *value) {
-    return G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
 }
 
 /// GtkRange::change-value: `gboolean handler(GtkRange *, GtkScrollType, gdouble value, gpointer)`;

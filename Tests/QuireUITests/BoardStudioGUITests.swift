@@ -11,7 +11,8 @@ import Testing
 /// Export As… (Ctrl+Shift+E) and its sheet write exactly what `quire-samples export` makes of the saved
 /// package at 1× (red and blue on the strokes, magenta at the sticker, the photo elsewhere), 2× (3200 ×
 /// 2400) and 3× with a transparent background, and a 1600 × 1200 pt PDF page; Ctrl+plus zooms (the photo
-/// grows on screen), Ctrl+0 fits; Delete Sticker and Ctrl+Z; at 360 × 720 the tools move to the bottom
+/// grows on screen), Ctrl+0 fits; Delete Sticker; Ctrl+scroll zooms out and back in about the pointer
+/// (the photo's edges close in on it, checked on screen); Ctrl+Z; at 360 × 720 the tools move to the bottom
 /// bar with nothing cut off or piled up; Ctrl+O picks a copy of the package as one folder in the
 /// select-folder chooser and its window counts the strokes, the sticker and the photo.
 /// Screenshot (the reopened copy): build/screenshots/board-document.png.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The Checklist app (seed 001 on QuireUI's scenes) for real under Xvfb, driven by
-/// scripts/gui/checklist_test.py through AT-SPI and xdotool: add, toggle, delete, reorder with
-/// Alt+Down, Ctrl+Z ×2 and Ctrl+Shift+Z, rename in place, Ctrl+S through the file chooser; the saved
+/// scripts/gui/checklist_test.py through AT-SPI and xdotool: add, the rows' delete buttons drawn only
+/// under the pointer or with the focus in the row, toggle, delete, reorder with Alt+Down, Ctrl+Z ×2 and
+/// Ctrl+Shift+Z, rename in place, a row dragged by its handle, Ctrl+S through the file chooser; the saved
 /// JSON is checked item by item, and the header bar's Undo/Redo tooltips name the actions; then the
 /// same by keyboard alone (Tab, Enter, Space, Alt+Up/Down, Delete, Ctrl+Z) and the window at a
 /// phone's 360 × 720 with nothing cut off or piled up; then a

@@ -40,7 +40,8 @@ import Testing
     }
 
     /// Markdown notes with a sidebar and preferences (Jotter), a JSON stock list edited in a `Form` in a
-    /// sheet (Stockroom): scripts/gui/document_apps_test.py, results checked on disk.
+    /// sheet (Stockroom, also at a phone's 360 pixels, its toolbar's extra items in the More menu):
+    /// scripts/gui/document_apps_test.py, results checked on disk.
     @Test func theDocumentAppsBuiltUnchangedEditAndSave() async throws {
         let jotter = try GUIProcess.builtExecutable("JotterApp")
         let stockroom = try GUIProcess.builtExecutable("StockroomApp")

@@ -16,8 +16,9 @@ export Weekend.boardpkg --to png` makes of the saved package, and its pixels are
 strokes (from the manifest's points), magenta at the sticker, yellow elsewhere → PNG at 2× → `quire-samples
 export --scale 2`, 3200 × 2400 pixels → PDF → a 1600 × 1200 pt PDF page → PNG at 3× with a transparent
 background → 4800 × 3600 pixels, `quire-samples export --scale 3 --transparent` → Ctrl+plus zooms in
-(the photo grows on screen), Ctrl+0 fits the board again → the selection bar's Delete Sticker, Ctrl+Z
-brings it back → at 360 × 720 (a phone) the tools are in the bottom bar and nothing is cut off or piled
+(the photo grows on screen), Ctrl+0 fits the board again → the selection bar's Delete Sticker →
+Ctrl+scroll down zooms out to 91% about the pointer (the photo's edges close in on it by 1.1×, within
+4 pixels), Ctrl+scroll up back to 100% → Ctrl+Z brings the sticker back → at 360 × 720 (a phone) the tools are in the bottom bar and nothing is cut off or piled
 up → Ctrl+O (Open…) → a copy of the package picked as one folder in the chooser → its
 window's status line counts the strokes, the sticker and the photo.
 
@@ -220,6 +221,30 @@ def choose_export(root, format_name, scale, transparent=False):
             return state.contains(pyatspi.STATE_CHECKED) or state.contains(pyatspi.STATE_PRESSED)
         wait_until(switched_on, "the transparent background switched on")
     click_button(sheet, "Export Board", "Export")
+
+
+def ctrl_scroll(button):
+    """One step of the wheel (button 4 up, 5 down) with Ctrl held, where the pointer is."""
+    quiregui.xdotool("keydown", "ctrl")
+    try:
+        quiregui.xdotool("click", button)
+    finally:
+        quiregui.xdotool("keyup", "ctrl")
+
+
+def expect_photo_box(shot, expected, what, tolerance=4):
+    """Waits until the photo's box on the screen is `expected` within `tolerance` pixels a side (the
+    box is found on every other pixel)."""
+    last = [None]
+
+    def matches():
+        quiregui.screenshot(shot, timeout=TIMEOUT)
+        last[0] = color_box(shot, PHOTO_RGB)
+        return last[0] is not None and all(abs(a - b) <= tolerance for a, b in zip(last[0], expected))
+    try:
+        wait_until(matches, what)
+    except quiregui.GuiTestError:
+        raise quiregui.GuiTestError(f"{what}: the photo is at {last[0]}, expected {expected}") from None
 
 
 class Board:
@@ -433,9 +458,25 @@ def main(executable, quire, screenshot):
             quiregui.key("ctrl+0")
             wait_status(window, " · 100% · ", "the board fitted again")
 
-            step("the selection bar's Delete Sticker, then Ctrl+Z brings it back")
+            step("the selection bar's Delete Sticker")
             click_button(window, title, "Delete Sticker")
             wait_status(window, "0 stickers · photo · no selection", "the sticker deleted")
+
+            step("Ctrl+scroll down zooms out about the pointer (the board point under it stays put); up zooms back")
+            quiregui.screenshot(shot, timeout=TIMEOUT)
+            fitted = color_box(shot, PHOTO_RGB)
+            pointer = (fitted[0] + (fitted[2] - fitted[0]) // 4, fitted[1] + (fitted[3] - fitted[1]) // 4)
+            quiregui.xdotool("mousemove", "--sync", *pointer)
+            ctrl_scroll(5)
+            wait_status(window, " · 91% · ", "the zoom after Ctrl+scroll down")
+            # The board's edges move towards the pointer by the zoom's factor (100% → 1/1.1).
+            expected = tuple(round(pointer[i % 2] + (edge - pointer[i % 2]) / 1.1) for i, edge in enumerate(fitted))
+            expect_photo_box(shot, expected, "zoomed out about the pointer")
+            ctrl_scroll(4)
+            wait_status(window, " · 100% · ", "the zoom after Ctrl+scroll up")
+            expect_photo_box(shot, fitted, "zoomed back in about the pointer")
+
+            step("Ctrl+Z brings the sticker back")
             quiregui.key("ctrl+z")
             wait_status(window, "1 sticker ·", "the sticker back after undo")
 

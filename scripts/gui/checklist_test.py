@@ -3,10 +3,12 @@
 accessibility tree (AT-SPI) and real key presses and clicks (xdotool), checked on disk.
 
 In its own HOME and XDG folders: launch window → "Start a Checklist" → add Milk, Eggs, Bread through
-the new-item row at the list's end (Enter) → toggle Eggs (CHECKED, "1 of 3 done") → delete Milk with its row's Delete
-button → Alt+Down moves Eggs below Bread → Ctrl+Z twice (the move, then the delete, undone) → Ctrl+Shift+Z
-(the delete again) → rename Bread in place (its field, Enter) → Ctrl+S through the file chooser into a
-temporary folder → the JSON on disk decodes to exactly [Eggs ✓, Rye Bread] → Ctrl+Q exits 0. The list
+the new-item row at the list's end (Enter) → the rows' Delete buttons drawn only on the row under the pointer (looked at on the screen) → toggle
+Eggs (CHECKED, "1 of 3 done") → delete Milk with its row's Delete button → Alt+Down moves Eggs below
+Bread → Ctrl+Z twice (the move, then the delete, undone) → Ctrl+Shift+Z (the delete again) → rename
+Bread in place (its field, Enter) → drag Rye Bread by its handle onto Eggs → Ctrl+S through the file
+chooser into a temporary folder → the JSON on disk decodes to exactly [Rye Bread, Eggs ✓] → Ctrl+Q
+exits 0. The list
 (check box names and states, in order) is read from the AT-SPI tree after every step. Then: bad input,
 `gio open` into the running app; and on their own the Viewer role (a checklist opened read-only, edits
 refused) and a checklist on an exFAT stick (the drive's weaker guarantee said once, in words).
@@ -19,6 +21,7 @@ Exit status 0 when all that happened and the app printed no GTK problems.
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -79,6 +82,51 @@ def row_containing(window, title):
                 return row
         return None
     return quiregui.wait_until(lookup, f"the row of {title!r}", TIMEOUT)
+
+
+def delete_button_drawn(window, title, item):
+    """Whether the Delete button of `item`'s row is drawn: the row keeps the button (transparent)
+    while it is hidden, so this looks at the screen — the button's area holds the trash icon's ink, or
+    only the row's background."""
+    button = quiregui.find(row_containing(window, item), pyatspi.ROLE_PUSH_BUTTON, "Delete", TIMEOUT)
+    extents = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x, y, _, _ = quiregui.window_geometry(title)
+    shot = quiregui.screenshot(os.path.join(tempfile.gettempdir(), f"checklist-row-{os.getpid()}.png"))
+    try:
+        ppm = subprocess.run(["convert", shot, "-crop", f"{extents.width}x{extents.height}+{x + extents.x}+{y + extents.y}",
+                              "+repage", "-depth", "8", "ppm:-"], check=True, capture_output=True).stdout
+    finally:
+        os.remove(shot)
+    header = re.match(rb"P6\s+\d+\s+\d+\s+255\s", ppm)
+    pixels = ppm[header.end():]
+    background = pixels[:3]
+    ink = sum(1 for i in range(0, len(pixels), 3)
+              if max(abs(pixels[i + c] - background[c]) for c in range(3)) > 64)
+    return ink >= 10
+
+
+def expect_delete_buttons(window, title, shown, hidden, what):
+    """Waits until the rows of `shown` draw their Delete buttons and those of `hidden` don't."""
+    def matches():
+        return (all(delete_button_drawn(window, title, item) for item in shown)
+                and not any(delete_button_drawn(window, title, item) for item in hidden))
+    quiregui.wait_until(matches, f"{what}: Delete drawn on {shown} only, not on {hidden}", TIMEOUT)
+
+
+def drag_by_handle(window, title, item, onto):
+    """Presses `item`'s drag handle and moves the pointer, still pressed, to the middle of `onto`'s
+    row, then releases, as a person reorders a GNOME list."""
+    handle = quiregui.find(row_containing(window, item), pyatspi.ROLE_IMAGE, "Drag to reorder", TIMEOUT)
+    start = quiregui.screen_center(handle, title)
+    end = quiregui.screen_center(row_containing(window, onto), title)
+    quiregui.xdotool("mousemove", "--sync", *start)
+    quiregui.xdotool("mousedown", 1)
+    steps = 12
+    for i in range(1, steps + 1):
+        point = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        if quiregui.pointer_position() != point:
+            quiregui.xdotool("mousemove", "--sync", *point)
+    quiregui.xdotool("mouseup", 1)
 
 
 def expect_label(window, text):
@@ -164,6 +212,12 @@ def scenario_edit(executable, screenshot_path):
             expect_rows(window, [("Milk", False), ("Eggs", False), ("Bread", False)], "after adding three items")
             expect_label(window, "0 of 3 done")
 
+            step("the rows' Delete buttons: only under the pointer")
+            focus(quiregui.find(window, pyatspi.ROLE_LABEL, "0 of 3 done", TIMEOUT), title)
+            expect_delete_buttons(window, title, [], ["Milk", "Eggs", "Bread"], "the pointer off the rows")
+            focus(quiregui.find(row_containing(window, "Eggs"), pyatspi.ROLE_TEXT, "Title", TIMEOUT), title)
+            expect_delete_buttons(window, title, ["Eggs"], ["Milk", "Bread"], "the pointer over Eggs")
+
             step("toggle Eggs")
             quiregui.click(quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Eggs", TIMEOUT), title)
             expect_rows(window, [("Milk", False), ("Eggs", True), ("Bread", False)], "after toggling Eggs")
@@ -202,6 +256,10 @@ def scenario_edit(executable, screenshot_path):
             quiregui.key("Return")
             expect_rows(window, [("Eggs", True), ("Rye Bread", False)], "after renaming Bread")
 
+            step("drag Rye Bread by its handle onto Eggs")
+            drag_by_handle(window, title, "Rye Bread", onto="Eggs")
+            expect_rows(window, [("Rye Bread", False), ("Eggs", True)], "after dragging Rye Bread onto Eggs")
+
             step("Edit in the header bar (a .toolbar item) → Done → Edit")
             edit = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit", TIMEOUT)
             edit_y = edit.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
@@ -217,7 +275,7 @@ def scenario_edit(executable, screenshot_path):
             save_through_chooser(root, path)
             quiregui.wait_until(lambda: os.path.exists(path), f"{path} to be written", TIMEOUT)
             items = saved_items(path)
-            if items != [("Eggs", True), ("Rye Bread", False)]:
+            if items != [("Rye Bread", False), ("Eggs", True)]:
                 raise quiregui.GuiTestError(f"the saved checklist holds {items}")
             window = quiregui.find(root, pyatspi.ROLE_FRAME, "groceries.checklist", TIMEOUT)
             quiregui.screenshot(screenshot_path)
@@ -280,8 +338,11 @@ def scenario_keyboard(executable, screenshot_path):
                 raise quiregui.GuiTestError("the new-item row lost the focus after Enter")
             expect_label(window, "0 of 3 done")
 
-            step("Shift+Tab back to Two's check box; Space checks it")
+            step("Shift+Tab back to Two's check box, the pointer off the rows: only Two's Delete shows; Space checks it")
+            focus(quiregui.find(window, pyatspi.ROLE_LABEL, "0 of 3 done", TIMEOUT), title)
+            expect_delete_buttons(window, title, [], ["One", "Two", "Three"], "the focus in the new-item row")
             press_until_focused("shift+Tab", lambda: quiregui.search(window, pyatspi.ROLE_CHECK_BOX, "Two"), "Two's check box")
+            expect_delete_buttons(window, title, ["Two"], ["One", "Three"], "the focus on Two's check box")
             quiregui.key("space")
             expect_rows(window, [("One", False), ("Two", True), ("Three", False)], "after Space on Two")
             expect_label(window, "1 of 3 done")

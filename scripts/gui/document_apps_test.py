@@ -12,7 +12,9 @@ stockroom: a JSON stock list opens empty ("No Items"); the toolbar's + opens the
 Save stays disabled until the item has a name; the name, a quantity stepped up twice and a price are
 typed; Save closes the sheet and the item is listed; a second sheet dropped with Escape adds nothing;
 the View menu's Toggle is a check item and its Picker a submenu of radio items, their marks following
-the choices; Ctrl+S writes the JSON, checked field by field.
+the choices; at 360 × 720 View and Edit… fold into the header bar's More menu (nothing overlaps), whose
+Edit… opens the selected item's sheet and closes the menu; back at 1280 × 800 they are in the header
+bar again; Ctrl+S writes the JSON, checked field by field.
 
 usage: run-under-xvfb.sh /usr/bin/python3 document_apps_test.py BIN_DIR SCREENSHOT_DIR [jotter|stockroom]…
 Exit status 0 when every scenario passed and the apps printed no GTK problems.
@@ -144,6 +146,8 @@ def scenario_stockroom(bin_dir, screenshots):
     root_dir = tempfile.mkdtemp(prefix="quire-stockroom-", dir=SANDBOX_BASE)
     try:
         documents, env = sandbox(root_dir)
+        # GNOME's own window buttons (close only), as on a phone: the narrow step measures the header bar.
+        quiregui.use_gnome_window_buttons(env)
         path = os.path.join(documents, "workshop.json")
         with open(path, "w", encoding="utf-8") as file:
             file.write("[]\n")
@@ -233,6 +237,33 @@ def scenario_stockroom(bin_dir, screenshots):
             expect_label(window, "Hex Key", "the item still listed (not discontinued)")
             # Back in the list, as a person would click there.
             quiregui.click(quiregui.find(window, pyatspi.ROLE_LABEL, "Hex Key", TIMEOUT), title)
+
+            step("at a phone's 360 × 720: View and Edit… fold into the header bar's More menu; nothing overlaps")
+            quiregui.resize_window(title, 360, 720)
+            more = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "More", TIMEOUT)
+            quiregui.expect_laid_out(window, f"{title} at 360 × 720", TIMEOUT)
+            quiregui.click(more, title)
+            quiregui.wait_until(lambda: quiregui.has_state(more, pyatspi.STATE_EXPANDED), "the More menu to open")
+            more_bottom = more.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            more_bottom = more_bottom.y + more_bottom.height
+            for name in ("View", "Edit…"):
+                item = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, name, TIMEOUT)
+                if item.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y < more_bottom:
+                    raise quiregui.GuiTestError(f"{name} is not in the menu under More")
+            step("More → Edit… opens the selected item's sheet, and the menu closes")
+            # Activated as assistive technologies do: GTK 4.8 reports a popover's children at
+            # coordinates off its surface, so a pointer click there would miss.
+            quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit…", TIMEOUT).queryAction().doAction(0)
+            sheet = quiregui.find(root, pyatspi.ROLE_FRAME, "Hex Key", TIMEOUT)
+            quiregui.wait_until(lambda: not quiregui.has_state(more, pyatspi.STATE_EXPANDED), "the More menu to close")
+            focus(quiregui.find(sheet, pyatspi.ROLE_TEXT, "Name", TIMEOUT), "Hex Key")
+            quiregui.key("Escape")
+            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Hex Key") is None, "the sheet to close")
+            step("back at 1280 × 800: View and Edit… in the header bar again, no More")
+            quiregui.resize_window(title, 1280, 800)
+            quiregui.wait_until(lambda: quiregui.search(window, pyatspi.ROLE_PUSH_BUTTON, "More") is None,
+                                "the More menu gone")
+            quiregui.expect_laid_out(window, f"{title} at 1280 × 800", TIMEOUT)
 
             step("Ctrl+S writes the JSON")
             focus(quiregui.find(window, pyatspi.ROLE_LABEL, "Hex Key", TIMEOUT), title)

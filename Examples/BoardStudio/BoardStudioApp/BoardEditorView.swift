@@ -150,14 +150,17 @@ struct BoardEditorView: View {
         .onKeyPress(action: keyPressed)
         // Two fingers (touchscreen or touchpad) scale and turn the selected sticker — or the one they
         // started on; each pinch or twist is one "Scale Sticker" / "Rotate Sticker". Off any sticker a
-        // pinch zooms the canvas. High priority:
+        // pinch (or Ctrl+scroll, GNOME's pinch with a mouse) zooms the canvas about where it began,
+        // which stays under the fingers or the pointer. High priority:
         // once the fingers pinch or twist, a one-finger drag begun with them is cancelled.
         .highPriorityGesture(MagnifyGesture()
             .updating($pinchScale) { value, scale, _ in
                 if grabSticker(at: value.startLocation) { scale = value.magnification }
             }
             .onEnded { value in
-                guard let sticker = selectedSticker else { return zoomCanvas(by: value.magnification) }
+                guard let sticker = selectedSticker else {
+                    return zoomCanvas(by: value.magnification, about: value.startLocation)
+                }
                 document.placeSticker(id: sticker.id, scale: clampedScale(sticker.scale * value.magnification),
                                       undoManager: undoManager)
             }
@@ -213,12 +216,18 @@ struct BoardEditorView: View {
         CGSize(width: pan.width + (panDrag?.width ?? 0), height: pan.height + (panDrag?.height ?? 0))
     }
 
-    private func zoomCanvas(by factor: Double) {
+    /// Zooms about `anchor` (a view point; nil: the canvas' centre), which keeps showing the same
+    /// board point.
+    private func zoomCanvas(by factor: Double, about anchor: CGPoint? = nil) {
         let range = BoardViewport.zoomRange
         let zoomed = min(max(zoom * factor, range.lowerBound), range.upperBound)
         guard zoomed.isFinite, zoomed != zoom else { return }
-        // About the canvas' centre: the pan (measured in view points) grows with the board.
-        pan = CGSize(width: pan.width * zoomed / zoom, height: pan.height * zoomed / zoom)
+        let size = layout.size
+        let anchor = anchor ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        let fixed = viewport.boardPoint(anchor)
+        // Where that point would be at the new zoom unpanned; the pan brings it back under the anchor.
+        let unpanned = BoardViewport(canvasSize: document.board.canvasSize, viewSize: size, zoom: zoomed).viewPoint(fixed)
+        pan = CGSize(width: anchor.x - unpanned.x, height: anchor.y - unpanned.y)
         zoom = zoomed
     }
 

@@ -3,7 +3,8 @@ import ChecklistModel
 
 /// One item: a check box (named by the title, for assistive technologies) bound through the
 /// document's binding to the item, the title in a frameless field that renames the item on Enter, a
-/// flat delete button and a context menu; Delete on the check box deletes the item.
+/// flat delete button shown while the pointer is over the row or the keyboard focus is in it (and
+/// the same in the context menu); Delete on the check box deletes the item.
 struct ChecklistRow: View {
     let document: ChecklistDocument
     /// The item, through the document (`$document.checklist.items`' element binding).
@@ -12,6 +13,9 @@ struct ChecklistRow: View {
     /// The title being typed, until Enter commits it; nil shows the item's title (so an undone rename
     /// shows at once).
     @State private var draftTitle: String? = nil
+    @State private var isHovering = false
+    /// Whether the keyboard focus is in the row (its check box, field or button).
+    @FocusState private var hasFocus: Bool
 
     var body: some View {
         HStack {
@@ -34,10 +38,15 @@ struct ChecklistRow: View {
             .buttonStyle(.borderless)
             .labelStyle(.iconOnly)
             .help("Delete “\(item.title)”")
+            // Transparent rather than gone: the title keeps its width, and Tab still reaches the
+            // button (the focus in the row shows it).
+            .opacity(isHovering || hasFocus ? 1 : 0)
         }
         // A libadwaita row's height and inset.
         .padding(.horizontal, 6)
         .padding(.vertical, 8)
+        .focused($hasFocus)
+        .onHover { isHovering = $0 }
         .contextMenu {
             Button("Delete", role: .destructive, action: delete)
         }

@@ -2,16 +2,12 @@ import CGtk
 import QuireUI
 
 /// `List` and the lazy stacks: a GtkListView (`GTKRowsView`) whose factory makes one `GTKListRow` per
-/// list item. One key controller, one drag source and one drop target on the list view serve every
-/// row: Alt+Up/Alt+Down move the row holding the focus, Delete deletes a focused row, + and − expand
-/// and collapse an outline's row, and a row dragged onto another takes its place.
+/// list item. One key controller on the list view serves every row: Alt+Up/Alt+Down move the row
+/// holding the focus, Delete deletes a focused row, + and − expand and collapse an outline's row. A
+/// row dragged by its handle onto another takes its place.
 final class GTKList: GTKRowsView {
-    /// What a drag of one of our rows carries; the row itself is remembered here.
-    private static let dragToken = "application/x-quire-list-row"
-
     private var appearanceClasses: [String] = []
     private var layout = GTKRowLayout.list
-    private weak var draggedRow: GTKListRow?
 
     /// A list (`axis` nil), or a lazy stack along `axis`.
     init(stackAxis axis: Axis? = nil) {
@@ -22,7 +18,11 @@ final class GTKList: GTKRowsView {
             return gtk_list_view_new(selection, factory.opaque)
         }
         connect(factory) { [weak self] listItem in
-            GTKListRow(listItem: listItem, column: 0, layout: self?.layout ?? .list)
+            let row = GTKListRow(listItem: listItem, column: 0, layout: self?.layout ?? .list)
+            row.onHandleDragEnd = { [weak self, unowned row] handle, x, y in
+                self?.handleDragEnded(row, handle: handle, x: x, y: y)
+            }
+            return row
         }
         if let axis {
             gtk_orientable_set_orientation(OpaquePointer(view.object),
@@ -34,7 +34,6 @@ final class GTKList: GTKRowsView {
             setAppearance(.boxed)
         }
         addKeyController()
-        addDragAndDrop()
     }
 
     private var axis: Axis {
@@ -126,35 +125,15 @@ final class GTKList: GTKRowsView {
     private static let keyKeypadPlus: UInt32 = 0xffab
     private static let keyKeypadMinus: UInt32 = 0xffad
 
-    // MARK: drag and drop
+    // MARK: dragging by the handle
 
-    private func addDragAndDrop() {
-        if let sourcePointer = gtk_drag_source_new() {
-            let source = GObjectRef(retaining: UnsafeMutableRawPointer(sourcePointer))
-            gtk_drag_source_set_actions(sourcePointer, GDK_ACTION_MOVE)
-            source.connectDragPrepare { [weak self] x, y in self?.prepareDrag(atX: x, y: y) }
-            gtk_widget_add_controller(viewWidget, sourcePointer)
-        }
-        if let targetPointer = quire_drop_target_new_for_strings(GDK_ACTION_MOVE) {
-            let target = GObjectRef(retaining: UnsafeMutableRawPointer(targetPointer))
-            target.connectDrop { [weak self] string, x, y in self?.drop(string, atX: x, y: y) ?? false }
-            gtk_widget_add_controller(viewWidget, targetPointer)
-        }
-    }
-
-    private func prepareDrag(atX x: Double, y: Double) -> UnsafeMutablePointer<GdkContentProvider>? {
-        guard let row = row(atX: x, y: y), row.editing.canMove else { return nil }
-        draggedRow = row
-        return quire_content_provider_new_for_string(Self.dragToken)
-    }
-
-    private func drop(_ string: String?, atX x: Double, y: Double) -> Bool {
-        defer { draggedRow = nil }
-        guard string == Self.dragToken, let source = draggedRow, let target = row(atX: x, y: y), target !== source else {
-            return false
-        }
+    /// A row's handle was dragged and let go at `(x, y)` of `handle`: the row takes the place of the
+    /// row there (none, or itself: nothing moves).
+    private func handleDragEnded(_ source: GTKListRow, handle: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
+        var listX = 0.0, listY = 0.0
+        guard gtk_widget_translate_coordinates(handle, viewWidget, x, y, &listX, &listY) != 0,
+              let target = row(atX: listX, y: listY), target !== source, source.editing.canMove else { return }
         source.onMoveRequest?(.onto(target))
-        return true
     }
 }
 

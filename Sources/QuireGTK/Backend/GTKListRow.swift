@@ -17,12 +17,15 @@ enum GTKRowLayout: Equatable {
 ///
 /// A row showing one widget and nothing else makes that widget the list item's child, as a plain
 /// GTK list does — a 100,000-row list has GTK's own widget count. Otherwise the child is a box
-/// holding, left to right, an outline's indentation and expander, edit mode's delete button (made on
-/// first use), the content's widgets and edit mode's drag handle.
+/// holding, left to right, an outline's indentation and expander, the drag handle of a row that can
+/// move (in edit mode or not: GNOME's lists reorder by dragging, as macOS's do), edit mode's delete
+/// button (both made on first use) and the content's widgets.
 final class GTKListRow: ListRowWidget {
     var onDeleteRequest: (@MainActor () -> Void)?
     var onMoveRequest: (@MainActor (ListRowMove) -> Void)?
     var onExpansionToggle: (@MainActor () -> Void)?
+    /// The handle was dragged and let go at this point of the handle widget (`GTKList` moves the row).
+    var onHandleDragEnd: (@MainActor (_ handle: UnsafeMutablePointer<GtkWidget>, _ x: Double, _ y: Double) -> Void)?
     let column: Int
     /// The list item the row is for; valid until GTK tears the item down (`isTornDown`).
     let listItem: OpaquePointer
@@ -106,7 +109,7 @@ final class GTKListRow: ListRowWidget {
 
     /// Whether the row needs its box: more or less than one widget, or anything around it.
     private var needsBox: Bool {
-        content.count != 1 || outline != nil || kind != .element || (editing.isEditing && (editing.canDelete || editing.canMove))
+        content.count != 1 || outline != nil || kind != .element || editing.canMove || (editing.isEditing && editing.canDelete)
             || { if case .stack = layout { true } else { false } }()
     }
 
@@ -145,13 +148,13 @@ final class GTKListRow: ListRowWidget {
             }
             gtk_widget_set_margin_start(expander.widget, Int32(outline.depth * 16))
         }
+        if editing.canMove, kind == .element {
+            parts.append(handle ?? makeHandle())
+        }
         if editing.isEditing, editing.canDelete {
             parts.append(deleteButton ?? makeDeleteButton())
         }
         parts.append(contentsOf: content)
-        if editing.isEditing, editing.canMove {
-            parts.append(handle ?? makeHandle())
-        }
         self.parts.set(parts, in: box.cast(to: GtkBox.self))
         if gtk_list_item_get_child(listItem) != boxWidget {
             gtk_list_item_set_child(listItem, boxWidget)
@@ -252,11 +255,44 @@ final class GTKListRow: ListRowWidget {
         return button
     }
 
+    /// GNOME Settings' handle: the symbolic grip, dimmed, with the pointer GTK shows over something
+    /// to grab. Dragging it (a GtkGestureDrag, which claims the press from the row's content) dims the
+    /// row until it is let go; where it is let go is `onHandleDragEnd`'s.
     private func makeHandle() -> GTKImage {
         let image = GTKImage()
         image.setIconName("list-drag-handle-symbolic")
+        gtk_widget_add_css_class(image.widget, "dim-label")
+        gtk_widget_set_cursor_from_name(image.widget, "grab")
         gtk_widget_set_tooltip_text(image.widget, "Drag to reorder (or Alt+Up/Alt+Down)")
+        quire_accessible_set_label(OpaquePointer(image.ref.object), "Drag to reorder")
+        if let pointer = gtk_gesture_drag_new() {
+            let gesture = GObjectRef(retaining: UnsafeMutableRawPointer(pointer))
+            // Unowned: the handlers run only while the gesture exists (the handle owns it).
+            let recognizer = gesture.opaque
+            var start = (x: 0.0, y: 0.0)
+            gesture.connectPoint("drag-begin") { [weak self] x, y in
+                start = (x, y)
+                gtk_gesture_set_state(recognizer, GTK_EVENT_SEQUENCE_CLAIMED)
+                self?.showDragged(true)
+            }
+            gesture.connectPoint("drag-end") { [weak self, weak image] dx, dy in
+                guard let self, let image else { return }
+                showDragged(false)
+                onHandleDragEnd?(image.widget, start.x + dx, start.y + dy)
+            }
+            gtk_widget_add_controller(image.widget, pointer)
+        }
         handle = image
         return image
+    }
+
+    /// A row being dragged is drawn faded, and the pointer grabs, until it is let go.
+    private func showDragged(_ dragged: Bool) {
+        if let row = listItemWidget {
+            gtk_widget_set_opacity(row, dragged ? 0.5 : 1)
+        }
+        if let handle {
+            gtk_widget_set_cursor_from_name(handle.widget, dragged ? "grabbing" : "grab")
+        }
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 
 /// A gesture area on GTK: an AdwBin around the content with the controllers its inputs need — a
 /// GtkGestureDrag (primary button) for drags, a GtkGestureClick for taps (reported on release with
-/// the press count), a GtkGestureZoom for pinches and a GtkGestureRotate for twists (two touches or
-/// a touchpad), a GtkEventControllerKey for keys (arrow keys map to SwiftUI's arrow `KeyEquivalent`s).
+/// the press count), a GtkGestureZoom for pinches (and Ctrl+scroll, `addScrollZoom`) and a
+/// GtkGestureRotate for twists (two touches or a touchpad), a GtkEventControllerKey for keys (arrow
+/// keys map to SwiftUI's arrow `KeyEquivalent`s).
 final class GTKGestureArea: GTKWidget, GestureWidget {
     var onDrag: (@MainActor (PointerDrag) -> Void)?
     var onTap: (@MainActor (Int, CGPoint) -> Void)?
@@ -40,7 +41,10 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         if inputs.contains(.drag), !installed.contains(.drag) { addDrag() }
         if inputs.contains(.tap), !installed.contains(.tap) { addClick() }
         if inputs.contains(.keys), !installed.contains(.keys) { addKeys() }
-        if inputs.contains(.magnify), !installed.contains(.magnify) { addPinch(.zoom) }
+        if inputs.contains(.magnify), !installed.contains(.magnify) {
+            addPinch(.zoom)
+            addScrollZoom()
+        }
         if inputs.contains(.rotate), !installed.contains(.rotate) { addPinch(.rotate) }
         installed.formUnion(inputs)
     }
@@ -56,7 +60,7 @@ final class GTKGestureArea: GTKWidget, GestureWidget {
         gtk_event_controller_set_propagation_phase(controller, capturesEvents ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE)
     }
 
-    private func add(_ controller: OpaquePointer) {
+    func add(_ controller: OpaquePointer) {
         applyPhase(controller)
         controllers.append(controller)
         gtk_widget_add_controller(widget, controller)

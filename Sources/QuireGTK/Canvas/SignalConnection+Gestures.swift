@@ -75,4 +75,20 @@ extension GObjectRef {
         return g_signal_connect_data(raw, signal, unsafeBitCast(callback, to: GCallback.self),
                                      box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
     }
+
+    /// GtkEventControllerScroll's `scroll` (`gboolean (*)(GtkEventControllerScroll *, gdouble dx,
+    /// gdouble dy, gpointer)`): true stops the event there.
+    @MainActor @discardableResult
+    package func connectScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> gulong {
+        typealias Handler = @MainActor (Double, Double) -> Bool
+        typealias CHandler = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean
+        let box = SignalHandlerBox<Handler>(handler)
+        let callback: CHandler = { _, dx, dy, data in
+            guard let box = SignalHandlerBox<Handler>.from(data) else { return 0 }
+            return MainActor.assumeIsolated { box.handler(dx, dy) } ? 1 : 0
+        }
+        // G_CALLBACK is a cast: the signal's marshaller calls the handler with its real arguments.
+        return g_signal_connect_data(raw, "scroll", unsafeBitCast(callback, to: GCallback.self),
+                                     box.passRetained(), SignalHandlerBox<Handler>.releaseNotify, GConnectFlags(0))
+    }
 }

@@ -1,13 +1,11 @@
 import CGtk
 import QuireUI
 
-// Signal shapes for input: gestures, drag and drop, keys, actions. Same ownership as `connect`: the
+// Signal shapes for input: gestures, keys, actions. Same ownership as `connect`: the
 // connection holds the only retain on the handler's box, released by GLib's destroy notify.
 
 typealias PointerSignalHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
 typealias PointSignalHandler = @MainActor (Double, Double) -> Void
-typealias DragPrepareHandler = @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>?
-typealias DropHandler = @MainActor (String?, Double, Double) -> Bool
 typealias KeyPressHandler = @MainActor (UInt32, GdkModifierType) -> Bool
 
 extension GObjectRef {
@@ -46,37 +44,6 @@ extension GObjectRef {
                 MainActor.assumeIsolated { box.handler(x, y) }
             },
             box.passRetained(), SignalHandlerBox<PointSignalHandler>.releaseNotify)
-    }
-
-    /// GtkDragSource's `prepare`: the handler returns a content provider (full reference) or nil to
-    /// refuse the drag.
-    @MainActor @discardableResult
-    package func connectDragPrepare(_ handler: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>?) -> gulong {
-        let box = SignalHandlerBox<DragPrepareHandler>(handler)
-        return quire_signal_connect_drag_prepare(
-            raw,
-            { _, x, y, data in
-                guard let box = SignalHandlerBox<DragPrepareHandler>.from(data) else { return nil }
-                // Pointers are not Sendable: the provider crosses the isolation boundary as its address.
-                let address = MainActor.assumeIsolated { box.handler(x, y).map { Int(bitPattern: $0) } }
-                return address.flatMap { UnsafeMutablePointer(bitPattern: $0) }
-            },
-            box.passRetained(), SignalHandlerBox<DragPrepareHandler>.releaseNotify)
-    }
-
-    /// GtkDropTarget's `drop`, for a target accepting strings: the handler gets the string and the
-    /// point, and says whether it took the drop.
-    @MainActor @discardableResult
-    package func connectDrop(_ handler: @escaping @MainActor (String?, Double, Double) -> Bool) -> gulong {
-        let box = SignalHandlerBox<DropHandler>(handler)
-        return quire_signal_connect_drop(
-            raw,
-            { _, value, x, y, data in
-                guard let box = SignalHandlerBox<DropHandler>.from(data) else { return 0 }
-                let string = value.flatMap { quire_value_get_string($0) }.map { String(cString: $0) }
-                return MainActor.assumeIsolated { box.handler(string, x, y) } ? 1 : 0
-            },
-            box.passRetained(), SignalHandlerBox<DropHandler>.releaseNotify)
     }
 
     /// GtkEventControllerKey's `key-pressed`: the handler gets the key value and the modifiers, and

@@ -3,9 +3,10 @@ import QuireUI
 
 /// Where a window shows its view graph's toolbar items: boxes at its `AdwHeaderBar`'s start and end,
 /// the `.principal` items in place of its title widget, and a `GtkActionBar` at the window's bottom
-/// for `.bottomBar`, `.status` and `.keyboard` items, shown while it has some. Boxes are made on first
-/// use; their children are brought to the new lists with the fewest moves (widgets are never remade
-/// here).
+/// for `.bottomBar`, `.status` and `.keyboard` items, shown while it has some. In a compact window the
+/// end's `.automatic` and `.secondaryAction` items move into an overflow menu (`ToolbarOverflowMenu`),
+/// so the title keeps room beside the rest. Boxes are made on first use; their children are brought to
+/// the new lists with the fewest moves (widgets are never remade here).
 @MainActor
 final class HeaderBarItems {
     private let headerBar: GObjectRef
@@ -14,6 +15,10 @@ final class HeaderBarItems {
     private var boxes: (start: GTKStack, end: GTKStack)?
     private var principal: GTKStack?
     private var bottomBar: (bar: GObjectRef, start: GTKStack, center: GTKStack, end: GTKStack)?
+    private var overflowMenu: ToolbarOverflowMenu?
+    private var layout = ToolbarLayout()
+    /// Whether the window is compact (narrower than `UserInterfaceSizeClass.horizontalCompactWidth`).
+    private var isCompact = false
 
     /// `titleWidget` is the header bar's own title (shown while there are no principal items);
     /// `placeBottomBar` puts the action bar below the window's content, once.
@@ -25,13 +30,39 @@ final class HeaderBarItems {
     }
 
     func show(_ layout: ToolbarLayout) {
+        self.layout = layout
         if !(layout.start.isEmpty && layout.end.isEmpty && boxes == nil) {
             let boxes = self.boxes ?? makeBoxes()
             boxes.start.setChildren(layout.start)
-            boxes.end.setChildren(layout.end)
+            showEnd(in: boxes.end)
         }
         showPrincipal(layout.principal)
         showBottomBar(layout)
+    }
+
+    /// The window became compact or regular: the overflow items move into or out of the menu.
+    func setCompact(_ compact: Bool) {
+        guard compact != isCompact else { return }
+        isCompact = compact
+        if let boxes { showEnd(in: boxes.end) }
+    }
+
+    private func showEnd(in box: GTKStack) {
+        let folded = isCompact ? layout.overflow : []
+        guard !folded.isEmpty else {
+            // The menu's widgets come back to the header bar before the menu lets go of them.
+            box.setChildren(layout.end)
+            overflowMenu?.setItems([])
+            return
+        }
+        let menu = overflowMenu ?? {
+            let made = ToolbarOverflowMenu()
+            overflowMenu = made
+            return made
+        }()
+        let kept = layout.end.filter { widget in !folded.contains { $0 === widget } }
+        box.setChildren(kept + [menu.button])
+        menu.setItems(folded)
     }
 
     private func makeBoxes() -> (start: GTKStack, end: GTKStack) {

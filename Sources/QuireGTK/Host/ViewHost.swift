@@ -51,7 +51,11 @@ package final class ViewHost {
         shortcuts.set(graph.keyboardShortcuts)
         graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
         self.shortcuts = shortcuts
-        traits.onChange = { [windowState] in windowState.update($0) }
+        toolbarItems.setCompact(traits.traits.horizontalSizeClass == .compact)
+        traits.onChange = { [windowState, toolbarItems] traits in
+            windowState.update(traits)
+            toolbarItems.setCompact(traits.horizontalSizeClass == .compact)
+        }
         if let scheme = graph.preferredColorScheme {
             traits.setPreferredColorScheme(scheme)
         }

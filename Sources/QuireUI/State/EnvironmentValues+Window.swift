@@ -131,7 +131,7 @@ package struct WindowTraits: Equatable, Sendable {
 }
 
 extension WindowTraits {
-    var horizontalSizeClass: UserInterfaceSizeClass {
+    package var horizontalSizeClass: UserInterfaceSizeClass {
         // A size of 0 or less is not known yet (a window not yet laid out): regular, as on a desktop.
         (1..<UserInterfaceSizeClass.horizontalCompactWidth).contains(width) ? .compact : .regular
     }

@@ -27,6 +27,10 @@ package struct ToolbarLayout {
     /// The widgets of `.confirmationAction` items (also in `end`): a sheet draws them as its
     /// suggested action.
     package var confirmation: [any PlatformWidget] = []
+    /// The widgets of `.automatic` and `.secondaryAction` items (also in `end`): where the header bar
+    /// has no room for all its items (a compact window), these go into its overflow menu, as
+    /// SwiftUI's toolbars put what doesn't fit.
+    package var overflow: [any PlatformWidget] = []
 
     package init(start: [any PlatformWidget] = [], end: [any PlatformWidget] = [],
                  cancellation: [any PlatformWidget] = [], confirmation: [any PlatformWidget] = []) {
@@ -45,6 +49,7 @@ package struct ToolbarLayout {
     func same(as other: ToolbarLayout) -> Bool {
         let lists: [KeyPath<ToolbarLayout, [any PlatformWidget]>] = [
             \.start, \.end, \.principal, \.bottomStart, \.bottomCenter, \.bottomEnd, \.cancellation, \.confirmation,
+            \.overflow,
         ]
         return lists.allSatisfy { ViewNode.same(self[keyPath: $0], other[keyPath: $0]) }
     }
@@ -97,6 +102,7 @@ final class ToolbarRegistry {
                                 cancellation: entries.filter { $0.placement == .cancellationAction }.map(\.widget),
                                 confirmation: entries.filter { $0.placement == .confirmationAction }.map(\.widget))
         new.principal = widgets(.title)
+        new.overflow = entries.filter { $0.placement == .automatic || $0.placement == .secondaryAction }.map(\.widget)
         new.bottomStart = widgets(.bottomStart)
         new.bottomCenter = widgets(.bottomCenter)
         new.bottomEnd = widgets(.bottomEnd)

@@ -57,6 +57,26 @@ import Testing
         #expect(host.texts == ["Content"], "no item is in the content")
     }
 
+    /// Stockroom's toolbar: what a compact window folds into its overflow menu are the `.automatic`
+    /// and `.secondaryAction` items, in order; the primary action and the others stay.
+    @Test func theAutomaticAndSecondaryItemsAreWhatOverflows() {
+        let host = HeadlessHost {
+            Text("Content")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Add Item") {} }
+                    ToolbarItem { Button("View") {} }
+                    ToolbarItem(placement: .secondaryAction) { Button("Export") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                    ToolbarItem(placement: .destructiveAction) { Button("Delete") {} }
+                    ToolbarItem(placement: .navigation) { Button("Back") {} }
+                }
+        }
+        let toolbar = host.graph.toolbar
+        #expect(titles(toolbar.end) == ["Add Item", "View", "Export", "Done", "Delete"])
+        #expect(titles(toolbar.overflow) == ["View", "Export"])
+        #expect(toolbar.overflow.allSatisfy { widget in toolbar.end.contains { $0 === widget } }, "overflow items are end items")
+    }
+
     @Test func hidingABarTakesItsItemsAwayAndShowingItBringsTheSameWidgetsBack() {
         let model = Model()
         let host = HeadlessHost { Everywhere(model: model) }
