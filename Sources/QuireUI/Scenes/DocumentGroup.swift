@@ -23,6 +23,20 @@ public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
     }
 }
 
+extension DocumentGroup {
+    /// The document a new window starts with, prepared elsewhere (a `NewDocumentButton`'s
+    /// preparation, `newDocument(_:)`). Routing gives a group only documents of its type, so another
+    /// type is a programmer error, never a silent blank document.
+    @MainActor
+    fileprivate static func prepared(_ template: @MainActor () -> Any) -> Document {
+        let document = template()
+        guard let prepared = document as? Document else {
+            preconditionFailure("a new \(type(of: document)) was prepared for the DocumentGroup of \(Document.self)")
+        }
+        return prepared
+    }
+}
+
 extension DocumentGroup where Document: FileDocument {
     /// An editor for value-type documents; new documents start as `newDocument`. The editor gets a
     /// `FileDocumentConfiguration` whose `$document` binding edits the document.
@@ -31,7 +45,7 @@ extension DocumentGroup where Document: FileDocument {
         kind = .fileDocument(Document.self, newDocument: newDocument)
         makeEditor = Self.fileEditor(editor)
         kindForTemplate = { template in
-            return .fileDocument(Document.self) { (template() as? Document) ?? newDocument() }
+            return .fileDocument(Document.self) { Self.prepared(template) }
         }
     }
 
@@ -58,7 +72,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
         kind = .referenceFileDocument(Document.self, newDocument: newDocument)
         makeEditor = Self.referenceEditor(editor)
         kindForTemplate = { template in
-            return .referenceFileDocument(Document.self) { (template() as? Document) ?? newDocument() }
+            return .referenceFileDocument(Document.self) { Self.prepared(template) }
         }
     }
 
@@ -94,8 +108,7 @@ extension DocumentGroup where Document: ReadableDocument & WritableDocument {
         makeEditor = Self.documentEditor(editor)
         kindForTemplate = { template in
             return .document(Document.self) { configuration, context in
-                if let document = template() as? Document { return document }
-                return try await makeDocument(configuration, context)
+                Self.prepared(template)
             }
         }
         allowsCreating = allowCreating
