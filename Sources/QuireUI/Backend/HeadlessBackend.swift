@@ -190,6 +190,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var selectedIndex: Int?
     /// What a drop-down's button shows instead of its chosen option.
     package var currentValueOption: PickerOption?
+    /// How a tab view shows its pages (HeadlessWidget+TabView.swift).
+    package var tabPresentation = TabViewPresentation.switcher
     /// A colour picker's colour and whether it offers opacity.
     package var pickedColor: ColorComponents?
     package var supportsOpacity: Bool?
