@@ -174,6 +174,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var step: Double?
     package var minimumValueLabel: HeadlessWidget?
     package var maximumValueLabel: HeadlessWidget?
+    /// A gauge's marked values' labels (HeadlessWidget+Progress.swift).
+    package var markedValueLabels: HeadlessWidget?
     /// A progress view's or a gauge's label for the current value (HeadlessWidget+Progress.swift).
     package var currentValueLabel: HeadlessWidget?
     /// What a progress view draws.
