@@ -14,6 +14,9 @@ final class GTKTabView: GTKWidget, TabViewWidget {
     /// Set while the node changes the pages or the shown one: GTK's notification is not the person's.
     private var isUpdating = false
 
+    /// A tab view takes the width offered, as SwiftUI's does (a carousel's pages are that wide).
+    override var fillsCrossAxis: Bool { true }
+
     init() {
         presenter = makeTabPresenter(presentation)
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))

@@ -115,6 +115,8 @@ private final class CarouselPresenter: GTKTabPresenter {
         gtk_widget_set_vexpand(carouselWidget, 1)
         gtk_widget_set_hexpand(carouselWidget, 1)
         gtk_widget_set_focusable(carouselWidget, 1)
+        // The pages beside the shown one stay out of sight.
+        gtk_widget_set_overflow(carouselWidget, GTK_OVERFLOW_HIDDEN)
         gtk_box_append(box.cast(to: GtkBox.self), carouselWidget)
         if showsIndex {
             let dots = adw_carousel_indicator_dots_new()!
@@ -131,6 +133,9 @@ private final class CarouselPresenter: GTKTabPresenter {
     var root: UnsafeMutablePointer<GtkWidget> { box.cast() }
 
     func add(_ page: UnsafeMutablePointer<GtkWidget>, index: Int, tab: PickerOption) {
+        // Each page as wide as the carousel, its content centred, as a paged TabView shows it.
+        gtk_widget_set_hexpand(page, 1)
+        gtk_widget_set_halign(page, GTK_ALIGN_FILL)
         adw_carousel_append(carousel.opaque, page)
     }
 
