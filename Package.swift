@@ -58,6 +58,8 @@ let package = Package(
         // GLib alone, for QuireCore: GBookmarkFile (recents). Not a UI library.
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pango over cairo: text a Canvas draws (GraphicsContext.draw(Text)).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // Apple's Combine as SwiftUI apps use it (publishers, subjects, operators, schedulers,
         // ObservableObject / @Published): Foundation only.
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "Combine"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
-        .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CGdkPixbuf"]),
+        .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CPangoCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["Combine", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
         // Thin re-exports under Apple's module names: `SwiftUI` is the umbrella, `UniformTypeIdentifiers`
         // QuireCore's UTType.

@@ -70,7 +70,7 @@ extension CGContext {
 
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
 
-    private func useSource(_ color: CGColor) {
+    func useSource(_ color: CGColor) {
         func clamped(_ value: CGFloat) -> Double { value.isFinite ? Double(min(max(value, 0), 1)) : 0 }
         cairo_set_source_rgba(cairo, clamped(color.red), clamped(color.green), clamped(color.blue),
                               clamped(color.alpha) * Double(state.alpha))

@@ -77,7 +77,7 @@ enum ImageDecoder {
     }
 
     /// gdk-pixbuf's straight-alpha RGB(A) bytes → cairo's premultiplied native-endian ARGB words.
-    private static func storage(from pixbuf: OpaquePointer) throws -> PixelStorage {
+    static func storage(from pixbuf: OpaquePointer) throws -> PixelStorage {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0

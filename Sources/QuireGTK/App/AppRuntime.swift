@@ -25,7 +25,10 @@ final class AppRuntime {
     private let commandsSource: @MainActor (inout CommandsReader) -> [any Commands]
     /// The app's commands as actions, accelerators and menu fragments; made when the app starts.
     private(set) lazy var commandMenus: CommandMenus = {
-        let commands = AppCommands(source: commandsSource, environment: environmentValues(dismiss: {}))
+        var environment = environmentValues(dismiss: {})
+        // A `RenameButton` in the commands renames the focused window's document.
+        environment.rename = RenameAction { [weak self] in self?.activeDocumentWindow()?.rename() }
+        let commands = AppCommands(source: commandsSource, environment: environment)
         let menus = CommandMenus(runner: runner, commands: commands)
         menus.onRebuild = { [weak self] in self?.commandsRebuilt() }
         return menus
@@ -401,6 +404,14 @@ final class AppRuntime {
     /// The launch window was closed by the person.
     func launchWindowDidClose() {
         launchWindow = nil
+    }
+
+    /// The focused window when it is a document's.
+    func activeDocumentWindow() -> DocumentWindow? {
+        guard let active = gtk_application_get_active_window(runner.application.cast(to: GtkApplication.self)) else {
+            return nil
+        }
+        return documentWindows.first { $0.window.window.raw == UnsafeMutableRawPointer(active) }
     }
 
     /// A window to put a dialog on: the focused one, else any.

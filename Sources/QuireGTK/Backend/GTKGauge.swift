@@ -3,13 +3,15 @@ import QuireUI
 
 /// `Gauge`: a continuous GtkLevelBar (GNOME's level indicator, as a disk-usage bar draws), with the
 /// label at the start of a row above it and the current value's label at that row's end, and the
-/// bounds' labels (caption size, dimmed) at the bar's ends.
+/// bounds' labels (caption size, dimmed) at the bar's ends; the marked values' labels (caption size)
+/// in a row under the bar, as wide as it.
 final class GTKGauge: GTKWidget, GaugeWidget {
     private let levelBar: GObjectRef
     private let label = GTKLabelSlot()
     private let currentValueLabel = GTKLabelSlot(expands: false)
     private let minimumValueLabel = GTKLabelSlot(expands: false)
     private let maximumValueLabel = GTKLabelSlot(expands: false)
+    private let markedValueLabels = GTKLabelSlot()
     private let titleRow = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)))
     private let barRow = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)))
 
@@ -22,13 +24,18 @@ final class GTKGauge: GTKWidget, GaugeWidget {
         gtk_widget_set_valign(barWidget, GTK_ALIGN_CENTER)
         // Wide enough to read a level when a stack gives the gauge only its natural width.
         gtk_widget_set_size_request(barWidget, 120, -1)
-        for slot in [minimumValueLabel, maximumValueLabel] {
+        for slot in [minimumValueLabel, maximumValueLabel, markedValueLabels] {
             gtk_widget_add_css_class(slot.widget, "caption")
             gtk_widget_add_css_class(slot.widget, "dim-label")
         }
         gtk_box_append(titleRow.cast(to: GtkBox.self), label.widget)
         gtk_box_append(titleRow.cast(to: GtkBox.self), currentValueLabel.widget)
-        for child in [minimumValueLabel.widget, barWidget, maximumValueLabel.widget] {
+        let barColumn = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(barColumn, 1)
+        gtk_widget_set_valign(barColumn, GTK_ALIGN_CENTER)
+        gtk_box_append(UnsafeMutableRawPointer(barColumn).assumingMemoryBound(to: GtkBox.self), barWidget)
+        gtk_box_append(UnsafeMutableRawPointer(barColumn).assumingMemoryBound(to: GtkBox.self), markedValueLabels.widget)
+        for child in [minimumValueLabel.widget, barColumn, maximumValueLabel.widget] {
             gtk_box_append(barRow.cast(to: GtkBox.self), child)
         }
         gtk_box_append(ref.cast(to: GtkBox.self), titleRow.cast(to: GtkWidget.self))
@@ -43,6 +50,7 @@ final class GTKGauge: GTKWidget, GaugeWidget {
     func setCurrentValueLabel(_ content: any PlatformWidget) { currentValueLabel.show(content) }
     func setMinimumValueLabel(_ content: any PlatformWidget) { minimumValueLabel.show(content) }
     func setMaximumValueLabel(_ content: any PlatformWidget) { maximumValueLabel.show(content) }
+    func setMarkedValueLabels(_ content: any PlatformWidget) { markedValueLabels.show(content) }
 
     func setAccessibilityLabel(_ name: String) {
         quire_accessible_set_label(OpaquePointer(levelBar.object), name)

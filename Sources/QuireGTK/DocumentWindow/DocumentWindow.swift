@@ -60,10 +60,7 @@ final class DocumentWindow {
         var environment = runtime.environmentValues(dismiss: { [weak self] in self?.dismiss() })
         environment.undoManager = session.undoManager
         // `RenameButton`s run the primary menu's Rename… (while the action is enabled).
-        environment.rename = RenameAction { [weak self] in
-            guard let action = self?.actions["rename"], action.isEnabled else { return }
-            g_action_activate(OpaquePointer(action.ref.object), nil)
-        }
+        environment.rename = RenameAction { [weak self] in self?.rename() }
         navigationTitles.install(in: &environment)
         navigationTitles.onChange = { [weak self] in self?.showTitle() }
         host = window.mount(environment: environment) { [session, group] in
@@ -92,6 +89,13 @@ final class DocumentWindow {
                 try? await session.revertToSaved()
             }
         }
+    }
+
+    /// Runs the primary menu's Rename… (while the action is enabled): what `RenameButton`s in this
+    /// window and in the app's commands do.
+    func rename() {
+        guard let action = actions["rename"], action.isEnabled else { return }
+        g_action_activate(OpaquePointer(action.ref.object), nil)
     }
 
     func present() {

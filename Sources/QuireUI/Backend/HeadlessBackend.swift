@@ -174,6 +174,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var step: Double?
     package var minimumValueLabel: HeadlessWidget?
     package var maximumValueLabel: HeadlessWidget?
+    /// A gauge's marked values' labels (HeadlessWidget+Progress.swift).
+    package var markedValueLabels: HeadlessWidget?
     /// A progress view's or a gauge's label for the current value (HeadlessWidget+Progress.swift).
     package var currentValueLabel: HeadlessWidget?
     /// What a progress view draws.
@@ -190,6 +192,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var selectedIndex: Int?
     /// What a drop-down's button shows instead of its chosen option.
     package var currentValueOption: PickerOption?
+    /// How a tab view shows its pages (HeadlessWidget+TabView.swift).
+    package var tabPresentation = TabViewPresentation.switcher
     /// A colour picker's colour and whether it offers opacity.
     package var pickedColor: ColorComponents?
     package var supportsOpacity: Bool?

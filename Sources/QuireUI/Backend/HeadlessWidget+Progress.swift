@@ -6,4 +6,9 @@ extension HeadlessWidget {
         currentValueLabel = content as? HeadlessWidget
         changes += 1
     }
+
+    package func setMarkedValueLabels(_ content: any PlatformWidget) {
+        markedValueLabels = content as? HeadlessWidget
+        changes += 1
+    }
 }

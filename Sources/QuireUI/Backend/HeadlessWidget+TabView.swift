@@ -1,6 +1,11 @@
 /// A tab view's buttons are `options` and its pages `children`; the person chooses a tab with
 /// `choose(optionAt:)`, as a picker's option.
 extension HeadlessWidget: TabViewWidget {
+    package func setPresentation(_ presentation: TabViewPresentation) {
+        tabPresentation = presentation
+        changes += 1
+    }
+
     package func setTabs(_ tabs: [PickerOption], pages: [any PlatformWidget]) {
         options = tabs
         children = pages.compactMap { $0 as? HeadlessWidget }

@@ -136,6 +136,8 @@ package enum ProgressIndicator: Hashable, Sendable {
     func setCurrentValueLabel(_ content: any PlatformWidget)
     func setMinimumValueLabel(_ content: any PlatformWidget)
     func setMaximumValueLabel(_ content: any PlatformWidget)
+    /// The marked values' labels, laid out along the bar's width, under it.
+    func setMarkedValueLabels(_ content: any PlatformWidget)
     func setAccessibilityLabel(_ label: String)
 }
 

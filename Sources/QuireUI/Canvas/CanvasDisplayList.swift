@@ -16,15 +16,22 @@ package enum CanvasCommand: Hashable, Sendable {
     case stroke(Path, GraphicsContext.Shading, StrokeStyle, CanvasDrawingState)
     case fill(Path, GraphicsContext.Shading, FillStyle, CanvasDrawingState)
     case image(CanvasImage, CGRect, CanvasDrawingState)
+    /// Text laid out in the rectangle (its top-left corner, and its width and height when limited).
+    case text(CanvasText, CGRect, CanvasDrawingState)
+    /// `drawLayer`'s commands, composited as one under the state's filters, opacity and blend mode.
+    case layer([CanvasCommand], CanvasDrawingState)
 
     package var state: CanvasDrawingState {
         switch self {
-        case .stroke(_, _, _, let state), .fill(_, _, _, let state), .image(_, _, let state): state
+        case .stroke(_, _, _, let state), .fill(_, _, _, let state), .image(_, _, let state),
+             .text(_, _, let state), .layer(_, let state): state
         }
     }
 
     /// The part of the canvas the command can touch (stroke width and clips included).
     package var bounds: CGRect {
+        // A blur or shadow can reach anywhere; a layer reaches where its commands do.
+        if !state.filters.isEmpty { return clipped(.infinite) }
         var local: CGRect
         switch self {
         case let .stroke(path, _, style, _):
@@ -33,14 +40,16 @@ package enum CanvasCommand: Hashable, Sendable {
             local = path.boundingRect.insetBy(dx: -reach, dy: -reach)
         case let .fill(path, _, _, _):
             local = path.boundingRect
-        case let .image(_, rect, _):
+        case let .image(_, rect, _), let .text(_, rect, _):
             local = rect
+        case let .layer(commands, _):
+            return commands.reduce(CGRect.null) { $0.union($1.bounds) }
         }
-        var bounds = local.applying(state.transform).insetBy(dx: -1, dy: -1)
-        for clip in state.clips {
-            bounds = bounds.intersection(clip.path.boundingRect)
-        }
-        return bounds
+        return clipped(local.applying(state.transform).insetBy(dx: -1, dy: -1))
+    }
+
+    private func clipped(_ rect: CGRect) -> CGRect {
+        state.clips.reduce(rect) { $0.intersection($1.path.boundingRect) }
     }
 }
 
@@ -72,22 +81,45 @@ package struct CanvasDisplayList: Hashable, Sendable {
     package func paint(on context: CGContext, dirty: CGRect? = nil) {
         for command in commands {
             if let dirty, !command.bounds.intersects(dirty) { continue }
-            context.saveGState()
             Self.paint(command, on: context)
-            context.restoreGState()
         }
     }
 
+    /// Paints one command: straight onto `context`, or through a layer when its state composites
+    /// as one (a filter, or a layer faded or blended as a whole).
     private static func paint(_ command: CanvasCommand, on context: CGContext) {
         let state = command.state
+        context.saveGState()
+        defer { context.restoreGState() }
         for clip in state.clips {
             context.beginPath()
             context.addPath(clip.path.cgPath)
             context.clip(using: clip.isEOFilled ? .evenOdd : .winding)
         }
+        if case .layer(let layerCommands, _) = command {
+            context.setBlendMode(state.blendMode)
+            context.drawFilteredLayer(state.filters, alpha: CGFloat(state.opacity)) {
+                for layerCommand in layerCommands { paint(layerCommand, on: context) }
+            }
+        } else if !state.filters.isEmpty {
+            context.setBlendMode(state.blendMode)
+            context.drawFilteredLayer(state.filters, alpha: CGFloat(state.opacity)) {
+                context.saveGState()
+                draw(command, on: context, opacity: 1, blendMode: .normal)
+                context.restoreGState()
+            }
+        } else {
+            draw(command, on: context, opacity: state.opacity, blendMode: state.blendMode)
+        }
+    }
+
+    /// Draws a command other than a layer under its transform, with `opacity` and `blendMode`.
+    private static func draw(_ command: CanvasCommand, on context: CGContext, opacity: Double,
+                             blendMode: CGBlendMode) {
+        let state = command.state
         context.concatenate(state.transform)
-        context.setAlpha(CGFloat(state.opacity))
-        context.setBlendMode(state.blendMode)
+        context.setAlpha(CGFloat(opacity))
+        context.setBlendMode(blendMode)
         switch command {
         case let .stroke(path, shading, style, _):
             context.setStrokeColor(shading.color.resolvedCGColor)
@@ -116,6 +148,10 @@ package struct CanvasDisplayList: Hashable, Sendable {
             context.translateBy(x: rect.minX, y: rect.maxY)
             context.scaleBy(x: 1, y: -1)
             context.draw(image.image, in: CGRect(origin: .zero, size: rect.size))
+        case let .text(text, rect, _):
+            text.layout(in: rect.size).draw(in: context, at: rect.origin, color: text.color)
+        case .layer:
+            break
         }
     }
 }

@@ -97,8 +97,18 @@ public struct GraphicsContext {
         state.clips.append(CanvasClip(path: path.applying(state.transform), isEOFilled: style.isEOFilled))
     }
 
-    /// Runs `body` with a copy of this context, so what it changes stays inside.
+    /// Runs `body` with a copy of this context, so what it changes stays inside. What it draws is
+    /// one layer: this context's filters, opacity and blend mode apply to the layer as a whole.
     public func drawLayer(content body: (inout GraphicsContext) throws -> Void) rethrows {
+        guard !state.compositesAsLayer else {
+            let layerRecorder = CanvasRecorder(size: recorder.size)
+            var layer = GraphicsContext(recorder: layerRecorder)
+            layer.state = CanvasDrawingState(transform: state.transform, clips: state.clips)
+            try body(&layer)
+            recorder.append(.layer(layerRecorder.commands, state))
+            return
+        }
+        // Drawn one by one, the layer's commands look the same as drawn as one.
         var copy = self
         try body(&copy)
     }
@@ -123,11 +133,6 @@ public struct GraphicsContext {
         recorder.append(.fill(path, shading, style, state))
     }
 
-    /// An image ready to draw. Quire draws CoreGraphics images (`ResolvedImage(_:)`,
-    /// `draw(_: CGImage, in:)`); icons (`Image(systemName:)`) resolve to an empty image for now.
-    public func resolve(_ image: Image) -> ResolvedImage {
-        ResolvedImage(empty: ())
-    }
 
     /// Draws `image` scaled to fill `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect) {
@@ -136,6 +141,7 @@ public struct GraphicsContext {
     }
 
     /// Draws `image` scaled to fill `rect`.
+    @MainActor
     public func draw(_ image: Image, in rect: CGRect) {
         draw(resolve(image), in: rect)
     }
@@ -158,14 +164,21 @@ package struct CanvasDrawingState: Hashable, Sendable {
     package var opacity = 1.0
     package var clips: [CanvasClip] = []
     package var blendMode = CGBlendMode.normal
+    /// `addFilter`'s filters, applied in order to each thing drawn (to a layer as a whole).
+    package var filters: [PixelFilter] = []
 
     package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [CanvasClip] = [],
-                 blendMode: CGBlendMode = .normal) {
+                 blendMode: CGBlendMode = .normal, filters: [PixelFilter] = []) {
         self.transform = transform
         self.opacity = opacity
         self.clips = clips
         self.blendMode = blendMode
+        self.filters = filters
     }
+
+    /// Whether what is drawn under this state must be drawn as one layer and then composited
+    /// (filtered, faded or blended as a whole) rather than command by command.
+    var compositesAsLayer: Bool { !filters.isEmpty || opacity < 1 || blendMode != .normal }
 }
 
 /// Collects what one run of a canvas' renderer drew.

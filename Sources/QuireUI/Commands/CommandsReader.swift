@@ -78,6 +78,12 @@ package struct CommandsReader {
             return [.item(CommandItem(title: button.accessibleTitle ?? "", kind: .button(action: button.action),
                                       shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled))]
         }
+        if view is any AnyRenameButton {
+            let rename = environment.rename
+            return [.item(CommandItem(title: RenameAction.menuItemTitle, kind: .button(action: { rename?() }),
+                                      shortcut: environment.keyboardShortcut,
+                                      isEnabled: environment.isEnabled && rename != nil))]
+        }
         if let toggle = view as? any AnyToggle {
             return [.item(CommandItem(title: toggle.accessibleTitle ?? "", kind: .toggle(isOn: toggle.state.isOn),
                                       shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled))]

@@ -5,6 +5,7 @@ final class GaugeNode: LeafNode {
     private var currentValueLabel = ControlLabel()
     private var minimumValueLabel = ControlLabel()
     private var maximumValueLabel = ControlLabel()
+    private var markedValueLabels = ControlLabel()
     private var level: Double?
     private var accessibleName: String?
 
@@ -32,6 +33,10 @@ final class GaugeNode: LeafNode {
             maximumValueLabel.update(title: nil, view: maximum, in: self, environment: environment,
                                      setTitle: { _ in }, setContent: { widget.setMaximumValueLabel($0) })
         }
+        if let marks = gauge.markedValueLabelsView {
+            markedValueLabels.update(title: nil, view: marks, in: self, environment: environment,
+                                     setTitle: { _ in }, setContent: { widget.setMarkedValueLabels($0) })
+        }
         if let name = environment.accessibilityLabel ?? labelText(of: gauge.labelView) {
             assign(name, to: &accessibleName) { widget.setAccessibilityLabel($0) }
         }
@@ -44,6 +49,7 @@ final class GaugeNode: LeafNode {
         currentValueLabel.syncChildren(self)
         minimumValueLabel.syncChildren(self)
         maximumValueLabel.syncChildren(self)
+        markedValueLabels.syncChildren(self)
     }
 
     override func unmount() {
@@ -52,5 +58,6 @@ final class GaugeNode: LeafNode {
         currentValueLabel.clear(in: self)
         minimumValueLabel.clear(in: self)
         maximumValueLabel.clear(in: self)
+        markedValueLabels.clear(in: self)
     }
 }

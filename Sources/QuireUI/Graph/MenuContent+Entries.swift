@@ -42,6 +42,12 @@ extension MenuContent {
                                                      isDestructive: button.role == .destructive,
                                                      isEnabled: environment.isEnabled)))]
         }
+        if view is any AnyRenameButton {
+            let rename = environment.rename
+            actions.append { rename?() }
+            return [.entry(.item(MenuItemDescription(title: RenameAction.menuItemTitle,
+                                                     isEnabled: environment.isEnabled && rename != nil)))]
+        }
         if let toggle = view as? any AnyToggle {
             let isOn = toggle.state.isOn
             actions.append { isOn.wrappedValue.toggle() }

@@ -18,6 +18,7 @@ final class TabViewNode: LeafNode {
     /// Without a binding: the tab the person chose.
     private var chosenIndex = 0
     private var selectedIndex: Int??
+    private var presentation: TabViewPresentation?
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeTabView() }
@@ -30,6 +31,7 @@ final class TabViewNode: LeafNode {
         super.update(view, environment: environment)
         guard let tabView = view as? any AnyTabView else { return }
         self.tabView = tabView
+        assign(environment.tabViewPresentation, to: &presentation) { widget.setPresentation($0) }
         let tabs = TabPage.pages(in: tabView.contentView)
         var pageEnvironment = environment
         pageEnvironment.layoutAxis = .vertical

@@ -68,4 +68,9 @@ extension RenameButton where Label == QuireUI.Label<Text, Image> {
 @MainActor
 protocol AnyRenameButton {}
 
+extension RenameAction {
+    /// A `RenameButton`'s item in a `Menu` and in the app's commands: it opens the name dialog.
+    static let menuItemTitle = "Rename…"
+}
+
 extension RenameButton: AnyRenameButton {}

@@ -1,6 +1,7 @@
 /// A view that shows a value within a range (SwiftUI's `Gauge`): on GNOME a level bar filled to the
 /// value's place in the range, with the label and the current value's label above it and the bounds'
-/// labels at its ends. A value outside the range fills the bar to the nearer end.
+/// labels at its ends, the marked values' labels under the bar at their values' places
+/// (`Gauge+MarkedValueLabels.swift`). A value outside the range fills the bar to the nearer end.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     public typealias Body = Never
 
@@ -9,17 +10,26 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
+    let markedValueLabels: MarkedValueLabels?
+    /// A value's place in the bounds, 0…1 (nil outside them or for a value of another type).
+    let place: (Double) -> Double?
 
     init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V>, label: Label,
                                  currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
-                                 maximumValueLabel: BoundsLabel?) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        let level = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+                                 maximumValueLabel: BoundsLabel?, markedValueLabels: MarkedValueLabels? = nil) {
+        let lower = Double(bounds.lowerBound), span = Double(bounds.upperBound - bounds.lowerBound)
+        let level = span > 0 ? (Double(value) - lower) / span : 0
         self.level = level.isNaN ? 0 : min(max(level, 0), 1)
         self.label = label
         self.currentValueLabel = currentValueLabel
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
+        self.markedValueLabels = markedValueLabels
+        place = { value in
+            guard span > 0 else { return nil }
+            let place = (value - lower) / span
+            return (0...1).contains(place) ? place : nil
+        }
     }
 }
 
@@ -64,6 +74,7 @@ protocol AnyGauge {
     var currentValueLabelView: (any View)? { get }
     var minimumValueLabelView: (any View)? { get }
     var maximumValueLabelView: (any View)? { get }
+    var markedValueLabelsView: (any View)? { get }
 }
 
 extension Gauge: AnyGauge {

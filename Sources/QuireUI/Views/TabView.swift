@@ -81,36 +81,18 @@ struct TabPage {
     let tag: AnyHashable?
     let option: PickerOption
 
-    /// The tabs of `view`: each view in its tuples, optionals, conditionals, groups and `ForEach`es.
+    /// The tabs of `view`: its tab content's, or each view in its tuples, optionals, conditionals,
+    /// groups and `ForEach`es (`TaggedViews`), titled by its `tabItem`.
     @MainActor
-    static func pages(in view: any View, implicitTag: AnyHashable? = nil, depth: Int = 0) -> [TabPage] {
-        guard depth < ViewStructure.maximumDepth else { return [] }
-        if let tuple = view as? any AnyTupleView {
-            return tuple.childViews.flatMap { pages(in: $0, depth: depth + 1) }
+    static func pages(in view: any View) -> [TabPage] {
+        if let tabs = view as? any AnyTabContentView {
+            return tabs.tabPages
         }
-        if let optional = view as? any AnyOptionalView {
-            return optional.wrappedView.map { pages(in: $0, implicitTag: implicitTag, depth: depth + 1) } ?? []
+        return TaggedViews.all(in: view).map { view, tag in
+            let label = TaggedViews.outermost(_TabItemModifier.self, of: view)?.label
+            let choice = label.flatMap { PickerChoice.choices(in: $0).first }
+            return TabPage(view: view, tag: tag,
+                           option: PickerOption(title: choice?.title ?? "", iconName: choice?.iconName))
         }
-        if let conditional = view as? any AnyConditionalContent {
-            return pages(in: conditional.branchView, implicitTag: implicitTag, depth: depth + 1)
-        }
-        if let group = view as? any AnyGroupContent {
-            return pages(in: group.groupContent, depth: depth + 1)
-        }
-        if let elements = view as? any AnyIdentifiedElementViews {
-            return elements.identifiedElementViews.flatMap { pages(in: $0.view, implicitTag: $0.id, depth: depth + 1) }
-        }
-        if view is EmptyView { return [] }
-        let tag = (outermost(_TagModifier.self, of: view)?.tag) ?? implicitTag
-        let label = outermost(_TabItemModifier.self, of: view)?.label
-        let choice = label.flatMap { PickerChoice.choices(in: $0).first }
-        return [TabPage(view: view, tag: tag,
-                        option: PickerOption(title: choice?.title ?? "", iconName: choice?.iconName))]
-    }
-
-    @MainActor
-    private static func outermost<M>(_ type: M.Type, of view: any View) -> M? {
-        guard let modified = view as? any AnyModifiedContent else { return nil }
-        return modified.anyModifier as? M ?? outermost(type, of: modified.anyContent)
     }
 }

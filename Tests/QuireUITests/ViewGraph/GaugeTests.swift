@@ -46,4 +46,41 @@ import Testing
         }
         #expect(host.widgets(.gauge).map(\.level) == [0.4, 0.9])
     }
+
+    @Test func markedValueLabelsSitUnderTheBarAtTheirValues() throws {
+        let host = HeadlessHost {
+            Gauge(value: 30.0, in: 0...200) {
+                Text("Speed")
+            } currentValueLabel: {
+                Text("30")
+            } markedValueLabels: {
+                Text("50").tag(50.0)
+                Text("100").tag(100.0)
+                Text("too far").tag(500.0)
+                ForEach([200.0], id: \.self) { value in Text("\(Int(value))") }
+            }
+        }
+        let gauge = try host.widget(.gauge)
+        let marks = try #require(gauge.markedValueLabels)
+        #expect(marks.texts == ["50", "100", "200"], "a value outside the bounds has no label")
+        let row = try #require(marks.children.first, "the label slot's row holds the layout")
+        row.layOut(in: CGSize(width: 400, height: 20))
+        let frames = row.children.compactMap(\.layoutView.frame)
+        try #require(frames.count == 3)
+        #expect(abs(frames[0].midX - 100) < 1e-9 && abs(frames[1].midX - 200) < 1e-9, "centred on their places")
+        #expect(frames[2].maxX <= 400 && abs(frames[2].maxX - 400) < 1e-9, "kept inside the bar's width")
+    }
+
+    @Test func withoutMarkedValuesThereIsNoRow() throws {
+        let host = HeadlessHost {
+            Gauge(value: 0.5) { Text("Level") } currentValueLabel: { Text("50%") } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("1")
+            } markedValueLabels: {
+                EmptyView()
+            }
+        }
+        #expect(try host.widget(.gauge).markedValueLabels == nil)
+    }
 }

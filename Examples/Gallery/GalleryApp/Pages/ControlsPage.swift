@@ -55,6 +55,15 @@ struct ControlsPage: View {
                 } currentValueLabel: {
                     Text("\(sample.count)")
                 }
+                Gauge(value: sample.volume * 100, in: 0...100) {
+                    Text("Level")
+                } currentValueLabel: {
+                    Text("\(Int(sample.volume * 100)) %")
+                } markedValueLabels: {
+                    ForEach([0.0, 50.0, 100.0], id: \.self) { mark in
+                        Text("\(Int(mark))")
+                    }
+                }
             }
             Section("Pickers") {
                 Picker("Flavor", selection: $sample.flavor) {

@@ -43,6 +43,21 @@ struct FormsPage: View {
                 }
                 .frame(height: 140)
             }
+            Section("Pages") {
+                TabView {
+                    Tab("Welcome", systemImage: "star") {
+                        Text("Swipe, drag or use the arrow keys for the next page.")
+                    }
+                    Tab("Sections", systemImage: "square.grid.2x2") {
+                        Text("Tabs built from Tab values, shown as a carousel.")
+                    }
+                    Tab("Done", systemImage: "checkmark") {
+                        Text("The dots under the pages say which one shows.")
+                    }
+                }
+                .tabViewStyle(.page)
+                .frame(height: 120)
+            }
         }
         .formStyle(.grouped)
     }

@@ -41,7 +41,12 @@ struct ShapesPage: View {
                     }
                     context.stroke(wave, with: .color(color), lineWidth: 3)
                     let dot = CGRect(x: size.width - 24, y: 8, width: 16, height: 16)
-                    context.fill(Path(ellipseIn: dot), with: .color(.orange))
+                    var shadowed = context
+                    shadowed.addFilter(.shadow(radius: 3, x: 1, y: 2))
+                    shadowed.fill(Path(ellipseIn: dot), with: .color(.orange))
+                    context.draw(Image(systemName: "waveform"), at: CGPoint(x: 16, y: 16), anchor: .center)
+                    context.draw(Text("Amplitude \(Int(sample.volume * 100)) %").font(.caption),
+                                 at: CGPoint(x: 30, y: 16), anchor: .leading)
                 }
                 .frame(height: 120)
                 Slider(value: $sample.volume, in: 0...1) {
