@@ -25,7 +25,7 @@ final class ButtonNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let button = view as? any AnyButton else { return }
+        let button = typed(view, as: (any AnyButton).self)
         self.button = button
         action = button.action
         render()

@@ -10,7 +10,7 @@ final class CellGridNode: ContentContainerNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let grid = view as? any AnyCellGrid else { return }
+        let grid = typed(view, as: (any AnyCellGrid).self)
         assign(grid.appearance, to: &appearance) { widget.setGridAppearance($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = .vertical
@@ -31,7 +31,7 @@ final class GridRowNode: ContentContainerNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let row = view as? any AnyGridRow else { return }
+        let row = typed(view, as: (any AnyGridRow).self)
         assign(row.alignment, to: &alignment) { widget.setRowAlignment($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = .horizontal
@@ -53,7 +53,7 @@ final class GridCellNode: ContentContainerNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let cell = view as? any AnyGridCell else { return }
+        let cell = typed(view, as: (any AnyGridCell).self)
         var merged = cell.attributes
         var content = cell.contentView
         while let inner = content as? any AnyGridCell {

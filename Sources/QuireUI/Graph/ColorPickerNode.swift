@@ -17,7 +17,7 @@ final class ColorPickerNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let picker = view as? any AnyColorPicker else { return }
+        let picker = typed(view, as: (any AnyColorPicker).self)
         let widget = self.widget
         selection = picker.selection
         label.update(title: nil, view: picker.labelView, in: self, environment: environment,

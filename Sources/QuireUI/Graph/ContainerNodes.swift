@@ -16,7 +16,7 @@ final class StackNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let stack = view as? any StackView else { return }
+        let stack = typed(view, as: (any StackView).self)
         assign(stack.layout, to: &layout) { widget.setLayout($0) }
         var contentEnvironment = environment
         switch kind {
@@ -62,7 +62,7 @@ final class ScrollNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let scroll = view as? any AnyScrollView else { return }
+        let scroll = typed(view, as: (any AnyScrollView).self)
         assign(scroll.axes, to: &axes) { widget.setAxes($0) }
         let indicators = scroll.showsIndicators ? environment.scrollIndicatorVisibility
             : ScrollIndicatorSettings(horizontal: .hidden, vertical: .hidden)
@@ -119,7 +119,7 @@ final class GridNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let grid = view as? any AnyLazyGrid else { return }
+        let grid = typed(view, as: (any AnyLazyGrid).self)
         assign(grid.layout, to: &layout) { widget.setGridLayout($0) }
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = grid.layout.axis == .vertical ? .horizontal : .vertical

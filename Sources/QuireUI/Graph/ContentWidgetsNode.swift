@@ -13,8 +13,8 @@ class ContentWidgetsNode<Modifier>: ViewNode {
 
     final override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? Modifier else { return }
+        let modified = typed(view, as: (any AnyModifiedContent).self)
+        let modifier = typed(modified.anyModifier, as: Modifier.self)
         self.modifier = modifier
         content = modified.anyContent
         renderContent()

@@ -9,8 +9,8 @@ final class ContextMenuNode: ViewNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _ContextMenuModifier else { return }
+        let modified = typed(view, as: (any AnyModifiedContent).self)
+        let modifier = typed(modified.anyModifier, as: _ContextMenuModifier.self)
         child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
         let entries = MenuContent.buttons(in: modifier.menuItems, rename: environment.rename)
         actions = entries.map(\.action)

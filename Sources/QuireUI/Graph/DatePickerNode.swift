@@ -25,7 +25,7 @@ final class DatePickerNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let picker = view as? any AnyDatePicker else { return }
+        let picker = typed(view, as: (any AnyDatePicker).self)
         self.picker = picker
         let widget = self.widget
         label.update(title: nil, view: picker.labelView, in: self, environment: environment,

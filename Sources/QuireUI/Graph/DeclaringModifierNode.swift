@@ -15,8 +15,8 @@ class DeclaringModifierNode<Modifier, Scope: AnyObject>: ViewNode {
 
     final override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? Modifier else { return }
+        let modified = typed(view, as: (any AnyModifiedContent).self)
+        let modifier = typed(modified.anyModifier, as: Modifier.self)
         let current = scope(in: environment)
         if scope !== current {
             if let scope { withdraw(from: scope) }

@@ -21,7 +21,7 @@ final class DisclosureGroupNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let group = view as? any AnyDisclosureGroup else { return }
+        let group = typed(view, as: (any AnyDisclosureGroup).self)
         binding = group.expansion
         makeContent = { group.makeContent() }
         if environment.listRowScope == nil, widget == nil {

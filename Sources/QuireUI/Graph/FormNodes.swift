@@ -32,7 +32,7 @@ final class FormNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let form = view as? any AnyForm else { return }
+        let form = typed(view, as: (any AnyForm).self)
         var contentEnvironment = environment
         contentEnvironment.layoutAxis = .vertical
         contentEnvironment.accessibilityLabel = nil
@@ -124,7 +124,7 @@ final class SectionNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let section = view as? any AnySection else { return }
+        let section = typed(view, as: (any AnySection).self)
         isInList = environment.listRowScope != nil && environment.formScope == nil
         if !isInList, widget == nil {
             let made = graph.make { $0.makeSection() }

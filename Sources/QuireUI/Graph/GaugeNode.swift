@@ -17,7 +17,7 @@ final class GaugeNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let gauge = view as? any AnyGauge else { return }
+        let gauge = typed(view, as: (any AnyGauge).self)
         let widget = self.widget
         label.update(title: nil, view: gauge.labelView, in: self, environment: environment,
                      setTitle: { _ in }, setContent: { widget.setLabel($0) })

@@ -35,8 +35,8 @@ final class LayeredViewNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? any LayeringModifier else { return }
+        let modified = typed(view, as: (any AnyModifiedContent).self)
+        let modifier = typed(modified.anyModifier, as: (any LayeringModifier).self)
         let inner = environment.outsideListRows
         content.reconcile(modified.anyContent, in: self, environment: inner)
         switch modifier.effect {

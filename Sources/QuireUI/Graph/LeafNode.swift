@@ -62,7 +62,7 @@ final class SpacerNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? Spacer else { return }
+        let view = typed(view, as: Spacer.self)
         assign(Shape(axis: environment.layoutAxis, minLength: view.minLength.map(Double.init)), to: &shape) {
             widget.setAxis($0.axis, minLength: $0.minLength.map { .init($0) })
         }
@@ -99,7 +99,7 @@ final class ColorNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? Color else { return }
+        let view = typed(view, as: Color.self)
         assign(view, to: &color) { widget.setColor($0) }
     }
 }
@@ -117,7 +117,7 @@ final class ImageNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? Image else { return }
+        let view = typed(view, as: Image.self)
         let name = view.systemName.map {
             SystemIconNames.freedesktopName(for: $0, variants: environment.symbolVariants)
         } ?? view.iconName

@@ -18,7 +18,7 @@ final class LinkNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let link = view as? any AnyLink else { return }
+        let link = typed(view, as: (any AnyLink).self)
         let widget = self.widget
         url = link.destination
         assign(link.destination.absoluteString, to: &destination) { widget.setDestination($0) }

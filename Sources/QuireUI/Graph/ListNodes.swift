@@ -35,7 +35,7 @@ class ListNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let list = view as? any AnyList else { return }
+        let list = typed(view, as: (any AnyList).self)
         selection = list.listSelection
         applySelectionMode()
         let appearance = list.listAppearance ?? environment.listStyleAppearance

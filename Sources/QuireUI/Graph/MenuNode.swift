@@ -15,7 +15,7 @@ final class MenuNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let menu = view as? any AnyMenu else { return }
+        let menu = typed(view, as: (any AnyMenu).self)
         let widget = widget(withPrimaryAction: menu.primaryAction != nil)
         primaryAction = menu.primaryAction
         label.update(title: menu.title, view: menu.labelView, in: self, environment: environment,

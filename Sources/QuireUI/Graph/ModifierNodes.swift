@@ -5,8 +5,8 @@ final class EnvironmentModifierNode: ViewNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _EnvironmentModifier else { return }
+        let modified = typed(view, as: (any AnyModifiedContent).self)
+        let modifier = typed(modified.anyModifier, as: _EnvironmentModifier.self)
         var changed = environment
         modifier.transform(&changed)
         child.reconcile(modified.anyContent, in: self, environment: changed)
@@ -30,8 +30,8 @@ final class DecorationNode: ViewNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let modified = view as? any AnyModifiedContent,
-              let modifier = modified.anyModifier as? _DecorationModifier else { return }
+        let modified = typed(view, as: (any AnyModifiedContent).self)
+        let modifier = typed(modified.anyModifier, as: _DecorationModifier.self)
         child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
         let changed = decoration != modifier.decoration
         decoration = modifier.decoration

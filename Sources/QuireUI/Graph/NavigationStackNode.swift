@@ -69,7 +69,7 @@ final class NavigationStackNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let stack = view as? any AnyNavigationStack else { return }
+        let stack = typed(view, as: (any AnyNavigationStack).self)
         pathBinding = stack.path
         isRendering = true
         root.reconcile(stack.rootView, in: self, environment: rootEnvironment)

@@ -16,7 +16,7 @@ final class PickerNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let picker = view as? any AnyPicker else { return }
+        let picker = typed(view, as: (any AnyPicker).self)
         let widget = widget(kind: environment.pickerKind)
         self.picker = picker
         choices = picker.choices

@@ -27,7 +27,7 @@ final class ProgressViewNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let progressView = view as? any AnyProgressView else { return }
+        let progressView = typed(view, as: (any AnyProgressView).self)
         amount = progressView.amount
         kind = environment.progressViewKind
         var labelView = progressView.labelView

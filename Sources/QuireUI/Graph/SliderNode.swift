@@ -32,7 +32,7 @@ final class SliderNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let slider = view as? any AnySlider else { return }
+        let slider = typed(view, as: (any AnySlider).self)
         let widget = self.widget
         track = slider.track
         onEditingChanged = slider.onEditingChanged

@@ -72,7 +72,7 @@ final class SplitViewNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let split = view as? any AnyNavigationSplitView else { return }
+        let split = typed(view, as: (any AnyNavigationSplitView).self)
         columnVisibility = split.columnVisibility
         preferredCompactColumn = split.preferredCompactColumn
         threeColumns = split.contentColumnView != nil

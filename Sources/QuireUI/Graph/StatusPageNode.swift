@@ -16,7 +16,7 @@ final class StatusPageNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let page = view as? any AnyContentUnavailableView else { return }
+        let page = typed(view, as: (any AnyContentUnavailableView).self)
         assign(page.pageTitle, to: &title) { widget.setTitle($0) }
         assign(page.pageIconName, to: &iconName) { widget.setIconName($0) }
         assign(page.pageDescription, to: &pageDescription) { widget.setDescription($0) }

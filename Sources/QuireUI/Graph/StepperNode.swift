@@ -21,7 +21,7 @@ final class StepperNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let stepper = view as? any AnyStepper else { return }
+        let stepper = typed(view, as: (any AnyStepper).self)
         let widget = self.widget
         actions = stepper.actions
         onEditingChanged = stepper.onEditingChanged

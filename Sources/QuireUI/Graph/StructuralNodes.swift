@@ -67,7 +67,7 @@ final class ConditionalNode: ViewNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let conditional = view as? any AnyConditionalContent else { return }
+        let conditional = typed(view, as: (any AnyConditionalContent).self)
         if isTrueBranch != conditional.isTrueBranch {
             child.clear()
             isTrueBranch = conditional.isTrueBranch

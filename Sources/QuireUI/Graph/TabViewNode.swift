@@ -29,7 +29,7 @@ final class TabViewNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let tabView = view as? any AnyTabView else { return }
+        let tabView = typed(view, as: (any AnyTabView).self)
         self.tabView = tabView
         assign(environment.tabViewPresentation, to: &presentation) { widget.setPresentation($0) }
         let tabs = TabPage.pages(in: tabView.contentView)

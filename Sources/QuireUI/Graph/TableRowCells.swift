@@ -44,7 +44,7 @@ final class TableRowCellsNode: ViewNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let row = view as? TableRowCellsView else { return }
+        let row = typed(view, as: TableRowCellsView.self)
         tag = row.id
         var cellEnvironment = environment
         cellEnvironment.layoutAxis = .horizontal

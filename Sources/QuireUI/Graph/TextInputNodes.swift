@@ -57,7 +57,7 @@ final class TextEditorNode: EditableTextNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? TextEditor else { return }
+        let view = typed(view, as: TextEditor.self)
         findPresentation = environment.findNavigatorPresentation
         assign(environment.scrollContentMargins, to: &margins) { editor.setContentMargins($0) }
         updateBinding(view.text)
@@ -117,7 +117,7 @@ final class TextFieldNode: EditableTextNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? any AnyTextEntry else { return }
+        let view = typed(view, as: (any AnyTextEntry).self)
         submitActions = environment.submitActions
         assign(view.prompt?.content ?? view.title, to: &placeholder) { field.setPlaceholder($0) }
         let name = environment.accessibilityLabel ?? view.title

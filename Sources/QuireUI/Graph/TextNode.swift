@@ -24,7 +24,7 @@ final class TextNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let view = view as? Text else { return }
+        let view = typed(view, as: Text.self)
         var style = WidgetStyle(environment)
         let shownText = view.liftingFont(into: &style)
         text = shownText

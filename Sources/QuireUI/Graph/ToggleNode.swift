@@ -15,7 +15,7 @@ final class ToggleNode: LeafNode {
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
-        guard let toggle = view as? any AnyToggle else { return }
+        let toggle = typed(view, as: (any AnyToggle).self)
         self.toggle = toggle
         // A toggle's shortcut flips it, as clicking does (with a style's body or the built-in widget).
         graph.shortcuts.register(environment.keyboardShortcut, isEnabled: environment.isEnabled, for: self) {

@@ -154,3 +154,15 @@ enum MainActorCheck {
         Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }
+
+extension ViewNode {
+    /// The view (or modifier) a node was made for, as its type. A slot keeps a node only while
+    /// views of the type that made it arrive — identity is type and position — so another type is a
+    /// programmer error in the graph, never a view silently left as it was.
+    func typed<T>(_ value: Any, as type: T.Type) -> T {
+        guard let typed = value as? T else {
+            preconditionFailure("\(Self.self) was given a \(Swift.type(of: value)) where it renders a \(T.self)")
+        }
+        return typed
+    }
+}
