@@ -7,15 +7,6 @@ import Testing
 /// `allSatisfy`, `ignoreOutput`, `replaceEmpty`) and the ones that go on with another publisher
 /// (`append`/`prepend`, `retry`, `tryCatch`), against Combine's documented behaviour.
 @Suite struct AggregateOperatorTests {
-    private func run<P: Publisher>(_ publisher: P) -> (values: [P.Output], completion: Subscribers.Completion<P.Failure>?)
-    where P.Output: Sendable {
-        let values = EventRecorder<P.Output>()
-        let completion = Mutex<Subscribers.Completion<P.Failure>?>(nil)
-        let token = publisher.sink(receiveCompletion: { ended in completion.withLock { $0 = ended } }, receiveValue: values.append)
-        defer { token.cancel() }
-        return (values.values, completion.withLock { $0 })
-    }
-
     private func failure<F: Error>(_ completion: Subscribers.Completion<F>?) -> TestError? {
         guard case .failure(let error)? = completion else { return nil }
         return error as? TestError

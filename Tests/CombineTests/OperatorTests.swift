@@ -4,16 +4,6 @@ import Testing
 
 /// The operators apps chain most, each against Combine's documented behaviour.
 @Suite struct OperatorTests {
-    /// Subscribes with unlimited demand and returns what arrived synchronously.
-    private func run<P: Publisher>(_ publisher: P) -> (values: [P.Output], completion: Subscribers.Completion<P.Failure>?)
-    where P.Output: Sendable {
-        let values = EventRecorder<P.Output>()
-        let completion = Mutex<Subscribers.Completion<P.Failure>?>(nil)
-        let token = publisher.sink(receiveCompletion: { ended in completion.withLock { $0 = ended } }, receiveValue: values.append)
-        defer { token.cancel() }
-        return (values.values, completion.withLock { $0 })
-    }
-
     @Test func transformingOperators() {
         #expect(run([1, 2, 3].publisher.map { $0 * 10 }).values == [10, 20, 30])
         #expect(run(["1", "x", "3"].publisher.compactMap(Int.init)).values == [1, 3])
