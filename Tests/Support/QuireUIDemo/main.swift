@@ -16,7 +16,8 @@
 // `--decorations`: clips, borders, overlays, shadows and masks on coloured blocks (`DecorationsDemoView`).
 // `--grid`: a Grid of files and a ViewThatFits (`GridDemoView`). `--layout`: layout modifiers and a
 // custom Layout (`LayoutDemoView`). `--controls`: control sizes, a tint,
-// a capsule button and a plain text field (`ControlsDemoView`).
+// a capsule button and a plain text field (`ControlsDemoView`). `--accessibility`: views the
+// accessibility modifiers describe (`AccessibilityDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -86,6 +87,7 @@ enum DemoMode: String, CaseIterable {
     case grid = "--grid"
     case controls = "--controls"
     case layout = "--layout"
+    case accessibility = "--accessibility"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -108,6 +110,7 @@ enum DemoMode: String, CaseIterable {
         case .grid: "org.quire.QuireUIDemo.Grid"
         case .controls: "org.quire.QuireUIDemo.Controls"
         case .layout: "org.quire.QuireUIDemo.Layout"
+        case .accessibility: "org.quire.QuireUIDemo.Accessibility"
         }
     }
 
@@ -127,6 +130,7 @@ enum DemoMode: String, CaseIterable {
         case .grid: "Quire Grid Demo"
         case .controls: "Quire Controls Demo"
         case .layout: "Quire Layout Demo"
+        case .accessibility: "Quire Accessibility Demo"
         }
     }
 
@@ -137,7 +141,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell, .styles, .focus, .grid, .controls, .layout: 480
+        case .split, .stack, .shell, .styles, .focus, .grid, .controls, .layout, .accessibility: 480
         case .decorations: 720
         }
     }
@@ -171,6 +175,7 @@ runner.onActivate = {
     case .grid: newWindow.mount { GridDemoView() }
     case .controls: newWindow.mount { ControlsDemoView() }
     case .layout: newWindow.mount { LayoutDemoView() }
+    case .accessibility: newWindow.mount { AccessibilityDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
