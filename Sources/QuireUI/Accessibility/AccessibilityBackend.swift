@@ -87,6 +87,11 @@ package enum AccessibleRole: Hashable, Sendable {
     /// Sets `properties`' fields on `widget` and gives back `reset` to the widget's own.
     func setAccessibility(_ properties: AccessibleProperties, resetting reset: AccessibleProperties.Fields,
                           of widget: any PlatformWidget)
+    /// Offers actions titled `titles` on `widget` for `owner` (one modifier), replacing what it offered
+    /// before (none: it offers nothing more); `perform` gets the index of the one chosen. Every
+    /// owner's actions on a widget are offered together.
+    func setAccessibilityActions(_ titles: [String], offeredBy owner: ObjectIdentifier, on widget: any PlatformWidget,
+                                 perform: @escaping @MainActor (Int) -> Void)
     /// A widget holding other widgets as one element with `role`; with `hidesChildren` the elements
     /// inside are left out of the accessibility tree.
     func makeAccessibilityElement(role: AccessibleRole, hidesChildren: Bool) -> any AccessibilityElementWidget

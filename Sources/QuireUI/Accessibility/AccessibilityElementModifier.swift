@@ -103,3 +103,13 @@ protocol AnyAccessibilityAttachment {
 extension ModifiedContent: AnyAccessibilityAttachment where Content: View, Modifier == AccessibilityAttachmentModifier {
     var properties: AccessibleProperties { modifier.properties }
 }
+
+extension View {
+    /// Shows this view but gives assistive technologies `representation` in its place (a custom
+    /// control read as a `Slider`): the representation is laid out over the view, never drawn, and
+    /// reachable by neither pointer nor Tab; this view's own elements are hidden.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        accessibilityHidden(true)
+            .modifier(_ViewLayerModifier(placement: .accessibilityRepresentation, alignment: .center, layer: representation()))
+    }
+}

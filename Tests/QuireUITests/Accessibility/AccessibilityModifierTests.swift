@@ -111,3 +111,68 @@ import Testing
         #expect(AccessibilityTraits().isEmpty)
     }
 }
+
+/// `accessibilityAction` headless: the actions every modifier on a view offers, together, and the
+/// latest handlers running.
+@MainActor
+@Suite struct AccessibilityActionTests {
+    final class Log {
+        var entries: [String] = []
+    }
+
+    @Test func everyModifiersActionsAreOfferedOnTheWidget() throws {
+        let log = Log()
+        let host = HeadlessHost {
+            Text("Letter")
+                .accessibilityAction { log.entries.append("default") }
+                .accessibilityAction(named: "Archive") { log.entries.append("archive") }
+                .accessibilityAction(named: Text("Reply")) { log.entries.append("reply") }
+                .accessibilityAction(.magicTap) { log.entries.append("magic") }
+                .accessibilityAction(.escape) { log.entries.append("escape") }
+        }
+        let text = try host.widget(.text)
+        #expect(text.accessibility.actionTitles == ["Activate", "Archive", "Reply", "Dismiss"],
+                "in the order written; magic tap has no place on GNOME")
+        text.accessibility.perform("Archive")
+        text.accessibility.perform("Activate")
+        text.accessibility.perform("Dismiss")
+        #expect(log.entries == ["archive", "default", "escape"])
+    }
+
+    @Test func anActionThatGoesIsNoLongerOffered() throws {
+        struct Toggled: View {
+            @State var offers = true
+            var body: some View {
+                VStack {
+                    Text("Letter").accessibilityAction(named: offers ? "Archive" : "Restore") {}
+                    Button("Flip") { offers.toggle() }
+                }
+            }
+        }
+        let host = HeadlessHost { Toggled() }
+        let text = try host.widget(.text, titled: "Letter")
+        #expect(text.accessibility.actionTitles == ["Archive"])
+        try host.widget(.button).click()
+        host.flush()
+        #expect(text.accessibility.actionTitles == ["Restore"])
+    }
+}
+
+/// `accessibilityRepresentation` headless: the view shown, hidden from assistive technologies, with
+/// the representation as an undrawn layer over it.
+@MainActor
+@Suite struct AccessibilityRepresentationTests {
+    @Test func theRepresentationLiesOverTheHiddenView() throws {
+        let host = HeadlessHost {
+            Color.blue.frame(width: 100, height: 10).accessibilityRepresentation {
+                Slider(value: .constant(3), in: 0...10) { Text("Level") }
+            }
+        }
+        let layered = try host.widget(.layered)
+        #expect(layered.layers.placement == .accessibilityRepresentation)
+        let slider = try host.widget(.slider)
+        #expect(slider.accessibilityLabel == "Level")
+        #expect(layered.layers.layer.flatMap(\.allWidgets).contains { $0 === slider })
+        #expect(layered.layers.content.allSatisfy { $0.accessibility.properties.isHidden == true })
+    }
+}

@@ -3,11 +3,14 @@ import QuireUI
 /// `--accessibility`: views the accessibility modifiers describe, for scripts/gui/accessibility_demo_test.py
 /// to read over AT-SPI: a header and a level-2 heading, an icon-only button with a label, hint, value,
 /// identifier and a selected state that follows it, a hidden decoration, a row combined into one
-/// element, a rating read as one image, a group that contains its children, and a slider whose
-/// value is read in words.
+/// element, a rating read as one image, a group that contains its children, a text with two
+/// actions (a menu on a secondary click or the Menu key), a slider whose value is read in words, and a
+/// bar assistive technologies read (and set) as a slider.
 struct AccessibilityDemoView: View {
     @State private var isFavourite = false
     @State private var volume = 6.0
+    @State private var archived = 0
+    @State private var replies = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -43,8 +46,18 @@ struct AccessibilityDemoView: View {
             }
             .accessibilityElement(children: .contain)
             .accessibilityLabel("Shelves")
+            Text("Letter from Ada")
+                .accessibilityAction(named: "Archive") { archived += 1 }
+                .accessibilityAction(named: Text("Reply")) { replies += 1 }
+            Text("Archived: \(archived) · replies: \(replies)")
             Slider(value: $volume, in: 0...10) { Text("Volume") }
                 .accessibilityValue("\(Int(volume * 10)) percent")
+            Color.blue
+                .frame(width: 120, height: 12)
+                .accessibilityRepresentation {
+                    Slider(value: $volume, in: 0...10, step: 1) { Text("Level") }
+                }
+            Text("Level: \(Int(volume))")
         }
         .padding(16)
     }
