@@ -135,7 +135,7 @@ let package = Package(
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
-                          path: "Tests/Support/QuireUIDemo"),
+                          path: "Tests/Support/QuireUIDemo", resources: [.copy("Assets.xcassets")]),
         // A document app with commands, a preferences window and value windows: the scenes GUI test drives it.
         .executableTarget(name: "QuireScenesDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
                           path: "Tests/Support/QuireScenesDemo"),

@@ -179,6 +179,28 @@ static inline void quire_accessible_set_hidden(GtkAccessible *accessible, gboole
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/// The accessibility modifiers' varargs calls (QuireGTK's GTKViewBackend+Accessibility.swift).
+static inline void quire_accessible_set_value_text(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+static inline void quire_accessible_set_level(GtkAccessible *accessible, int level) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+}
+
+static inline void quire_accessible_set_modal(GtkAccessible *accessible, gboolean modal) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_MODAL, modal, -1);
+}
+
+static inline void quire_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+/// GtkWidget:accessible-role; GTK refuses it once the widget's AT context is realized (shown).
+static inline void quire_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role) {
+    g_object_set(widget, "accessible-role", role, NULL);
+}
+
 /// GtkWidget::state-flags-changed: `void handler(GtkWidget *, GtkStateFlags previous, gpointer)`.
 static inline gulong quire_signal_connect_state_flags_changed(gpointer instance,
                                                               void (*handler)(gpointer widget,

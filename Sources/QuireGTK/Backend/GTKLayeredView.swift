@@ -45,6 +45,11 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
                 gtk_widget_set_can_target(widget, 0)
                 quire_accessible_set_hidden(OpaquePointer(widget), 1)
             }
+            if placement == .accessibilityRepresentation {
+                // Only read: nothing to click or to reach with Tab; assistive technologies act on it.
+                gtk_widget_set_can_target(widget, 0)
+                gtk_widget_set_can_focus(widget, 0)
+            }
         }
         arrangeChildren()
     }
@@ -66,6 +71,7 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
         state.children = ordered
         state.content = content.map(\.widget)
         state.mask = placement == .mask ? layer.map(\.widget) : []
+        state.undrawn = placement == .accessibilityRepresentation ? layer.map(\.widget) : []
         gtk_widget_queue_resize(widget)
     }
 
@@ -153,7 +159,7 @@ final class GTKLayeredView: GTKWidget, LayeredViewWidget {
                 pathClip = clip
             }
         }
-        let drawn = state.children.map(\.widget).filter { !state.mask.contains($0) }
+        let drawn = state.children.map(\.widget).filter { !state.mask.contains($0) && !state.undrawn.contains($0) }
         if pathClip == nil, state.mask.isEmpty {
             for child in drawn {
                 gtk_widget_snapshot_child(widget, child, snapshot)
@@ -225,6 +231,8 @@ private final class LayeredViewState {
     var children: [GTKWidget] = []
     var content: [UnsafeMutablePointer<GtkWidget>] = []
     var mask: [UnsafeMutablePointer<GtkWidget>] = []
+    /// An accessibility representation's children: laid out, never drawn.
+    var undrawn: [UnsafeMutablePointer<GtkWidget>] = []
     var clip: ClipOutline?
     var shadow: ViewShadow?
 }

@@ -5,7 +5,9 @@ import QuireUI
 /// main actor only — GTK's thread.
 @MainActor
 package final class GTKViewBackend: ViewBackend {
-    package init() {}
+    package init() {
+        GTKAssetColors.install()
+    }
 
     package func makeText() -> any TextWidget { GTKLabel() }
     package func makeTextEditor() -> any TextEditorWidget { GTKTextEditor() }

@@ -135,7 +135,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         case image, decorator, layered, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
         case table, lazyStack, disclosureGroup, geometryReader
-        case cellGrid, gridRow, gridCell, viewThatFits, layoutView
+        case cellGrid, gridRow, gridCell, viewThatFits, layoutView, accessibilityElement
     }
 
     package let kind: Kind
@@ -249,6 +249,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var role: ButtonRole?
     package var border = ButtonBorder.automatic
     package var accessibilityLabel = ""
+    /// What assistive technologies are told (HeadlessWidget+Accessibility.swift).
+    package var accessibility = HeadlessAccessibility()
     package var focusOnClick = true
     package var statusDescription = ""
     package var selectionMode = ListSelectionMode.none

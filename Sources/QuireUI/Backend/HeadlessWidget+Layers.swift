@@ -39,7 +39,7 @@ extension HeadlessWidget {
     private func arrangeLayers() {
         children = switch layers.placement {
         case .background: layers.layer + layers.content
-        case .overlay, .mask: layers.content + layers.layer
+        case .overlay, .mask, .accessibilityRepresentation: layers.content + layers.layer
         case nil: layers.content
         }
     }

@@ -8,6 +8,9 @@ package enum LayerPlacement: Hashable, Sendable {
     case overlay
     /// Not drawn: its opacity is the content's (`mask(alignment:_:)`).
     case mask
+    /// Not drawn and not reachable by pointer or keyboard: what assistive technologies read in place
+    /// of the content (`accessibilityRepresentation(representation:)`).
+    case accessibilityRepresentation
 }
 
 /// Views laid over or under a content, or masking it: sized by the content, placed at `alignment`

@@ -16,11 +16,21 @@ public struct ImageResource: Hashable, Sendable {
 }
 
 extension Image {
-    /// The picture called `name` (a PNG, JPEG or SVG file, extension left out) in `bundle`, or in the
-    /// running app's resources (its SwiftPM resource bundle, top level or `Resources/`).
+    /// The picture called `name` in `bundle`, or in the running app's resources (its SwiftPM resource
+    /// bundle): an asset catalog's image set (`Name.imageset`, the file for the display's scale), else
+    /// a PNG, JPEG or SVG file (extension left out) at the top level or in `Resources/`. A name with
+    /// neither shows nothing, with SwiftUI's message logged once.
     public init(_ name: String, bundle: Bundle? = nil) {
         iconName = ""
-        picture = PictureSource(url: AppResources.imageURL(named: name, in: bundle), name: name)
+        if let set = AssetCatalogs.imageSet(named: name, in: bundle, reportsMissing: false) {
+            picture = PictureSource(url: set.file(forScale: 1, dark: false)?.url, name: name, asset: set)
+            return
+        }
+        let url = AppResources.imageURL(named: name, in: bundle)
+        if url == nil {
+            AssetCatalogs.reportMissingImage(named: name, in: bundle)
+        }
+        picture = PictureSource(url: url, name: name)
     }
 
     /// The picture `resource` names.

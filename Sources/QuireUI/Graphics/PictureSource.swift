@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// Where a picture comes from and how it is sized.
 package struct PictureSource: Hashable, Sendable {
@@ -20,6 +21,9 @@ package struct PictureSource: Hashable, Sendable {
     /// The name asked for, for messages.
     package var name: String
     package var fit: Fit = .natural
+    /// The asset catalog's image set `url` is from: the toolkit draws its file for the display's
+    /// scale and style instead (`AssetImageSet.file(forScale:dark:)`).
+    package var asset: AssetImageSet?
 }
 
 /// How an image fills its space (SwiftUI's `ContentMode`).

@@ -22,18 +22,6 @@ extension View {
         })
     }
 
-    /// The name assistive technologies read for the control (an icon-only button, say).
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        let label = String(label)
-        return modifier(_EnvironmentModifier { $0.accessibilityLabel = label })
-    }
-
-    /// The name assistive technologies read for the control.
-    public func accessibilityLabel(_ label: Text) -> some View {
-        accessibilityLabel(label.content)
-    }
-
     /// A tooltip for the view (on GNOME shown when the pointer rests on it, and read by assistive
     /// technologies as its description); for a container, on each view inside it.
     @_disfavoredOverload

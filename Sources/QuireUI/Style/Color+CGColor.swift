@@ -1,3 +1,4 @@
+import QuireCore
 import QuireGraphics
 
 extension Color {
@@ -9,23 +10,29 @@ extension Color {
     }
 
     /// This colour as a `CGColor`; nil for a colour the style sheet decides (`.primary`,
-    /// `.accentColor`), as SwiftUI gives nil for its dynamic colours.
+    /// `.accentColor`, a colour set), as SwiftUI gives nil for its dynamic colours.
     public var cgColor: CGColor? {
         guard case .rgb(let red, let green, let blue) = value else { return nil }
         return CGColor(red: red, green: green, blue: blue, alpha: opacity)
     }
 
     /// Red, green, blue and opacity; a colour the style sheet decides is taken as libadwaita's light
-    /// style shows it (the accent blue, text black at 80 %).
+    /// style shows it (the accent blue, text black at 80 %), a colour set as the style is now.
     var rgba: ColorComponents {
         switch value {
         case let .rgb(red, green, blue):
             ColorComponents(red: red, green: green, blue: blue, opacity: opacity)
+        case let .asset(set, _):
+            Self.components(of: AssetCatalogs.isDark ? set.darkColor ?? set.color : set.color, opacity: opacity)
         case .platform("@accent_color"):
             ColorComponents(red: 0x35 / 255, green: 0x84 / 255, blue: 0xE4 / 255, opacity: opacity)
         case .platform:
             ColorComponents(red: 0, green: 0, blue: 0, opacity: 0.8 * opacity)
         }
+    }
+
+    private static func components(of rgba: AssetColorSet.RGBA, opacity: Double) -> ColorComponents {
+        ColorComponents(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha * opacity)
     }
 
     /// `rgba` as a CoreGraphics colour, for drawing.

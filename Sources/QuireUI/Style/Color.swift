@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// A colour (SwiftUI's `Color`): the named colours follow GNOME's palette; RGB and white values are
 /// in sRGB. As a view it fills the space it is offered.
@@ -8,6 +9,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case rgb(red: Double, green: Double, blue: Double)
         /// A named colour of the platform's style sheet (`@accent_color`), or the text colour.
         case platform(String)
+        /// A colour set of an asset catalog, and its style sheet reference (`@quire_asset_0`): a named
+        /// colour the toolkit defines, light or dark as the platform's style is.
+        case asset(AssetColorSet, name: String)
     }
 
     let value: Value
@@ -72,7 +76,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case let .rgb(red, green, blue):
             let components = [red, green, blue].map { String(Int(($0 * 255).rounded())) }
             return "rgba(\(components.joined(separator: ", ")), \(Self.format(opacity)))"
-        case let .platform(name):
+        case let .platform(name), let .asset(_, name):
             return opacity >= 1 ? name : "alpha(\(name), \(Self.format(opacity)))"
         }
     }

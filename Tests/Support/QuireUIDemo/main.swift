@@ -16,7 +16,9 @@
 // `--decorations`: clips, borders, overlays, shadows and masks on coloured blocks (`DecorationsDemoView`).
 // `--grid`: a Grid of files and a ViewThatFits (`GridDemoView`). `--layout`: layout modifiers and a
 // custom Layout (`LayoutDemoView`). `--controls`: control sizes, a tint,
-// a capsule button and a plain text field (`ControlsDemoView`).
+// a capsule button and a plain text field (`ControlsDemoView`). `--accessibility`: views the
+// accessibility modifiers describe (`AccessibilityDemoView`). `--assets`: colour and image sets of
+// its asset catalog (`AssetsDemoView`).
 // The window's subtitle shows the view graph's counters
 // ("created C · updated U"), so a test can check through AT-SPI how many widgets an action touched.
 
@@ -86,6 +88,8 @@ enum DemoMode: String, CaseIterable {
     case grid = "--grid"
     case controls = "--controls"
     case layout = "--layout"
+    case accessibility = "--accessibility"
+    case assets = "--assets"
 
     static var chosen: DemoMode {
         let arguments = CommandLine.arguments.dropFirst()
@@ -108,6 +112,8 @@ enum DemoMode: String, CaseIterable {
         case .grid: "org.quire.QuireUIDemo.Grid"
         case .controls: "org.quire.QuireUIDemo.Controls"
         case .layout: "org.quire.QuireUIDemo.Layout"
+        case .accessibility: "org.quire.QuireUIDemo.Accessibility"
+        case .assets: "org.quire.QuireUIDemo.Assets"
         }
     }
 
@@ -127,6 +133,8 @@ enum DemoMode: String, CaseIterable {
         case .grid: "Quire Grid Demo"
         case .controls: "Quire Controls Demo"
         case .layout: "Quire Layout Demo"
+        case .accessibility: "Quire Accessibility Demo"
+        case .assets: "Quire Assets Demo"
         }
     }
 
@@ -137,7 +145,7 @@ enum DemoMode: String, CaseIterable {
         case .main: 480
         case .list, .canvas: 560
         case .sheet, .table: 360
-        case .split, .stack, .shell, .styles, .focus, .grid, .controls, .layout: 480
+        case .split, .stack, .shell, .styles, .focus, .grid, .controls, .layout, .accessibility, .assets: 480
         case .decorations: 720
         }
     }
@@ -171,6 +179,8 @@ runner.onActivate = {
     case .grid: newWindow.mount { GridDemoView() }
     case .controls: newWindow.mount { ControlsDemoView() }
     case .layout: newWindow.mount { LayoutDemoView() }
+    case .accessibility: newWindow.mount { AccessibilityDemoView() }
+    case .assets: newWindow.mount { AssetsDemoView() }
     }
     let showCounters = { [weak newWindow, weak newHost] in
         guard let newWindow, let counters = newHost?.graph.counters else { return }
