@@ -38,6 +38,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// Apple's PNG initializer; nil for data that isn't a PNG image QuireGraphics will decode.
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        // Apple's initializer reports any failure as nil.
         guard let data = source.data as Data?, (try? ImageHeader(of: data))?.format == .png,
               let image = try? ImageDecoder.decode(data) else { return nil }
         self.init(storage: image.storage)
@@ -46,6 +47,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// Apple's JPEG initializer; nil for data that isn't a JPEG image QuireGraphics will decode.
     public convenience init?(jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        // Apple's initializer reports any failure as nil.
         guard let data = source.data as Data?, (try? ImageHeader(of: data))?.format == .jpeg,
               let image = try? ImageDecoder.decode(data) else { return nil }
         self.init(storage: image.storage)

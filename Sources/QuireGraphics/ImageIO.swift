@@ -14,6 +14,7 @@ public final class CGImageSource {
 /// is asked for.
 public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?) -> CGImageSource? {
     let bytes = data as Data
+    // ImageIO's functions report failure as nil (or false); the throwing calls say why to Quire's own callers.
     guard (try? ImageHeader(of: bytes)) != nil else { return nil }
     return CGImageSource(data: bytes)
 }
@@ -24,7 +25,7 @@ public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int { 1 }
 /// The decoded image, or nil when it can't be decoded or is too large (`CGImage.decode(_:)` says why).
 public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
     guard index == 0 else { return nil }
-    return try? CGImage.decode(isrc.data)
+    return try? CGImage.decode(isrc.data)  // ImageIO's contract: nil on failure
 }
 
 /// Where encoded images go (ImageIO's `CGImageDestination`); PNG only, one image.
@@ -60,12 +61,13 @@ public func CGImageDestinationAddImage(_ idst: CGImageDestination, _ image: CGIm
 
 /// Encodes the added image; false when there is none or it can't be written.
 public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
+    // ImageIO's contract: false on failure.
     guard let image = idst.image, let png = try? image.pngData() else { return false }
     switch idst.target {
     case .data(let data):
         data.append(png)
         return true
     case .url(let url):
-        return (try? png.write(to: url, options: .atomic)) != nil
+        return (try? png.write(to: url, options: .atomic)) != nil  // false on failure, as ImageIO
     }
 }

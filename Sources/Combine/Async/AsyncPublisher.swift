@@ -29,6 +29,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
         }
 
         public mutating func next(isolation actor: isolated (any Actor)?) async -> P.Output? {
+            // As above: nothing can be thrown.
             try? await lifetime.subscriber.next()
         }
     }

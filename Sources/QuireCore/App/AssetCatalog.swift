@@ -36,7 +36,8 @@ package struct AssetCatalog: Sendable {
             let ext = url.pathExtension
             let base = url.deletingPathExtension().lastPathComponent
             if ext.isEmpty {
-                let providesNamespace = (try? AssetContents(url.appendingPathComponent("Contents.json")))?
+                // A folder without a readable Contents.json is a plain folder, as Xcode reads it.
+        let providesNamespace = (try? AssetContents(url.appendingPathComponent("Contents.json")))?
                     .providesNamespace ?? false
                 index(url, namespace: providesNamespace ? namespace + name + "/" : namespace)
             } else if sets[SetKey(name: namespace + base, kind: ext)] == nil {
@@ -213,6 +214,7 @@ struct AssetContents {
         self.url = url
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw DocumentError.wrapping(error, url: url) }
+        // Any parse failure is the same error for the app: the file is not a JSON object.
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw Self.error(url, "it is not a JSON object")
         }

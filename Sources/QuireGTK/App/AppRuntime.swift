@@ -124,8 +124,15 @@ final class AppRuntime {
     /// Drafts left by a previous run that crashed, was killed or was ended by SIGTERM: each reopens in
     /// a window, as unsaved as it was.
     private func restoreDrafts() async {
-        guard !declarations.documentGroups.isEmpty,
-              let drafts = try? DocumentSession.recoverableDrafts(environment: environment) else { return }
+        guard !declarations.documentGroups.isEmpty else { return }
+        let drafts: [RecoverableDraft]
+        do {
+            drafts = try DocumentSession.recoverableDrafts(environment: environment)
+        } catch {
+            // The app still starts; the drafts stay on disk for the next launch (or `quire drafts`).
+            FileHandle.standardError.write(Data("Quire: could not look for drafts to restore: \(error)\n".utf8))
+            return
+        }
         for draft in drafts.reversed() {
             guard let group = group(for: draft.contentType) else { continue }
             do {
@@ -470,7 +477,12 @@ final class AppRuntime {
         isQuitting = true
         Task {
             for window in documentWindows {
-                try? await window.session.autosave()
+                do {
+                    try await window.session.autosave()
+                } catch {
+                    // No time to ask: the last draft or saved version stays for the next launch.
+                    FileHandle.standardError.write(Data("Quire: could not autosave “\(window.session.displayName)” before quitting: \(error)\n".utf8))
+                }
             }
             await DocumentSession.flushRecentDocuments()
             runner.quit()

@@ -59,6 +59,7 @@ final class LaunchLibraries: Sendable {
     /// Loads the listed libraries, in the listed order, keeping a reference to each until `finish`;
     /// those that fail to load (since removed or replaced) or are not trusted are skipped.
     func loadListed() {
+        // No list (a first launch) or an unreadable one: nothing is preloaded, the app starts as usual.
         for path in Self.paths(in: (try? Data(contentsOf: listURL)) ?? Data()) where Self.isTrusted(path) {
             if state.withLock({ $0.stopped }) { return }
             // RTLD_NOW: a library that cannot be fully bound is not preloaded, and the loader that
@@ -100,6 +101,8 @@ final class LaunchLibraries: Sendable {
             if let pointer = UnsafeMutableRawPointer(bitPattern: handle) { dlclose(pointer) }
         }
         let loaded = Self.loadedPaths().filter { !loadedAtStart.contains($0) }
+        // The list only speeds up the next launch: failing to read or write it costs that launch its
+        // preloading, nothing else.
         let existing = (try? Data(contentsOf: listURL)).map { Self.paths(in: $0) } ?? []
         guard loaded != existing else { return }
         try? FileManager.default.createDirectory(at: listURL.deletingLastPathComponent(),

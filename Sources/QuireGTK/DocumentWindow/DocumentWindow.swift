@@ -86,6 +86,8 @@ final class DocumentWindow {
             guard await session.checkForChangesOnDisk() else { return }
             // A viewer (or a read-only file) with nothing of ours to keep just follows the file.
             if !session.isEditable, !session.hasUnsavedChanges {
+                // Best effort: a file that can't be read now keeps showing what it showed, and the
+                // next check tries again.
                 try? await session.revertToSaved()
             }
         }
@@ -177,6 +179,7 @@ final class DocumentWindow {
 
     private func refreshVersions() {
         Task {
+            // A history that can't be read lists no versions; restoring reports its own errors.
             let list = (try? await session.versions()) ?? []
             versions = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             rebuildRevertMenu()

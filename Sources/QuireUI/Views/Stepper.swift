@@ -214,6 +214,7 @@ struct StepperActions {
         let field = StepperValueField(
             text: { format.format(value.wrappedValue) },
             submit: { text in
+                // Text that isn't a number leaves the value as it was, as SwiftUI's field does.
                 guard let parsed = try? format.parseStrategy.parse(text), parsed.isFinite else { return }
                 let clamped = bounds.map { min(max(parsed, $0.lowerBound), $0.upperBound) } ?? parsed
                 if clamped != value.wrappedValue { value.wrappedValue = clamped }

@@ -42,6 +42,7 @@ public struct TextField: View {
         valueField = TextFieldValue(
             text: { format.format(value.wrappedValue) },
             commit: { typed in
+                // Text the format can't parse leaves the value as it was, as in SwiftUI.
                 guard let parsed = try? format.parseStrategy.parse(typed) else { return }
                 value.wrappedValue = parsed
             })
