@@ -42,9 +42,6 @@ struct ChecklistRow: View {
             // button (the focus in the row shows it).
             .opacity(isHovering || hasFocus ? 1 : 0)
         }
-        // A libadwaita row's height and inset.
-        .padding(.horizontal, 6)
-        .padding(.vertical, 8)
         .focused($hasFocus)
         .onHover { isHovering = $0 }
         .contextMenu {

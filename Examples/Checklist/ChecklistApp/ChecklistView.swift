@@ -65,8 +65,6 @@ struct ChecklistView: View {
                 .onSubmit(addItem)
                 .frame(maxWidth: .infinity)
         }
-        .padding(.horizontal, 12)
-        .padding(.vertical, 12)
     }
 
     private var progressText: String {

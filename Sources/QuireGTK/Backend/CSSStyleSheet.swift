@@ -94,14 +94,17 @@ final class CSSStyleSheet {
     /// libadwaita's `boxed-list` look for GtkListView (its CSS targets GtkListBox): rows on the card
     /// colour with a hairline between them, the first and last rounded. The list view itself stays
     /// transparent, so a short list ends where its rows end. Rows in view are the list view's
-    /// children in order, so `:first-child`/`:last-child` are the first and last rows shown.
+    /// children in order, so `:first-child`/`:last-child` are the first and last rows shown. Rows
+    /// are padded as libadwaita's boxed-list rows are; the rule lives in this provider because GTK
+    /// orders providers of one priority by when they were added, not by specificity.
     func installListViewStyle() {
         guard !hasListViewStyle else { return }
         hasListViewStyle = true
         rules.append("""
             listview.quire-boxed-list { background: none; }
             listview.quire-boxed-list > row { background-color: @card_bg_color; color: @card_fg_color; \
-            padding: 0; margin: 0; border-radius: 0; border: 1px solid @card_shade_color; border-top: none; }
+            padding: 6px 12px; min-height: 38px; margin: 0; border-radius: 0; border: 1px solid @card_shade_color; \
+            border-top: none; }
             listview.quire-boxed-list > row:first-child { border-top: 1px solid @card_shade_color; \
             border-top-left-radius: 12px; border-top-right-radius: 12px; }
             listview.quire-boxed-list > row:last-child { border-bottom-left-radius: 12px; \

@@ -45,9 +45,8 @@ final class GTKList: GTKRowsView {
     }
 
     /// `.boxed`: libadwaita's `boxed-list` styles GtkListBox only, so `quire-boxed-list`
-    /// (CSSStyleSheet) gives the rows of a list view the same card look, with room for the card's
-    /// shadow and the focus ring inside the scrolled window, and `GTKRowStyle` pads the rows as
-    /// libadwaita's are. `.sidebar`: `navigation-sidebar`, which libadwaita styles on list views too.
+    /// (CSSStyleSheet) gives the rows of a list view the same card look and padding, with room for
+    /// the card's shadow and the focus ring inside the scrolled window. `.sidebar`: `navigation-sidebar`, which libadwaita styles on list views too.
     /// `.plain`: GTK's own rows. `.stack`: rows with nothing of their own.
     override func setAppearance(_ appearance: ListAppearance) {
         GTKRowStyle.install()
@@ -56,7 +55,7 @@ final class GTKList: GTKRowsView {
         switch appearance {
         case .boxed:
             CSSStyleSheet.shared.installListViewStyle()
-            classes = ["quire-boxed-list", GTKRowStyle.paddedRows]
+            classes = ["quire-boxed-list"]
             margin = 6
             layout = .list
         case .sidebar:
@@ -137,13 +136,10 @@ final class GTKList: GTKRowsView {
     }
 }
 
-/// The rows' looks that are Quire's own, in a style sheet of its own loaded once for the display: a
-/// boxed list's rows padded as libadwaita's boxed-list rows are (two classes, to win over the card
-/// style's `padding: 0`), and a lazy stack's rows with nothing of their own — no background, padding
-/// or highlight: the rows are the content's views and nothing else.
+/// A lazy stack's rows, in a style sheet of its own loaded once for the display: nothing of their
+/// own — no background, padding or highlight: the rows are the content's views and nothing else.
 @MainActor
 enum GTKRowStyle {
-    static let paddedRows = "quire-padded-rows"
     static let lazyStack = "quire-lazy-stack"
     private static var isInstalled = false
 
@@ -152,7 +148,6 @@ enum GTKRowStyle {
         isInstalled = true
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, """
-            listview.quire-boxed-list.\(paddedRows) > row { padding: 6px 12px; }
             listview.\(lazyStack) { background: none; }
             listview.\(lazyStack) > row { padding: 0; background: none; min-height: 0; }
             """, -1)
