@@ -76,6 +76,10 @@ def snap_sizes(title, out, name, scheme, window):
     for width, height in SIZES:
         quiregui.resize_window(title, width, height)
         quiregui.expect_laid_out(window, f"{title} at {width}×{height}", TIMEOUT)
+        # A window can take a size and then grow back to its minimum once its content settles.
+        if quiregui.window_geometry(title)[2:] != (width, height):
+            raise quiregui.GuiTestError(f"{title} grew to {quiregui.window_geometry(title)[2:]} after taking "
+                                        f"{width}×{height}")
         snap(title, out, f"{name}-{width}x{height}", scheme)
 
 
