@@ -37,22 +37,19 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Pl
     private static func importer(_ type: UTType, _ inPlace: Bool,
                                  _ importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item) -> TransferImporter<Item> {
         TransferImporter(contentType: type) { content in
-            let folder = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
-                                                     appropriateFor: FileManager.default.temporaryDirectory, create: true)
-            defer {
-                // Best effort: a temporary folder left behind is the system's to clean.
-                try? FileManager.default.removeItem(at: folder)
-            }
-            switch content {
-            case .file(let url, let isOriginal) where inPlace && isOriginal:
+            if case .file(let url, let isOriginal) = content, inPlace, isOriginal {
                 return try await importing(ReceivedTransferredFile(file: url, isOriginalFile: true))
-            case .file(let url, _):
-                let copy = folder.appendingPathComponent(url.lastPathComponent)
-                try FileManager.default.copyItem(at: url, to: copy)
-                return try await importing(ReceivedTransferredFile(file: copy, isOriginalFile: false))
-            case .data(let data):
-                let file = folder.appendingPathComponent("Untitled" + (type.preferredFilenameExtension.map { ".\($0)" } ?? ""))
-                try data.write(to: file)
+            }
+            return try await withTransferFolder { folder in
+                let file: URL
+                switch content {
+                case .file(let url, _):
+                    file = folder.appendingPathComponent(url.lastPathComponent)
+                    try FileManager.default.copyItem(at: url, to: file)
+                case .data(let data):
+                    file = folder.appendingPathComponent("Untitled" + (type.preferredFilenameExtension.map { ".\($0)" } ?? ""))
+                    try data.write(to: file)
+                }
                 return try await importing(ReceivedTransferredFile(file: file, isOriginalFile: false))
             }
         }

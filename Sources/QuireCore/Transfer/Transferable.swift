@@ -38,13 +38,7 @@ extension Transferable {
 
     /// Runs `fileHandler` with the value exported to a temporary file of `contentType`, removed after.
     public func withExportedFile<Result>(contentType: UTType?, fileHandler: (URL) async throws -> Result) async throws -> Result {
-        let folder = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
-                                                 appropriateFor: FileManager.default.temporaryDirectory, create: true)
-        defer {
-            // Best effort: a temporary folder left behind is the system's to clean.
-            try? FileManager.default.removeItem(at: folder)
-        }
-        return try await fileHandler(try await export(to: folder, contentType: contentType))
+        try await withTransferFolder { folder in try await fileHandler(try await export(to: folder, contentType: contentType)) }
     }
 
     /// A value from `data` of `contentType` — with nil, each importing representation in turn until
@@ -106,4 +100,15 @@ enum TransferError: Error, CustomStringConvertible {
             "\(type) has no transfer representation importing \(contentType?.identifier ?? "any content type")"
         }
     }
+}
+
+/// Runs `body` with a new temporary folder for transferred files, removed after.
+func withTransferFolder<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+    let folder = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
+                                             appropriateFor: FileManager.default.temporaryDirectory, create: true)
+    defer {
+        // Best effort: a temporary folder left behind is the system's to clean.
+        try? FileManager.default.removeItem(at: folder)
+    }
+    return try await body(folder)
 }
