@@ -71,7 +71,7 @@ struct PastePayload {
                         do {
                             onPaste([try await T(importing: data, contentType: type)])
                         } catch {
-                            print("PasteButton: the clipboard's contents are not a \(T.self): \(error)")
+                            FileHandle.standardError.write(Data("PasteButton: the clipboard's contents are not a \(T.self): \(error)\n".utf8))
                         }
                     }
                 }
