@@ -53,13 +53,16 @@ final class StagingDirectory {
             guard let status = try? POSIX.status(url) else { continue }  // (above)
             if status.isDirectory {
                 guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }  // (above)
+                // The lock is held until the folder is gone: a writer whose `LockedTemporaryFolder`
+                // waits for it then finds its name gone and makes another.
                 defer { POSIX.close(fd) }
                 // Locked: its writer is alive.
                 guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
-            } else if status.modificationDate.timeIntervalSinceNow > -3600 {
-                continue
+                if (try? POSIX.removeTree(url)) != nil { removed += 1 }  // (above)
+            } else if status.modificationDate.timeIntervalSinceNow <= -3600,
+                      (try? POSIX.removeTree(url)) != nil {  // (above)
+                removed += 1
             }
-            if (try? POSIX.removeTree(url)) != nil { removed += 1 }  // (above)
         }
         return removed
     }
