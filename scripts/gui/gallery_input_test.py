@@ -46,6 +46,10 @@ def share_copy_link(root, window):
     raise quiregui.GuiTestError("Copy Link did not put the link on the clipboard")
 
 
+def y_of(accessible):
+    return accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+
+
 def clipboard_text():
     result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True, timeout=TIMEOUT)
     return result.stdout if result.returncode == 0 else ""
@@ -91,6 +95,9 @@ def main(executable):
             quiregui.wait_until(lambda: quiregui.has_state(paste, pyatspi.STATE_SENSITIVE), "Paste to become sensitive")
             quiregui.click(paste, TITLE)
             expect_label(window, "Pasted Title", "the title after Paste")
+            # Where the page's first control sits with the page at its top, laid out (the click on
+            # Paste beside it landed).
+            rename_home = y_of(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Rename", TIMEOUT))
 
             step("Share → Copy Link puts the link on the clipboard")
             share_copy_link(root, window)
@@ -149,17 +156,19 @@ def main(executable):
             step("the RenameButton runs the document's Rename: the file is renamed on disk")
             rename = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Rename", TIMEOUT)
             # The page scrolled down to the fields below: the wheel, over the page, brings the button
-            # back. A loaded machine may drop wheel clicks, so each look that finds it still hidden
-            # turns the wheel again.
+            # back. A loaded machine may drop wheel clicks, so each look that finds the page not yet
+            # at its top turns the wheel again. The button is the page's first control: back where it
+            # was when the page opened, the page is at its top, and no wheel click still queued can
+            # move it from under the pointer.
             focus(count, TITLE)
 
-            def rename_in_view():
-                if rename.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y > 60:
+            def page_at_top():
+                if y_of(rename) == rename_home:
                     return True
                 quiregui.xdotool("click", "--repeat", 5, "--delay", 20, 4)
                 return False
 
-            quiregui.wait_until(rename_in_view, "the Rename button in view")
+            quiregui.wait_until(page_at_top, "the page scrolled back to its top")
             quiregui.click(rename, TITLE)
             focused_text_in(root, "Rename Document", "the Rename dialog's entry")
             quiregui.key("ctrl+a")
