@@ -659,6 +659,16 @@ enum POSIX {
         return true
     }
 
+    /// `lock`, or nil where the drive has no locks at all (the document portal answers ENOSYS): no
+    /// cleanup can lock a temporary there either, and judges it by its name's `WriterToken` instead.
+    static func lockIfSupported(_ fd: Int32, url: URL?, nonBlocking: Bool = false) throws -> Bool? {
+        do {
+            return try lock(fd, url: url, nonBlocking: nonBlocking)
+        } catch let error as DocumentError where error.errno.map({ [ENOSYS, EOPNOTSUPP, ENOLCK].contains($0) }) == true {
+            return nil
+        }
+    }
+
     /// The value of extended attribute `name` (never following a link), or nil when it is not set.
     /// Filesystems without user attributes throw with errno `ENOTSUP`.
     static func extendedAttribute(_ name: String, of url: URL, limit: Int = 4096) throws -> Data? {

@@ -30,34 +30,15 @@ enum TemporaryItem {
     /// Removes the temporary files an `AtomicFile.write(…, locksTemporary: true)` of `url` abandoned
     /// (its process died before the rename), leaving every temporary whose writer may still be alive.
     ///
-    /// Sound because of the writer's `flock`, not because of an age: the writer locks its temporary
-    /// right after creating it and keeps the lock through the rename, and the kernel drops the lock
-    /// when the process dies. A temporary we can lock is therefore one whose writer is gone, or one
-    /// created an instant ago and not locked yet — and that writer, once it holds the lock, sees its
-    /// name gone and starts over under a new one. An age threshold could not tell a stopped or slow
-    /// writer from a dead one, and would keep fresh crash leftovers. Only regular files named for
-    /// `url` are touched (not a folder, link or another program's temporary: GLib's own are
-    /// `recently-used.xbel.XXXXXX`), and only the file that was locked is unlinked.
+    /// Sound because of the writer's `flock` (see `sweep`), not because of an age: an age threshold
+    /// could not tell a stopped or slow writer from a dead one, and would keep fresh crash leftovers.
+    /// Only regular files named for `url` are touched (not a folder, link or another program's
+    /// temporary: GLib's own are `recently-used.xbel.XXXXXX`), and only on a drive with locks.
     @discardableResult
     static func removeAbandonedFiles(for url: URL) -> Int {
-        let directory = url.deletingLastPathComponent()
-        // Best effort, as documented: an unreadable folder has nothing this can remove.
-        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         let base = String(url.lastPathComponent.prefix(100))
-        var removed = 0
-        for name in names where belongs(name, to: base) {
-            let temporary = directory.appendingPathComponent(name)
-            // O_NONBLOCK: a FIFO under that name must not hang the cleanup. Gone or unreadable: left.
-            guard let fd = try? POSIX.open(temporary, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) else { continue }
-            defer { POSIX.close(fd) }
-            // Anything that can't be checked, locked or matched is left: it may be a live writer's.
-            guard let locked = try? POSIX.fileStatus(fd, url: temporary), locked.isRegularFile,
-                  (try? POSIX.lock(fd, url: temporary, nonBlocking: true)) == true,  // as above
-                  // as above
-                  let now = try? POSIX.statusIfPresent(temporary), now.inode == locked.inode, now.device == locked.device
-            else { continue }
-            if Glibc.unlink(temporary.path) == 0 { removed += 1 }
+        return sweep(url.deletingLastPathComponent(), matching: { belongs($0, to: base) }) { found in
+            found.status.isRegularFile && found.isLocked && Glibc.unlink(found.url.path) == 0
         }
-        return removed
     }
 }

@@ -41,29 +41,18 @@ final class StagingDirectory {
     deinit { release() }
 
     /// Removes abandoned hidden temporaries directly inside `directory`: folders whose lock can be
-    /// taken (their writer is gone) and temporary files untouched for an hour (an `AtomicFile` write in
-    /// progress elsewhere is younger than that). Returns how many were removed.
+    /// taken (their writer is gone) and other temporaries untouched for an hour (an `AtomicFile` write
+    /// in progress elsewhere is younger than that). Returns how many were removed.
     @discardableResult
     static func removeAbandoned(in directory: URL) -> Int {
-        // A cleanup, best effort throughout: what it can't read, lock or remove stays for the next one.
-        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
-        var removed = 0
-        for name in names where TemporaryItem.isTemporary(name) {
-            let url = directory.appendingPathComponent(name)
-            guard let status = try? POSIX.status(url) else { continue }  // (above)
-            if status.isDirectory {
-                guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }  // (above)
-                // The lock is held until the folder is gone: a writer whose `LockedTemporaryFolder`
-                // waits for it then finds its name gone and makes another.
-                defer { POSIX.close(fd) }
-                // Locked: its writer is alive.
-                guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true else { continue }
-                if (try? POSIX.removeTree(url)) != nil { removed += 1 }  // (above)
-            } else if status.modificationDate.timeIntervalSinceNow <= -3600,
-                      (try? POSIX.removeTree(url)) != nil {  // (above)
-                removed += 1
-            }
+        TemporaryItem.sweep(directory, matching: { _ in true }, removeIfAbandoned)
+    }
+
+    /// `removeAbandoned`'s decision about one temporary the sweep holds.
+    static func removeIfAbandoned(_ found: FoundTemporary) -> Bool {
+        if found.status.isDirectory ? !found.isLocked : found.status.modificationDate.timeIntervalSinceNow > -3600 {
+            return false
         }
-        return removed
+        return (try? POSIX.removeTree(found.url)) != nil  // what can't be removed stays for the next cleanup
     }
 }

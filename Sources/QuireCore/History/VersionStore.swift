@@ -249,35 +249,37 @@ struct VersionStore: Sendable {
         return size
     }
 
-    /// Before `StagingDirectory.removeAbandoned`: a staging folder abandoned by a crash that holds a
-    /// readable record and its content is a complete version (see `keep`) — the only copy of it, when
-    /// the content was moved in — so it is renamed into place under the name it was made for. The
-    /// rest are removed.
+    /// Cleans up `directory` as `StagingDirectory.removeAbandoned` does, except that a staging folder
+    /// abandoned by a crash that holds a readable record and its content is a complete version (see
+    /// `keep`) — the only copy of it, when the content was moved in — is renamed into place under the
+    /// name it was made for.
     static func removeAbandoned(in directory: URL) {
-        // A cleanup, best effort throughout: what it can't read or lock stays for the next one.
-        guard let names = try? POSIX.directoryEntries(directory) else { return }
-        for name in names where TemporaryItem.isTemporary(name) {
-            let url = directory.appendingPathComponent(name)
-            guard let fd = try? POSIX.open(url, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else { continue }  // gone or unreadable: left
-            defer { POSIX.close(fd) }
-            // Locked by a live save (or no locks here): not abandoned.
-            guard (try? POSIX.lock(fd, url: url, nonBlocking: true)) == true,
-                  let versionName = Self.destinationName(ofStaging: name), date(ofVersionNamed: versionName) != nil,
-                  // No readable record: not a complete version; StagingDirectory removes it.
-                  let recordFD = try? POSIX.open(url.appendingPathComponent(recordName), O_RDONLY | O_NOFOLLOW) else { continue }
-            defer { POSIX.close(recordFD) }
-            // A record that can't be read or decoded, or content missing: not a complete version.
-            guard let data = try? POSIX.readAll(recordFD, url: nil, limit: recordLimit),
-                  let record = try? JSONDecoder().decode(VersionRecord.self, from: data),  // as above
-                  DataDirectories.isSafeComponent(record.storedName), record.storedName != recordName,
-                  // as above
-                  (try? POSIX.statusIfPresent(url.appendingPathComponent(record.storedName))) != nil else { continue }
-            // A rename that fails leaves the folder for the next cleanup.
-            if (try? POSIX.renameNoReplace(url, to: directory.appendingPathComponent(versionName))) != nil {
-                try? POSIX.fsyncDirectory(directory)  // in place; a lost rename is redone next time
+        TemporaryItem.sweep(directory, matching: { _ in true }) { found in
+            if found.status.isDirectory, found.isLocked, let versionName = completeVersionName(ofStaging: found) {
+                // A rename that fails leaves the folder for the next cleanup.
+                if (try? POSIX.renameNoReplace(found.url, to: directory.appendingPathComponent(versionName))) != nil {
+                    try? POSIX.fsyncDirectory(directory)  // in place; a lost rename is redone next time
+                }
+                return false
             }
+            return StagingDirectory.removeIfAbandoned(found)
         }
-        StagingDirectory.removeAbandoned(in: directory)
+    }
+
+    /// The version name an abandoned staging folder was made for, when it holds a complete version: a
+    /// record that reads and decodes, and the content it names.
+    private static func completeVersionName(ofStaging found: FoundTemporary) -> String? {
+        guard let versionName = Self.destinationName(ofStaging: found.name), date(ofVersionNamed: versionName) != nil,
+              // No readable record: not a complete version.
+              let recordFD = try? POSIX.open(found.url.appendingPathComponent(recordName), O_RDONLY | O_NOFOLLOW) else { return nil }
+        defer { POSIX.close(recordFD) }
+        // A record that can't be read or decoded, or content missing: not a complete version.
+        guard let data = try? POSIX.readAll(recordFD, url: nil, limit: recordLimit),
+              let record = try? JSONDecoder().decode(VersionRecord.self, from: data),  // as above
+              DataDirectories.isSafeComponent(record.storedName), record.storedName != recordName,
+              (try? POSIX.statusIfPresent(found.url.appendingPathComponent(record.storedName))) != nil  // as above
+        else { return nil }
+        return versionName
     }
 
     /// The version folder name a staging folder `.quire-tmp-<random>-<name>` was made for.

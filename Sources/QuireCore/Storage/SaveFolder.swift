@@ -55,7 +55,7 @@ package final class SaveFolder {
             }
             do {
                 // As for a folder: a cleanup that locked it first has removed it, and we start over.
-                if try Self.lockIfDriveCan(fd, url: candidate, nonBlocking: false) == true {
+                if try POSIX.lockIfSupported(fd, url: candidate) == true {
                     let mine = try POSIX.fileStatus(fd, url: candidate)
                     guard let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device else {
                         POSIX.close(fd)
@@ -75,17 +75,6 @@ package final class SaveFolder {
             isFlat = true
             descriptor = fd
             return
-        }
-    }
-
-    /// Locks `fd` (`POSIX.lock`: false when another holds it, not blocking); nil where the drive has
-    /// no locks at all (the document portal answers ENOSYS): no cleanup can lock the file there either,
-    /// and judges it by its name's `WriterToken` instead.
-    private static func lockIfDriveCan(_ fd: Int32, url: URL, nonBlocking: Bool) throws -> Bool? {
-        do {
-            return try POSIX.lock(fd, url: url, nonBlocking: nonBlocking)
-        } catch let error as DocumentError where error.errno.map({ [ENOSYS, EOPNOTSUPP, ENOLCK].contains($0) }) == true {
-            return nil
         }
     }
 
@@ -247,33 +236,22 @@ package final class SaveFolder {
     /// conflict copy beside the document when it is anyone else's. Returns how many were removed.
     @discardableResult
     static func removeAbandoned(for target: URL, retire: ((URL) -> Void)?) -> Int {
-        let directory = target.deletingLastPathComponent()
-        // A cleanup, best effort throughout: what it can't read, open or lock stays for the next one.
-        guard let names = try? POSIX.directoryEntries(directory) else { return 0 }
         let base = String(target.lastPathComponent.prefix(100))
-        var removed = 0
         // A drive probe's folder (`DriveCapabilities`) a kill left goes with any document's leftovers.
-        for name in names where TemporaryItem.belongs(name, to: base) || TemporaryItem.belongs(name, to: DriveCapabilities.probeName) {
-            let url = directory.appendingPathComponent(name)
-            guard let status = try? POSIX.status(url) else { continue }  // gone meanwhile, or unreadable: left
-            if status.isDirectory || status.isRegularFile {
-                // O_NONBLOCK: never hang on something that is not what it seemed between lstat and open.
-                let flags = status.isDirectory ? O_RDONLY | O_DIRECTORY | O_NOFOLLOW : O_RDONLY | O_NOFOLLOW | O_NONBLOCK
-                guard let fd = try? POSIX.open(url, flags) else { continue }  // as above
-                defer { POSIX.close(fd) }
-                switch Result(catching: { try lockIfDriveCan(fd, url: url, nonBlocking: true) }) {
-                case .success(true?): break
-                // No locks on this drive: a flat temporary whose writer is provably gone is abandoned.
-                case .success(nil) where status.isRegularFile && WriterToken(temporaryName: name)?.isGone == true: break
-                default: continue
-                }
-                if status.isDirectory && !resolveInterruptedExchange(in: url, target: target, retire: retire) { continue }
-                if (try? removeWhole(url)) != nil { removed += 1 }  // what can't be removed stays for the next cleanup
-            } else if (try? POSIX.removeTree(url)) != nil {  // as above
-                removed += 1
-            }
+        let ours = { (name: String) in
+            TemporaryItem.belongs(name, to: base) || TemporaryItem.belongs(name, to: DriveCapabilities.probeName)
         }
-        return removed
+        return TemporaryItem.sweep(target.deletingLastPathComponent(), matching: ours) { found in
+            // No locks on this drive: a flat temporary whose writer is provably gone is abandoned.
+            if found.isOpen && !found.isLocked
+                && !(found.status.isRegularFile && WriterToken(temporaryName: found.name)?.isGone == true) {
+                return false
+            }
+            if found.status.isDirectory && !resolveInterruptedExchange(in: found.url, target: target, retire: retire) {
+                return false
+            }
+            return (try? removeWhole(found.url)) != nil  // what can't be removed stays for the next cleanup
+        }
     }
 
     /// False when the folder must stay: it may hold the only copy of the previous version.
