@@ -111,6 +111,39 @@ extension GTKViewBackend: MotionBackend {
         return GTKMotion(timing: timing, delay: delay, widget: gtk.widget, step: step, finished: finished)
     }
 
+    /// A CSS transition of `color` and `background-color` (one class per distinct timing): GTK plays
+    /// it on the frame clock from the colour shown to the next, and skips it when animations are
+    /// off. CSS has no springs: a spring eases out over its response.
+    package func setColorTransition(_ animation: Animation?, on widget: any PlatformWidget) {
+        guard let gtk = widget.gtk else { return }
+        let targets = gtk.widget == gtk.styledWidget ? [gtk.widget] : [gtk.widget, gtk.styledWidget]
+        let object = UnsafeMutableRawPointer(gtk.widget).assumingMemoryBound(to: GObject.self)
+        let key = "quire-color-transition"
+        if let previous = g_object_get_data(object, key) {
+            let name = String(cString: previous.assumingMemoryBound(to: CChar.self))
+            for target in targets {
+                gtk_widget_remove_css_class(target, name)
+            }
+            g_object_set_data(object, key, nil)
+        }
+        guard let animation else { return }
+        let timing: (duration: Double, curve: String)
+        switch animation.timing {
+        case let .timed(duration, curve, _):
+            let (x1, y1, x2, y2) = curve.controlPoints
+            timing = (duration, "cubic-bezier(\(x1), \(y1), \(x2), \(y2))")
+        case let .spring(spring):
+            timing = (2 * Double.pi / spring.stiffness.squareRoot(), "ease-out")
+        }
+        let name = CSSStyleSheet.shared.className(for: "transition-property: color, background-color; "
+            + "transition-duration: \(timing.duration)s; transition-timing-function: \(timing.curve); "
+            + "transition-delay: \(animation.delayBeforeStart)s;")
+        for target in targets {
+            gtk_widget_add_css_class(target, name)
+        }
+        g_object_set_data_full(object, key, UnsafeMutableRawPointer(g_strdup(name)), g_free)
+    }
+
     package func setOpacity(_ opacity: Double, of widget: any PlatformWidget) {
         guard let gtk = widget.gtk else { return }
         gtk_widget_set_opacity(gtk.widget, min(max(opacity, 0), 1))

@@ -14,7 +14,7 @@ package enum MotionTiming: Hashable, Sendable {
         case linear, easeIn, easeOut, easeInOut
 
         /// The curve's control points (CSS's and SwiftUI's: ease-in 0.42, 0, 1, 1, …).
-        var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+        package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
             switch self {
             case .linear: (0, 0, 1, 1)
             case .easeIn: (0.42, 0, 1, 1)

@@ -162,6 +162,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var geometryEffect: GeometryEffect?
     /// The opacity a content transition's fade draws the widget with (nil: never set).
     package var motionOpacity: Double?
+    /// The animation the widget's colour changes move with (nil: at once).
+    package var colorTransition: Animation?
     /// A layered view's parts (HeadlessWidget+Layers.swift).
     package var layers = HeadlessLayers()
     /// What a layout widget (`Layout`, `offset`, `layoutPriority`, …) was given, and where it placed its children.

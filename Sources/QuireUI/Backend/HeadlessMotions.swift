@@ -94,6 +94,10 @@ extension HeadlessBackend: MotionBackend, GeometryEffectBackend {
         (widget as? HeadlessWidget)?.motionOpacity = opacity
     }
 
+    package func setColorTransition(_ animation: Animation?, on widget: any PlatformWidget) {
+        (widget as? HeadlessWidget)?.colorTransition = animation
+    }
+
     package func frameInWindow(of widget: any PlatformWidget) -> CGRect? {
         (widget as? HeadlessWidget)?.frameInWindow
     }

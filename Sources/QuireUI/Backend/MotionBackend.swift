@@ -12,6 +12,10 @@ import Foundation
 
     /// Draws `widget` with `opacity` (a content transition's fade), whatever else it shows.
     func setOpacity(_ opacity: Double, of widget: any PlatformWidget)
+
+    /// Moves `widget`'s next colour changes (foreground, background) over `animation`; nil: they
+    /// show at once.
+    func setColorTransition(_ animation: Animation?, on widget: any PlatformWidget)
 }
 
 /// A motion being played.

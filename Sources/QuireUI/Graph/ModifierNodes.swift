@@ -29,6 +29,7 @@ final class DecorationNode: ViewNode {
     private var decorators = WidgetWrappers<any DecoratorWidget>()
     /// The decoration shown: opacity and frame sizes move in an animated change.
     private let motion = PropertyMotion<Decoration>(interpolate: Decoration.interpolate)
+    private lazy var colorMotion = ColorMotion()
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
@@ -41,6 +42,9 @@ final class DecorationNode: ViewNode {
             motion.reset(to: modifier.decoration)
         }
         widgets = wrap(child.widgets)
+        if let previous, previous.background != modifier.decoration.background {
+            colorMotion.colorsWillChange(of: widgets, in: graph)
+        }
         if let previous, previous != modifier.decoration, let first = widgets.first {
             motion.show(modifier.decoration, on: first, in: graph) { [weak self] shown in
                 self?.redecorate(shown)

@@ -146,3 +146,4 @@ struct AnimationMotionTests {
         #expect(wrapper.children[0].layoutView.frame?.origin == CGPoint(x: 100, y: -20))
     }
 }
+
