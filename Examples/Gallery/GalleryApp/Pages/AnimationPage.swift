@@ -1,7 +1,9 @@
 import SwiftUI
 
 /// Animation: changes made with `withAnimation` and `.animation(_:value:)` moving their views'
-/// offset, scale, rotation, opacity and width; springs; views coming and going with transitions.
+/// offset, scale, rotation, opacity, width and colours; springs; views coming and going with
+/// transitions; a counter's content transition; a card moving between two frames with
+/// `matchedGeometryEffect`.
 /// scripts/gui/gallery_animation_test.py samples the motions through AT-SPI.
 struct AnimationPage: View {
     @State private var moved = false
@@ -9,6 +11,10 @@ struct AnimationPage: View {
     @State private var bounced = false
     @State private var badgeShown = false
     @State private var badgeMotionsFinished = 0
+    @State private var count = 0
+    @State private var warm = false
+    @State private var expanded = false
+    @Namespace private var namespace
 
     var body: some View {
         ScrollView {
@@ -65,6 +71,31 @@ struct AnimationPage: View {
                     }
                 }
                 .frame(height: 40)
+                Text("Content and Colour").font(.headline)
+                HStack(spacing: 16) {
+                    Button("Count") { withAnimation { count += 1 } }
+                    Text("\(count)")
+                        .font(.title)
+                        .contentTransition(.numericText(value: Double(count)))
+                    Button("Warm Up") { withAnimation(.easeInOut(duration: 1)) { warm.toggle() } }
+                    Text("Tinted")
+                        .foregroundStyle(warm ? Color.orange : Color.blue)
+                        .padding(6)
+                        .background(warm ? Color.yellow.opacity(0.4) : Color.teal.opacity(0.3))
+                }
+                Text("Matched Geometry").font(.headline)
+                Button(expanded ? "Collapse" : "Expand") { withAnimation(.smooth) { expanded.toggle() } }
+                if expanded {
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(.purple)
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                        .frame(width: 240, height: 120)
+                } else {
+                    RoundedRectangle(cornerRadius: 6)
+                        .fill(.purple)
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                        .frame(width: 60, height: 30)
+                }
             }
             .padding()
         }
