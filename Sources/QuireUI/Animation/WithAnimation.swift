@@ -31,4 +31,3 @@ public func withAnimation<Result>(_ animation: Animation? = .default,
     Task { @MainActor in group.seal() }
     return result
 }
-
