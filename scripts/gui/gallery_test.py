@@ -37,6 +37,7 @@ PAGES = [
     ("text", "Text & Fonts", "Large Title"),
     ("shapes", "Shapes & Drawing", "Gradients"),
     ("layout", "Layout", "Frames and Padding"),
+    ("animation", "Animation", "Moving label"),
     ("navigation", "Navigation", "About Navigation"),
     ("presentations", "Presentations", "Outcome"),
     ("scenes", "Scenes & Commands", "The Sample Menu"),

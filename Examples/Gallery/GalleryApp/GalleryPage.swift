@@ -2,7 +2,7 @@ import SwiftUI
 
 /// The sidebar's pages: one per family of SwiftUI that Quire renders.
 enum GalleryPage: String, CaseIterable, Identifiable, Hashable {
-    case controls, input, forms, lists, text, shapes, layout, navigation, presentations, scenes
+    case controls, input, forms, lists, text, shapes, layout, animation, navigation, presentations, scenes
 
     var id: Self { self }
 
@@ -15,6 +15,7 @@ enum GalleryPage: String, CaseIterable, Identifiable, Hashable {
         case .text: "Text & Fonts"
         case .shapes: "Shapes & Drawing"
         case .layout: "Layout"
+        case .animation: "Animation"
         case .navigation: "Navigation"
         case .presentations: "Presentations"
         case .scenes: "Scenes & Commands"
@@ -30,6 +31,7 @@ enum GalleryPage: String, CaseIterable, Identifiable, Hashable {
         case .text: "textformat"
         case .shapes: "paintbrush"
         case .layout: "square.grid.2x2"
+        case .animation: "sparkles"
         case .navigation: "arrow.right.circle"
         case .presentations: "rectangle.stack"
         case .scenes: "macwindow"

@@ -34,6 +34,7 @@ struct GalleryWindow: View {
         case .text: TextPage(sample: $document.sample)
         case .shapes: ShapesPage(sample: $document.sample)
         case .layout: LayoutPage(sample: $document.sample)
+        case .animation: AnimationPage()
         case .navigation: NavigationPage(sample: $document.sample)
         case .presentations: PresentationsPage(document: document, sample: $document.sample)
         case .scenes: ScenesPage(sample: $document.sample)

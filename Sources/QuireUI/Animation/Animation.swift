@@ -1,9 +1,9 @@
 import Foundation
 
-/// How a change moves from its old to its new state (SwiftUI's `Animation`). QuireUI describes
-/// animations fully — curve, duration, delay, speed, repetition — but renders every change at its end
-/// state at once: GTK 4.8 has no implicit animation of properties and layout (see
-/// docs/SWIFTUI-COVERAGE.md, "Animation").
+/// How a change moves from its old to its new state (SwiftUI's `Animation`): curve, duration,
+/// delay, speed, repetition. Its `timing` (MotionTiming.swift) is what the toolkit plays — on GNOME
+/// an `AdwTimedAnimation` or `AdwSpringAnimation` on the widget's frame clock; which properties
+/// move and which take their end state at once is listed in docs/SWIFTUI-COVERAGE.md, "Animation".
 public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The timing of an animation.
     enum Curve: Hashable, Sendable {
@@ -19,7 +19,7 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
     var repeats: Repetition = .once
 
     /// How often an animation plays.
-    enum Repetition: Hashable, Sendable {
+    package enum Repetition: Hashable, Sendable {
         case once
         case count(Int, autoreverses: Bool)
         case forever(autoreverses: Bool)

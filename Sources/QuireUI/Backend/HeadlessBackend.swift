@@ -15,6 +15,8 @@ package final class HeadlessBackend: ViewBackend {
     package let keyboardFocus = HeadlessKeyboardFocus()
     /// The pointer hovering and long-pressing widgets (`onHover`, `onLongPressGesture`).
     package let pointer = HeadlessPointerEvents()
+    /// The motions played (`withAnimation`, `.animation`, transitions): ended at once unless held.
+    package let motions = HeadlessMotions()
 
     /// With a value, lists are lazy as GTK's list view is: only `lazyListViewport` rows from the top
     /// are bound (have a row widget with content); `HeadlessWidget.scroll(to:)` scrolls. Without,
@@ -135,7 +137,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         case image, decorator, layered, list, listRow, statusPage, contextMenu, picture, gradient, canvas, gestureArea
         case inspector, searchField
         case table, lazyStack, disclosureGroup, geometryReader
-        case cellGrid, gridRow, gridCell, viewThatFits, layoutView, accessibilityElement
+        case cellGrid, gridRow, gridCell, viewThatFits, layoutView, accessibilityElement, geometryEffect
     }
 
     package let kind: Kind
@@ -156,6 +158,12 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var minLength: CGFloat?
     package var layout: StackLayout?
     package var decoration: Decoration?
+    /// A geometry effect wrapper's effect (`scaleEffect`, `rotationEffect`, a transition's move).
+    package var geometryEffect: GeometryEffect?
+    /// The opacity a content transition's fade draws the widget with (nil: never set).
+    package var motionOpacity: Double?
+    /// The animation the widget's colour changes move with (nil: at once).
+    package var colorTransition: Animation?
     /// A layered view's parts (HeadlessWidget+Layers.swift).
     package var layers = HeadlessLayers()
     /// What a layout widget (`Layout`, `offset`, `layoutPriority`, …) was given, and where it placed its children.

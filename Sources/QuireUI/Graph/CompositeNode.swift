@@ -62,6 +62,11 @@ final class CompositeNode: ViewNode {
 
     override func collectWidgets() -> [any PlatformWidget] { child.widgets }
 
+    /// A view's removal is its body's.
+    override func beginRemoval(finished: @escaping @MainActor () -> Void) -> Bool {
+        child.node?.beginRemoval(finished: finished) ?? false
+    }
+
     /// The storage of the `@State` at `slot`, made with `make` the first time.
     func stateStorage(slot: Int, make: () -> AnyObject) -> AnyObject {
         if let storage = stateSlots[slot] {

@@ -1,12 +1,16 @@
 /// A node owning one widget: sets its properties only when they change and counts each change.
 class LeafNode: ViewNode {
     private var appliedStyle: WidgetStyle?
+    private lazy var colorMotion = ColorMotion()
 
     /// Applies the environment's font, colour and enabled state to `widget` if they changed, after
     /// `adjust` (a text's own font) changed them.
     final func applyStyle(to widget: any PlatformWidget, adjusting adjust: (inout WidgetStyle) -> Void = { _ in }) {
         var style = WidgetStyle(environment)
         adjust(&style)
+        if let applied = appliedStyle, applied.foreground != style.foreground {
+            colorMotion.colorsWillChange(of: [widget], in: graph)
+        }
         assign(style, to: &appliedStyle) { widget.setStyle($0) }
     }
 

@@ -27,20 +27,34 @@ final class DecorationNode: ViewNode {
     private var child = ChildSlot()
     private var decoration: Decoration?
     private var decorators = WidgetWrappers<any DecoratorWidget>()
+    /// The decoration shown: opacity and frame sizes move in an animated change.
+    private let motion = PropertyMotion<Decoration>(interpolate: Decoration.interpolate)
+    private lazy var colorMotion = ColorMotion()
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         let modified = typed(view, as: (any AnyModifiedContent).self)
         let modifier = typed(modified.anyModifier, as: _DecorationModifier.self)
         child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
-        let changed = decoration != modifier.decoration
+        let previous = decoration
         decoration = modifier.decoration
-        widgets = wrap(child.widgets, redecorate: changed)
+        if previous == nil {
+            motion.reset(to: modifier.decoration)
+        }
+        widgets = wrap(child.widgets)
+        if let previous, previous.background != modifier.decoration.background {
+            colorMotion.colorsWillChange(of: widgets, in: graph)
+        }
+        if let previous, previous != modifier.decoration, let first = widgets.first {
+            motion.show(modifier.decoration, on: first, in: graph) { [weak self] shown in
+                self?.redecorate(shown)
+            }
+        }
     }
 
     override func childWidgetsDidChange() {
         let before = widgets
-        widgets = wrap(child.widgets, redecorate: false)
+        widgets = wrap(child.widgets)
         if !Self.same(before, widgets) {
             reportWidgetsChanged()
         }
@@ -48,16 +62,26 @@ final class DecorationNode: ViewNode {
 
     override func unmount() {
         super.unmount()
+        motion.stop()
         child.clear()
         decorators.removeAll(in: graph)
     }
 
-    private func wrap(_ contents: [any PlatformWidget], redecorate: Bool) -> [any PlatformWidget] {
+    private func redecorate(_ shown: Decoration) {
+        for case let decorator as any DecoratorWidget in widgets {
+            decorator.setDecoration(shown)
+            graph.counters.updated += 1
+        }
+    }
+
+    /// The decorators of `contents`: new ones get the decoration shown now.
+    private func wrap(_ contents: [any PlatformWidget]) -> [any PlatformWidget] {
         guard let decoration else { return contents }
-        return decorators.wrap(contents, in: graph, reapply: redecorate, make: { content in
+        let shown = motion.presented ?? decoration
+        return decorators.wrap(contents, in: graph, reapply: false, make: { content in
             let decorator = graph.make { $0.makeDecorator(around: content) }
-            decorator.setDecoration(decoration)
+            decorator.setDecoration(shown)
             return decorator
-        }, update: { $0.setDecoration(decoration) }).map { $0 }
+        }, update: { _ in }).map { $0 }
     }
 }

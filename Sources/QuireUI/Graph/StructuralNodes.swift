@@ -28,6 +28,10 @@ final class PassThroughNode: ViewNode {
     }
 
     override func collectWidgets() -> [any PlatformWidget] { child.widgets }
+
+    override func beginRemoval(finished: @escaping @MainActor () -> Void) -> Bool {
+        child.node?.beginRemoval(finished: finished) ?? false
+    }
 }
 
 /// `TupleView`: one child per position.

@@ -9,6 +9,7 @@ final class TextNode: LeafNode {
     private var layout: TextLayout?
     private var text: Text?
     private var ticker: Task<Void, Never>?
+    private let contentFade = ContentFade()
 
     /// What the widget shows: characters, or markup with its characters.
     private enum TextShown: Equatable {
@@ -46,10 +47,14 @@ final class TextNode: LeafNode {
         let rich = widget as? any RichTextWidget
         let value: TextShown = text.isPlain || rich == nil
             ? .plain(text.content) : .markup(text.pangoMarkup(at: now), plain: text.content)
+        let hadContent = shown != nil
         assign(value, to: &shown) { value in
             switch value {
             case .plain(let plain): widget.setText(plain)
             case let .markup(markup, plain): rich?.setMarkup(markup, plainText: plain)
+            }
+            if hadContent {
+                contentFade.contentDidChange(of: widget, environment: environment, in: graph)
             }
         }
     }

@@ -17,6 +17,16 @@ final class UpdateScheduler {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     /// Called after each batch.
     var didFlush: () -> Void = {}
+    /// The animated transaction the pending changes were made in (the latest, if several were).
+    private var animatedTransaction: Transaction?
+
+    /// A change is being made: when it is made in an animated transaction, the next batch renders
+    /// under that transaction, so what it changes moves (`RenderTransaction`).
+    func noteAnimatedTransaction() {
+        if let transaction = Transaction.current, transaction.animation != nil {
+            animatedTransaction = transaction
+        }
+    }
 
     /// Adds `node` to the next batch, scheduling the batch if none is.
     func schedule(_ node: ViewNode) {
@@ -48,7 +58,9 @@ final class UpdateScheduler {
         var rounds = 0
         while hasPendingUpdates && rounds < Self.roundsPerBatch {
             rounds += 1
-            ViewRendering.perform {
+            let transaction = animatedTransaction
+            animatedTransaction = nil
+            RenderTransaction.with(transaction) { ViewRendering.perform {
                 while !pending.isEmpty {
                     let batch = pending.sorted { $0.depth < $1.depth }
                     pending.removeAll()
@@ -56,7 +68,7 @@ final class UpdateScheduler {
                         node.runScheduledRefresh()
                     }
                 }
-            }
+            } }
             let due = actions
             actions.removeAll()
             for action in due {

@@ -149,6 +149,8 @@ final class GraphRuntime {
     /// The window's modal presentations: one sheet at a time (a sheet's content has a graph, and a
     /// queue, of its own).
     let presentations = PresentationQueue()
+    /// The `matchedGeometryEffect` views leaving and arriving in the change rendering now.
+    let matchedGeometry = MatchedGeometryRegistry()
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Which rows of a list's `ForEach` the nearest composite's re-render renders again (see
     /// `RowRenderRule`). Any re-render but a composite's own refresh renders every row.

@@ -54,6 +54,11 @@ class ViewNode {
         isMounted = false
     }
 
+    /// The node is being removed in the change rendering now: a node whose view has a `transition`
+    /// starts its removal motion and returns true, staying mounted until `finished` runs; the
+    /// others return false and are unmounted at once.
+    func beginRemoval(finished: @escaping @MainActor () -> Void) -> Bool { false }
+
     /// Asks for a `refresh` in the scheduler's next batch (one per main-actor turn), for `cause`.
     final func invalidate(_ cause: InvalidationCause = .other) {
         guard isMounted else { return }
@@ -62,6 +67,7 @@ class ViewNode {
         case .unreadState: break
         case .other: onlyObservedValuesChanged = false
         }
+        graph.scheduler.noteAnimatedTransaction()
         guard !needsRefresh else { return }
         needsRefresh = true
         graph.scheduler.schedule(self)

@@ -29,6 +29,8 @@ enum LayoutEffect {
     case layout(AnyLayout)
     /// Gives the widget layout traits for its container (`layoutPriority`, `zIndex`, …).
     case traits(LayoutTraits)
+    /// Draws the widget moved by a distance (`offset`), which moves in an animated change.
+    case offset(CGSize)
 }
 
 /// A modifier run by a `LayoutModifierNode`.
@@ -43,14 +45,32 @@ final class LayoutModifierNode: ViewNode {
     private var child = ChildSlot()
     private var effect: LayoutEffect?
     private var wrappers = WidgetWrappers<any LayoutViewWidget>()
+    /// The offset shown, for an `offset`.
+    private let offsetMotion = PropertyMotion<CGSize>(interpolate: interpolate)
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         super.update(view, environment: environment)
         guard let modified = view as? any AnyModifiedContent,
               let modifier = modified.anyModifier as? any LayoutModifying else { return }
         child.reconcile(modified.anyContent, in: self, environment: environment.outsideListRows)
+        let previous = effect
         effect = modifier.layoutEffect
-        widgets = wrap(child.widgets, reapply: true)
+        guard case let .offset(offset) = modifier.layoutEffect else {
+            widgets = wrap(child.widgets, reapply: true)
+            return
+        }
+        if previous == nil {
+            offsetMotion.reset(to: offset)
+        }
+        widgets = wrap(child.widgets, reapply: false)
+        if let first = widgets.first {
+            offsetMotion.show(offset, on: first, in: graph) { [weak self] shown in
+                guard let self else { return }
+                for case let wrapper as any LayoutViewWidget in self.widgets {
+                    self.apply(.offset(shown), to: wrapper)
+                }
+            }
+        }
     }
 
     override func childWidgetsDidChange() {
@@ -63,6 +83,7 @@ final class LayoutModifierNode: ViewNode {
 
     override func unmount() {
         super.unmount()
+        offsetMotion.stop()
         child.clear()
         wrappers.removeAll(in: graph)
     }
@@ -71,14 +92,19 @@ final class LayoutModifierNode: ViewNode {
         switch effect {
         case let .layout(layout): wrapper.setLayout(layout)
         case let .traits(traits): wrapper.setTraits(traits)
+        case let .offset(offset): wrapper.setLayout(AnyLayout(OffsetLayout(offset: offset)))
         }
     }
 
     private func wrap(_ contents: [any PlatformWidget], reapply: Bool) -> [any PlatformWidget] {
         guard let effect else { return contents }
+        var shown = effect
+        if case .offset = effect, let offset = offsetMotion.presented {
+            shown = .offset(offset)
+        }
         return wrappers.wrap(contents, in: graph, reapply: reapply, make: { content in
             let wrapper = graph.make { $0.makeLayoutView() }
-            apply(effect, to: wrapper)
+            apply(shown, to: wrapper)
             wrapper.setChildren([content])
             return wrapper
         }, update: { apply(effect, to: $0) }).map { $0 }

@@ -2,9 +2,10 @@ import Foundation
 
 extension View {
     /// Draws this view `offset` away from where its container placed it; its place in the layout
-    /// does not move (SwiftUI's `offset`). GTK: the widget allocated with a translation.
+    /// does not move (SwiftUI's `offset`). GTK: the widget allocated with a translation, which moves
+    /// in an animated change.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(_LayoutModifier(OffsetLayout(offset: offset)))
+        modifier(_OffsetModifier(offset: offset))
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -19,6 +20,17 @@ extension View {
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
+}
+
+/// `offset`: an `OffsetLayout` whose distance moves in an animated change.
+struct _OffsetModifier: ViewModifier, PrimitiveModifier, LayoutModifying {
+    typealias Body = Never
+
+    let offset: CGSize
+
+    var layoutEffect: LayoutEffect { .offset(offset) }
+
+    func makeNode(in context: NodeContext) -> ViewNode { LayoutModifierNode(context) }
 }
 
 /// `offset`: the view's own size, the view placed `offset` from the bounds' origin.
