@@ -6,10 +6,12 @@ import QuireGraphics
 /// `Image("Name")`: a GtkPicture. A resizable picture may shrink below its pixel size and keeps its
 /// aspect ratio as `scaledToFit`/`scaledToFill` say; a missing file shows nothing. An image set's
 /// dark file and a template's colour follow libadwaita's style as it changes; a template (its
-/// opacity in the foreground colour) is drawn again when its style is set.
+/// opacity in the foreground colour) is drawn again when its style is set and when it is mapped
+/// (the colour it inherits is known only once it is in its window).
 final class GTKPicture: GTKWidget, PictureWidget {
     private var source: PictureSource?
     private var styleHandler: gulong = 0
+    private var mapHandler: gulong = 0
     private let styleManager = GObjectRef(retaining: UnsafeMutableRawPointer(adw_style_manager_get_default()))
 
     init() {
@@ -29,6 +31,10 @@ final class GTKPicture: GTKWidget, PictureWidget {
                 // GTK has restyled, on the next turn of the main loop.
                 DispatchQueue.main.async { self?.show() }
             }
+        }
+        if mapHandler == 0, source.isTemplate {
+            // Drawn again after mapping, not during it: a new texture asks GTK to resize.
+            mapHandler = ref.connect("map") { [weak self] in DispatchQueue.main.async { self?.show() } }
         }
         show()
     }
