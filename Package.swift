@@ -39,6 +39,8 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "quire", targets: ["QuireCLI"]),
+        // Xcode's generated asset symbols (`Image(.star)`) for an app target with an asset catalog.
+        .plugin(name: "QuireAssetSymbols", targets: ["QuireAssetSymbolsPlugin"]),
         // The engine's commands as a library: `quire` is them alone; an app's own tool adds its kinds.
         .library(name: "QuireCommands", targets: ["QuireCommands"]),
         // `quire` with the example apps' documents and their `checklist` and `export` commands.
@@ -65,7 +67,12 @@ let package = Package(
         // ObservableObject / @Published): Foundation only.
         .target(name: "Combine"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "Combine"]),
+        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "Combine", "QuireAssetSymbols"]),
+        // Asset catalogs' set names and the symbols Xcode makes of them (Foundation only: the plugin's
+        // tool builds it for the host too).
+        .target(name: "QuireAssetSymbols"),
+        .executableTarget(name: "QuireAssetSymbolsTool", dependencies: ["QuireAssetSymbols"]),
+        .plugin(name: "QuireAssetSymbolsPlugin", capability: .buildTool(), dependencies: ["QuireAssetSymbolsTool"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CPangoCairo", "CGdkPixbuf"]),
         .target(name: "Quire", dependencies: ["Combine", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
@@ -89,7 +96,7 @@ let package = Package(
         .testTarget(name: "QuireGraphicsTests", dependencies: ["QuireGraphics", "QuireCore"]),
         // Test support, not shipped: real file systems mounted for a test (scripts/testfs.sh).
         .target(name: "QuireTestDrives", dependencies: ["CQuireShim"], path: "Tests/Support/TestDrives"),
-        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "CQuireShim", "QuireStorageCrashChild", "QuireTestDrives"],
+        .testTarget(name: "QuireCoreTests", dependencies: ["QuireCore", "QuireAssetSymbols", "CQuireShim", "QuireStorageCrashChild", "QuireTestDrives"],
                     resources: [.copy("Fixtures")]),
 
         // Example document models (headless, tested without a display).
@@ -174,7 +181,8 @@ let package = Package(
         // Quire's widget factory (`make run APP=gallery`, `make screenshots`): a document app written as
         // for macOS, importing `SwiftUI` and `UniformTypeIdentifiers` only, one page per family.
         .executableTarget(name: "GalleryApp", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
-                          path: "Examples/Gallery/GalleryApp", resources: [.copy("Resources")]),
+                          path: "Examples/Gallery/GalleryApp", resources: [.copy("Resources")],
+                          plugins: ["QuireAssetSymbolsPlugin"]),
         .testTarget(name: "QuireUITests",
                     dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
                                    "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp", "JotterApp", "StockroomApp",

@@ -180,6 +180,10 @@ static inline void quire_accessible_set_hidden(GtkAccessible *accessible, gboole
 }
 
 /// The accessibility modifiers' varargs calls (QuireGTK's GTKViewBackend+Accessibility.swift).
+static inline void quire_accessible_set_flow_to(GtkAccessible *accessible, GtkAccessible *next) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_FLOW_TO, next, NULL, -1);
+}
+
 static inline void quire_accessible_set_value_text(GtkAccessible *accessible, const char *text) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }

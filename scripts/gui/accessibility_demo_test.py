@@ -6,7 +6,8 @@ follows `accessibilityAddTraits(.isSelected)` as a click toggles it; a hidden te
 `.combine` makes one element named by its texts with nothing inside, `.ignore` plus a label and
 `.isImage` one image, `.contain` a named group with its texts inside; a text's two actions are a menu opened by a secondary
 click, whose items run them; a slider's value is read in words; a bar's representation is a slider
-reading the state as it changes, which Tab never reaches, while the letter with actions is a stop where the Menu key opens them.
+reading the state as it changes, which Tab never reaches, while the letter with actions is a stop where the Menu key opens them;
+a row's texts flow (FLOWS_TO) in the order their sort priorities give, a row in widget order has no such relations.
 
 usage: run-under-xvfb.sh /usr/bin/python3 accessibility_demo_test.py PATH/TO/QuireUIDemo
 Exit status 0 when all that held and the app printed no GTK problems.
@@ -40,6 +41,15 @@ def menu_closed(app):
                         "the actions menu to close")
 
 
+def flows_to(accessible):
+    """The names of the elements `accessible`'s FLOWS_TO relations point to."""
+    names = []
+    for relation in accessible.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_FLOWS_TO:
+            names += [relation.getTarget(i).name for i in range(relation.getNTargets())]
+    return names
+
+
 def main(executable):
     with quiregui.App([executable, "--accessibility"], name="QuireUIDemo") as app:
         window = quiregui.find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
@@ -65,6 +75,15 @@ def main(executable):
         # The bar's representation: a slider only assistive technologies see, showing the state.
         level = quiregui.find(window, pyatspi.ROLE_SLIDER, "Level")
         check(level.queryValue().currentValue == 6.0, f"the representation reads {level.queryValue().currentValue}")
+
+        # Sort priorities: the row's texts flow "Step one" → "Step two" → "Step three" (GTK's FLOW_TO,
+        # AT-SPI's FLOWS_TO), while the row shows them the other way round.
+        steps = {name: quiregui.find(window, pyatspi.ROLE_LABEL, name) for name in ["Step one", "Step two", "Step three"]}
+        check(flows_to(steps["Step one"]) == ["Step two"], f"Step one flows to {flows_to(steps['Step one'])}")
+        check(flows_to(steps["Step two"]) == ["Step three"], f"Step two flows to {flows_to(steps['Step two'])}")
+        check(flows_to(steps["Step three"]) == [], f"Step three flows to {flows_to(steps['Step three'])}")
+        check(flows_to(quiregui.find(window, pyatspi.ROLE_HEADING, "Chapter One")) == [],
+              "a container in widget order has no FLOWS_TO relations")
 
         quiregui.window_geometry(TITLE)
         quiregui.click(button, TITLE)

@@ -2,7 +2,10 @@
 """GUI test of asset catalogs on GTK (QuireUIDemo --assets), checked on screen: the "Brand" colour set
 paints its light colour (green), and its dark appearance's colour (amber) once the "Dark Style"
 check box forces libadwaita's dark style — without the view rendering again — and green again when it
-is switched off; the "Star" image set shows its red file. Launched again under libadwaita's dark
+is switched off; the "Star" image set shows its red file, and its dark file (blue) while the style
+is dark. The "Glyph" template image set (a green disc) is drawn in its foreground colour: the brand
+colour (following it into the dark), the theme's text colour (dark grey, then light), and its own
+green with `renderingMode(.original)`. Launched again under libadwaita's dark
 style (ADW_DEBUG_COLOR_SCHEME=prefer-dark), the swatch is amber from the start and the star shows
 the dark appearance's blue file. Names no catalog has show nothing and log SwiftUI's message once.
 
@@ -22,6 +25,7 @@ GREEN = (51, 153, 51)
 AMBER = (240, 180, 20)
 RED = (224, 27, 36)
 BLUE = (53, 132, 228)
+ORIGINAL_GREEN = (0, 200, 0)
 
 
 def close(actual, expected):
@@ -42,6 +46,15 @@ def expect_colour(window, name, expected, folder, shot):
     quiregui.wait_until(painted, f"{name} painted {expected}")
 
 
+def expect_grey(window, name, dark, folder, shot):
+    """The theme's text colour: near black on the light style, near white on the dark."""
+    def painted():
+        actual = colour_of(window, name, folder, shot)
+        grey = max(actual) - min(actual) <= 6
+        return actual if grey and (min(actual) >= 200 if dark else max(actual) <= 80) else None
+    quiregui.wait_until(painted, f"{name} painted the {'dark' if dark else 'light'} style's text colour")
+
+
 def expect_missing_logged(app):
     log = app.stderr_text()
     for line in ["No image named 'Missing' found in asset catalog for",
@@ -57,12 +70,21 @@ def main(executable, folder):
         quiregui.window_geometry(TITLE)
         expect_colour(window, "Brand swatch", GREEN, folder, "assets-light.png")
         expect_colour(window, "Star", RED, folder, "assets-light.png")
+        expect_colour(window, "Brand glyph", GREEN, folder, "assets-light.png")
+        expect_grey(window, "Plain glyph", False, folder, "assets-light.png")
+        expect_colour(window, "Original glyph", ORIGINAL_GREEN, folder, "assets-light.png")
 
         switch = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Dark Style")
         quiregui.click(switch, TITLE)
         expect_colour(window, "Brand swatch", AMBER, folder, "assets-forced-dark.png")
+        expect_colour(window, "Star", BLUE, folder, "assets-forced-dark.png")
+        expect_colour(window, "Brand glyph", AMBER, folder, "assets-forced-dark.png")
+        expect_grey(window, "Plain glyph", True, folder, "assets-forced-dark.png")
+        expect_colour(window, "Original glyph", ORIGINAL_GREEN, folder, "assets-forced-dark.png")
         quiregui.click(switch, TITLE)
         expect_colour(window, "Brand swatch", GREEN, folder, "assets-light-again.png")
+        expect_colour(window, "Brand glyph", GREEN, folder, "assets-light-again.png")
+        expect_colour(window, "Star", RED, folder, "assets-light-again.png")
         expect_missing_logged(app)
 
     with quiregui.App([executable, "--assets"], name="QuireUIDemo",

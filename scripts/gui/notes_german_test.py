@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """The Notes app under LANG=de_DE.UTF-8, read through AT-SPI as a German user sees it: the launch
-window shows the app's own strings from its Localizable.xcstrings (title, New Document buttons) and
-Quire's from QuireUI's Quire.xcstrings (Öffnen …, Mehr); a new note's window has the app's
-toolbar toggle, Quire's undo button and save state, and its close asks "Änderungen speichern?".
+window, titled with the app's name from its de.lproj/InfoPlist.strings ("Notizen"), shows the app's
+own strings from its Localizable.xcstrings (title, New Document buttons) and Quire's from QuireUI's
+Quire.xcstrings (Öffnen …, Mehr); a new note is "Unbenannt", its window has the app's toolbar
+toggle, Quire's undo button, save state and primary menu items (Tastenkürzel, Info zu Notizen,
+Schließen, Beenden), and its close asks "Änderungen speichern?".
 No C library locale is installed or needed: Quire reads LANG itself.
 
 usage: run-under-xvfb.sh /usr/bin/python3 notes_german_test.py PATH/TO/NotesApp SCREENSHOT_DIR
@@ -18,7 +20,8 @@ import notes_test
 import quiregui
 from notes_test import find, frame, step, wait_label
 
-LAUNCH_TITLE = notes_test.LAUNCH_TITLE  # the app's name (Info.plist), not translated
+LAUNCH_TITLE = "Notizen"  # the app's name, from de.lproj/InfoPlist.strings
+UNTITLED = "Unbenannt"
 
 
 def main(executable, screenshots):
@@ -41,19 +44,23 @@ def main(executable, screenshots):
 
             step("a new note's window")
             quiregui.click(find(launch, pyatspi.ROLE_PUSH_BUTTON, "Leere Notiz"), LAUNCH_TITLE)
-            window = frame(root, "Untitled")
+            window = frame(root, UNTITLED)
             find(window, pyatspi.ROLE_PUSH_BUTTON, "Suchen und Ersetzen")
             find(window, pyatspi.ROLE_PUSH_BUTTON, "Rückgängig")
-            find(window, None, "Hauptmenü")
+            main_menu = find(window, None, "Hauptmenü")
+            quiregui.click(main_menu, UNTITLED)
+            for item in ("Tastenkürzel", "Info zu Notizen", "Schließen", "Beenden"):
+                quiregui.wait_until(lambda item=item: quiregui.search(window, None, item), f"the primary menu's {item}")
+            quiregui.key("Escape")
             editor = find(window, pyatspi.ROLE_TEXT)
-            quiregui.click(editor, "Untitled")
+            quiregui.click(editor, UNTITLED)
             quiregui.type_text("Hallo")
             wait_label(window, lambda l: l.startswith("Entwurf · "), "the save state in German")
 
             step("Ctrl+W asks in German")
             quiregui.key("ctrl+w")
             wait_label(root, lambda l: l == "Änderungen speichern?", "the dialog's heading")
-            wait_label(root, lambda l: l.startswith("„Untitled“ enthält ungespeicherte Änderungen"), "its body")
+            wait_label(root, lambda l: l.startswith("„Unbenannt“ enthält ungespeicherte Änderungen"), "its body")
             notes_test.dialog_button(root, "Verwerfen").queryAction().doAction(0)
             frame(root, LAUNCH_TITLE)
         print("german scenario passed")

@@ -7,6 +7,14 @@ struct GallerySettings: View {
 
     var body: some View {
         Form {
+            // The catalog's generated symbols (QuireAssetSymbols plugin): `Marks/star-fill` and
+            // `BrandColor`, the star a template drawn in the brand colour.
+            Label {
+                Text("Quire Gallery")
+            } icon: {
+                Image(.Marks.starFill)
+                    .foregroundStyle(Color(.brand))
+            }
             Toggle("Show Captions", isOn: $showsCaptions)
             Slider(value: $previewSize, in: 11...32) {
                 Text("Preview Size")

@@ -14,6 +14,38 @@ package struct AppIdentity {
     /// `QUIRE_INFO_PLIST` names), read once; nil when there is none.
     package let infoPropertyList: InfoPropertyList?
 
+    /// The name in the user's language: `InfoPlist.strings`' `CFBundleDisplayName`, else its
+    /// `CFBundleName`, in the first of their languages it is translated into (as Apple platforms
+    /// name an app); `name` when there is none. What windows, the About window and GLib show.
+    package var localizedName: String {
+        guard let bundle else { return name }
+        let table = LocalizedStrings.stringTable(Self.infoPlistStringsTable, in: bundle)
+        for key in Self.nameKeys {
+            if let (format, language) = table.format(for: key, preferring: PreferredLanguages.current) {
+                return format.string(with: [], in: language)
+            }
+        }
+        return name
+    }
+
+    /// The names `InfoPlist.strings` gives the app by language (a desktop entry's `Name[de]=`): each
+    /// language's `CFBundleDisplayName`, else its `CFBundleName`.
+    package var translatedNames: [String: String] {
+        guard let bundle else { return [:] }
+        let table = LocalizedStrings.stringTable(Self.infoPlistStringsTable, in: bundle)
+        var names: [String: String] = [:]
+        for key in Self.nameKeys.reversed() {
+            for (language, format) in table.translations(of: key) {
+                names[language] = format.string(with: [], in: language)
+            }
+        }
+        return names
+    }
+
+    /// The string table translating an Info.plist's values, and the keys that name the app.
+    private static let infoPlistStringsTable = "InfoPlist"
+    private static let nameKeys = ["CFBundleDisplayName", "CFBundleName"]
+
     /// Names an Info.plist to use instead of the bundle's: a packager or a test trying other document
     /// roles or types on the built app (the Checklist GUI test opens its type in the Viewer role).
     package static let infoPlistOverride = "QUIRE_INFO_PLIST"

@@ -54,6 +54,8 @@ package struct AppMetadata {
     package var developer: String?
     package var homepage: String?
     package var copyright: String?
+    /// The name by language (`de`, `pt-br`), from the app's `InfoPlist.strings`.
+    package var translatedNames: [String: String]
     /// Freedesktop main (and additional) categories, from `LSApplicationCategoryType`; `Office` by default.
     package var categories: [String]
     /// The MIME types of the document types it opens (Editor and Viewer roles), as in `MimeType=`.
@@ -67,6 +69,7 @@ package struct AppMetadata {
     package init(identity: AppIdentity, readme: URL? = nil, today: Date = Date()) throws {
         id = identity.id
         name = identity.name
+        translatedNames = identity.translatedNames
         let info = identity.infoPropertyList
         infoPropertyList = info
         var documentTypes: [DocumentTypeDeclaration] = []

@@ -1,10 +1,11 @@
 import Foundation
+import QuireAssetSymbols
 
 /// The asset catalogs (`*.xcassets` folders) among a bundle's resources, read as Xcode writes them:
-/// image sets (`Name.imageset`) and colour sets (`Name.colorset`), each with a `Contents.json`, in
-/// folders that are groups (a group whose `Contents.json` says `"provides-namespace": true` puts its
-/// name in front: `Icons/Star`). Xcode compiles catalogs; here they are read as they are, so an app
-/// ships them as a folder (`.copy("Assets.xcassets")` in its target's resources).
+/// image sets (`Name.imageset`) and colour sets (`Name.colorset`), each with a `Contents.json`, named
+/// as `AssetCatalogEntry` lists them (`Icons/Star` in a namespace). Xcode compiles catalogs; here
+/// they are read as they are, so an app ships them as a folder (`.copy("Assets.xcassets")` in its
+/// target's resources).
 package struct AssetCatalog: Sendable {
     /// The set folders by name (`Star`, or `Icons/Star` in a namespace) and kind.
     private var sets: [SetKey: URL] = [:]
@@ -21,27 +22,10 @@ package struct AssetCatalog: Sendable {
             // A bundle without a folder of that name has no catalogs there.
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names.sorted() where name.hasSuffix(".xcassets") {
-                index(folder.appendingPathComponent(name), namespace: "")
-            }
-        }
-    }
-
-    private mutating func index(_ folder: URL, namespace: String) {
-        // A folder that cannot be listed holds no sets we can read.
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names.sorted() {
-            let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let ext = url.pathExtension
-            let base = url.deletingPathExtension().lastPathComponent
-            if ext.isEmpty {
-                // A folder without a readable Contents.json is a plain folder, as Xcode reads it.
-        let providesNamespace = (try? AssetContents(url.appendingPathComponent("Contents.json")))?
-                    .providesNamespace ?? false
-                index(url, namespace: providesNamespace ? namespace + name + "/" : namespace)
-            } else if sets[SetKey(name: namespace + base, kind: ext)] == nil {
-                sets[SetKey(name: namespace + base, kind: ext)] = url
+                for entry in AssetCatalogEntry.entries(in: folder.appendingPathComponent(name))
+                where sets[SetKey(name: entry.name, kind: entry.kind)] == nil {
+                    sets[SetKey(name: entry.name, kind: entry.kind)] = entry.folder
+                }
             }
         }
     }
@@ -222,7 +206,6 @@ struct AssetContents {
     }
 
     var properties: [String: Any] { root["properties"] as? [String: Any] ?? [:] }
-    var providesNamespace: Bool { properties["provides-namespace"] as? Bool ?? false }
 
     func entries(named key: String) throws -> [[String: Any]] {
         guard let list = root[key] else { return [] }

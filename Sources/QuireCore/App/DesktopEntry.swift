@@ -4,6 +4,15 @@ import Foundation
 /// `App --install` (launching the built executable by its absolute path) and by `quire bundle` (the
 /// installed command). `desktop-file-validate` accepts both without a warning (the tests run it).
 package enum DesktopEntry {
+    /// A language as a desktop entry's locale key: `pt-br` → `pt_BR`, `zh-hant` → `zh@Hant`… kept
+    /// simple: language, then a two-letter region in upper case (a script is left out).
+    static func localeName(_ language: String) -> String {
+        let parts = language.split(separator: "-").map(String.init)
+        guard let first = parts.first else { return language }
+        let region = parts.dropFirst().first { $0.count == 2 }
+        return region.map { "\(first)_\($0.uppercased())" } ?? first
+    }
+
     /// The entry launching `command` (an absolute path or a command on `$PATH`) with the files to open
     /// as `%U`; `Icon=` names `icon` when given.
     package static func text(for metadata: AppMetadata, command: String, icon: String?) -> String {
@@ -13,6 +22,9 @@ package enum DesktopEntry {
             Name=\(escapedValue(metadata.name))
 
             """
+        for (language, name) in metadata.translatedNames.sorted(by: { $0.key < $1.key }) where name != metadata.name {
+            entry += "Name[\(localeName(language))]=\(escapedValue(name))\n"
+        }
         if let summary = metadata.summary, summary != metadata.name {
             entry += "Comment=\(escapedValue(summary))\n"
         }

@@ -61,6 +61,11 @@ package struct BundleStringTable: Sendable {
         return nil
     }
 
+    /// Every language's translation of `key`, by language (lower case, `-` separated).
+    package func translations(of key: String) -> [String: LocalizedFormat] {
+        languages.compactMapValues { $0[key] }
+    }
+
     private static func normalized(_ language: String) -> String {
         language.replacingOccurrences(of: "_", with: "-").lowercased()
     }

@@ -52,7 +52,7 @@ final class AppRuntime {
         launchLibraries = LaunchLibraries(listURL: LaunchLibraries.listURL(appID: identity.id))
         launchLibraries.preload()
         self.declarations = declarations
-        g_set_application_name(identity.name)
+        g_set_application_name(identity.localizedName)
         // Windows show the app's icon: the one `--install` (or the app's package) puts in the hicolor
         // theme under the app's id, as its desktop entry's `Icon=` names it.
         gtk_window_set_default_icon_name(identity.id)
@@ -216,16 +216,16 @@ final class AppRuntime {
     /// Quire's own items of every window's primary menu: Preferences (with a `Settings` scene), About,
     /// Close (the window's `win.close`) and Quit.
     var appMenuItems: [CommandGroupPlacement.Identifier: (GTK.Menu) -> Void] {
-        let name = identity.name, hasSettings = declarations.settings != nil
+        let name = identity.localizedName, hasSettings = declarations.settings != nil
         return [
-            .appSettings: { menu in if hasSettings { menu.append("Preferences", action: "app.preferences") } },
+            .appSettings: { menu in if hasSettings { menu.append(QuireStrings.localized("Preferences"), action: "app.preferences") } },
             .appInfo: { menu in
-                menu.append("Keyboard Shortcuts", action: "app.shortcuts")
-                menu.append("About \(name)", action: "app.about")
+                menu.append(QuireStrings.localized("Keyboard Shortcuts"), action: "app.shortcuts")
+                menu.append(QuireStrings.localized("About \(name)"), action: "app.about")
             },
             .appTermination: { menu in
-                menu.append("Close", action: "win.close")
-                menu.append("Quit", action: "app.quit")
+                menu.append(QuireStrings.localized("Close"), action: "win.close")
+                menu.append(QuireStrings.localized("Quit"), action: "app.quit")
             },
         ]
     }
@@ -247,7 +247,7 @@ final class AppRuntime {
     private func showAbout() {
         guard let about = adw_about_window_new() else { return }
         let window = OpaquePointer(about)
-        adw_about_window_set_application_name(window, identity.name)
+        adw_about_window_set_application_name(window, identity.localizedName)
         adw_about_window_set_application_icon(window, identity.id)
         // The app started with this Info.plist, so it reads; should it fail now, About shows the name.
         if let metadata = try? AppMetadata(identity: identity) {
@@ -309,10 +309,10 @@ final class AppRuntime {
     /// (`DocumentSession` maps it).
     func chooseAndOpen(parent: GTK.ApplicationWindow?) {
         let types = declarations.documentGroups.flatMap(\.kind.readableContentTypes)
-        let request = FileDialogRequest(title: "Open", acceptLabel: "_Open", mode: .open, contentTypes: types)
+        let request = FileDialogRequest(title: QuireStrings.localized("Open"), acceptLabel: QuireStrings.localized("_Open"), mode: .open, contentTypes: types)
         Task {
             guard let url = await FileChooser.choose(
-                parent: parent, title: "Open", acceptLabel: "_Open", mode: request.picksPackages ? .selectFolder : .open,
+                parent: parent, title: QuireStrings.localized("Open"), acceptLabel: QuireStrings.localized("_Open"), mode: request.picksPackages ? .selectFolder : .open,
                 filters: request.picksPackages
                     ? [] : FileChooser.Filter.filters(for: types, allName: "All \(identity.name) Documents"))
             else { return }

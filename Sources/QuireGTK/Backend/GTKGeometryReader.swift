@@ -28,17 +28,6 @@ final class GTKGeometryReader: GTKWidget, GeometryWidget {
 
     func setChildren(_ children: [any PlatformWidget]) { content.set(children) }
 
-    func frame(in space: (any PlatformWidget)?) -> CGRect? {
-        let target = space?.gtk?.widget ?? gtk_widget_get_root(widget).map {
-            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)
-        }
-        guard let target else { return nil }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, target, &bounds) != 0 else { return nil }
-        return CGRect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                      width: Double(bounds.size.width), height: Double(bounds.size.height))
-    }
-
     func bounds(of space: any PlatformWidget) -> CGRect? {
         guard let other = space.gtk?.widget else { return nil }
         var bounds = graphene_rect_t()
@@ -80,5 +69,24 @@ final class GTKGeometryReader: GTKWidget, GeometryWidget {
 extension GTKViewBackend: GeometryBackend {
     package func makeGeometryReader(fillsSpace: Bool) -> any GeometryWidget {
         GTKGeometryReader(fillsSpace: fillsSpace)
+    }
+
+    package func frame(of widget: any PlatformWidget, in space: (any PlatformWidget)?) -> CGRect? {
+        (widget as? GTKWidget)?.frame(in: space)
+    }
+}
+
+extension GTKWidget {
+    /// The widget's rectangle in `space`'s coordinates (nil: its window's); nil before it is shown or
+    /// when the two are not in one window.
+    func frame(in space: (any PlatformWidget)?) -> CGRect? {
+        let target = space?.gtk?.widget ?? gtk_widget_get_root(widget).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)
+        }
+        guard let target else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, target, &bounds) != 0 else { return nil }
+        return CGRect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+                      width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// `NavigationStack`: a GtkStack of pages that slide in from the end when pushed and back out when
@@ -95,8 +96,8 @@ final class GTKNavigationStack: GTKWidget, NavigationStackWidget {
                 gtk_widget_add_css_class(bar.cast(to: GtkWidget.self), "toolbar")
                 let back = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name("go-previous-symbolic")))
                 gtk_widget_add_css_class(back.cast(to: GtkWidget.self), "flat")
-                gtk_widget_set_tooltip_text(back.cast(to: GtkWidget.self), "Back")
-                quire_accessible_set_label(OpaquePointer(back.object), "Back")
+                gtk_widget_set_tooltip_text(back.cast(to: GtkWidget.self), QuireStrings.localized("Back"))
+                quire_accessible_set_label(OpaquePointer(back.object), QuireStrings.localized("Back"))
                 back.connect("clicked", onBack)
                 // libadwaita's title widget: the title, and the subtitle below it when there is one.
                 let title = GObjectRef(adopting: UnsafeMutableRawPointer(adw_window_title_new("", "")))

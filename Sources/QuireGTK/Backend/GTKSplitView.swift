@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// `NavigationSplitView`: a GtkStack showing the columns one of two ways. Wide: a horizontal GtkPaned
@@ -219,8 +220,8 @@ final class GTKSplitView: GTKWidget, SplitViewWidget {
                 gtk_widget_add_css_class(bar.cast(to: GtkWidget.self), "toolbar")
                 let back = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name("go-previous-symbolic")))
                 gtk_widget_add_css_class(back.cast(to: GtkWidget.self), "flat")
-                gtk_widget_set_tooltip_text(back.cast(to: GtkWidget.self), "Back")
-                quire_accessible_set_label(OpaquePointer(back.object), "Back")
+                gtk_widget_set_tooltip_text(back.cast(to: GtkWidget.self), QuireStrings.localized("Back"))
+                quire_accessible_set_label(OpaquePointer(back.object), QuireStrings.localized("Back"))
                 back.connect("clicked", onBack)
                 gtk_box_append(bar.cast(to: GtkBox.self), back.cast(to: GtkWidget.self))
                 gtk_box_append(box.cast(to: GtkBox.self), bar.cast(to: GtkWidget.self))

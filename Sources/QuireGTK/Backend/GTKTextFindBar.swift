@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import QuireCore
 import QuireUI
 
 /// A text editor's find and replace bar, laid out as GNOME Text Editor's: a GtkSearchBar above the
@@ -274,7 +275,7 @@ final class GTKTextFindBar {
         if needle.isEmpty {
             label = ""
         } else if count == 0 {
-            label = "No matches"
+            label = QuireStrings.localized("No matches")
         } else if var match = selectedMatch(),
                   let index = matchStarts.firstIndex(of: gtk_text_iter_get_offset(&match.start)) {
             label = "\(index + 1) of \(total)"
@@ -315,34 +316,34 @@ final class GTKTextFindBar {
         let entry = searchEntry.cast(to: GtkWidget.self)
         gtk_widget_set_size_request(entry, 260, -1)
         gtk_widget_set_hexpand(entry, 1)
-        quire_object_set_string(searchEntry.raw, "placeholder-text", "Find")
-        quire_accessible_set_label(searchEntry.opaque, "Find")
+        quire_object_set_string(searchEntry.raw, "placeholder-text", QuireStrings.localized("Find"))
+        quire_accessible_set_label(searchEntry.opaque, QuireStrings.localized("Find"))
         gtk_widget_add_css_class(countLabel.cast(to: GtkWidget.self), "dim-label")
         gtk_widget_add_css_class(countLabel.cast(to: GtkWidget.self), "numeric")
         append(to: findRow, entry)
         append(to: findRow, countLabel.cast(to: GtkWidget.self))
         let arrows = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_widget_add_css_class(arrows, "linked")
-        append(to: arrows, iconButton("go-up-symbolic", name: "Previous Match", keys: "Shift+Ctrl+G") { [weak self] in
+        append(to: arrows, iconButton("go-up-symbolic", name: QuireStrings.localized("Previous Match"), keys: "Shift+Ctrl+G") { [weak self] in
             self?.findNext(backwards: true)
         })
-        append(to: arrows, iconButton("go-down-symbolic", name: "Next Match", keys: "Ctrl+G") { [weak self] in
+        append(to: arrows, iconButton("go-down-symbolic", name: QuireStrings.localized("Next Match"), keys: "Ctrl+G") { [weak self] in
             self?.findNext(backwards: false)
         })
         append(to: findRow, arrows)
         let toggle = replaceToggle.cast(to: GtkWidget.self)
         gtk_button_set_icon_name(replaceToggle.cast(to: GtkButton.self), "edit-find-replace-symbolic")
         gtk_widget_set_tooltip_text(toggle, "Replace (Ctrl+H)")
-        quire_accessible_set_label(replaceToggle.opaque, "Show Replace")
+        quire_accessible_set_label(replaceToggle.opaque, QuireStrings.localized("Show Replace"))
         append(to: findRow, toggle)
 
         let replacement = replaceEntry.cast(to: GtkWidget.self)
         gtk_widget_set_hexpand(replacement, 1)
-        gtk_entry_set_placeholder_text(replaceEntry.cast(to: GtkEntry.self), "Replace")
-        quire_accessible_set_label(replaceEntry.opaque, "Replace")
+        gtk_entry_set_placeholder_text(replaceEntry.cast(to: GtkEntry.self), QuireStrings.localized("Replace"))
+        quire_accessible_set_label(replaceEntry.opaque, QuireStrings.localized("Replace"))
         append(to: replaceRow.cast(to: GtkWidget.self), replacement)
-        append(to: replaceRow.cast(to: GtkWidget.self), textButton("Replace") { [weak self] in self?.replaceCurrent() })
-        append(to: replaceRow.cast(to: GtkWidget.self), textButton("Replace All") { [weak self] in self?.replaceAll() })
+        append(to: replaceRow.cast(to: GtkWidget.self), textButton(QuireStrings.localized("Replace")) { [weak self] in self?.replaceCurrent() })
+        append(to: replaceRow.cast(to: GtkWidget.self), textButton(QuireStrings.localized("Replace All")) { [weak self] in self?.replaceAll() })
         gtk_widget_set_visible(replaceRow.cast(to: GtkWidget.self), 0)
 
         append(to: rows, findRow)

@@ -27,6 +27,7 @@ extension GTKViewBackend: AccessibilityBackend {
         if let isModal = properties.isModal { quire_accessible_set_modal(accessible, isModal ? 1 : 0) }
         if let level = properties.headingLevel { quire_accessible_set_level(accessible, Int32(level)) }
         if let identifier = properties.identifier { gtk_widget_set_name(target, identifier) }
+        if let sortPriority = properties.sortPriority { GTKReadingOrder.setPriority(sortPriority, of: target) }
         if reset.contains(.label) { gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) }
         if reset.contains(.valueText) { gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT) }
         if reset.contains(.isHidden) { gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN) }

@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// A window's primary menu (the header bar's menu button, GNOME's stand-in for a menu bar), built from

@@ -74,7 +74,7 @@ enum FileChooser {
         case .save: GTK_FILE_CHOOSER_ACTION_SAVE
         case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
         }
-        guard let pointer = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, "_Cancel") else {
+        guard let pointer = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, QuireStrings.localized("_Cancel")) else {
             return []
         }
         // Owned here without a GObjectRef: the response handler drops this reference (see below).

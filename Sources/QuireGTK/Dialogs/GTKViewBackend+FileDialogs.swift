@@ -19,7 +19,7 @@ extension GTKViewBackend: FileDialogBackend {
         case .selectFolder: .selectFolder
         }
         let filters = request.picksPackages || request.mode == .selectFolder
-            ? [] : FileChooser.Filter.filters(for: request.contentTypes, allName: "All Supported Files")
+            ? [] : FileChooser.Filter.filters(for: request.contentTypes, allName: QuireStrings.localized("All Supported Files"))
         let folder: URL? = if case .save = request.mode { FileChooser.defaultFolder } else { nil }
         return await FileChooser.chooseItems(parentWindow: parent, title: request.message ?? request.title,
                                              acceptLabel: request.acceptLabel, mode: mode, filters: filters,

@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// The bar under a document window's header bar (a `GtkInfoBar`: libadwaita 1.2 has no `AdwBanner`)
@@ -55,16 +56,16 @@ final class DocumentBanner {
             gtk_widget_set_visible(widget, 0)
             return
         case .changedOnDisk(let name, let hasEdits):
-            set(hasEdits ? "“\(name)” was changed by another program. Your edits are kept safe in a draft."
-                         : "“\(name)” was changed by another program.", GTK_MESSAGE_WARNING)
-            add("_Keep Mine", .keepMine)
-            add("_Reload", .reload)
+            set(hasEdits ? QuireStrings.localized("“\(name)” was changed by another program. Your edits are kept safe in a draft.")
+                         : QuireStrings.localized("“\(name)” was changed by another program."), GTK_MESSAGE_WARNING)
+            add(QuireStrings.localized("_Keep Mine"), .keepMine)
+            add(QuireStrings.localized("_Reload"), .reload)
         case .readOnly(let name):
-            set("“\(name)” is read-only. Save a copy to make changes.", GTK_MESSAGE_INFO)
-            add("Save _As…", .saveAs)
+            set(QuireStrings.localized("“\(name)” is read-only. Save a copy to make changes."), GTK_MESSAGE_INFO)
+            add(QuireStrings.localized("Save _As…"), .saveAs)
         case .saveFailed(let text):
             set(text, GTK_MESSAGE_ERROR)
-            add("_Try Again", .tryAgain)
+            add(QuireStrings.localized("_Try Again"), .tryAgain)
         case .driveGuarantee(let explanation):
             set(explanation, GTK_MESSAGE_INFO)
             add("_OK", .dismiss)

@@ -52,7 +52,7 @@ extension DocumentWindow {
     }
 
     func saveAs() async throws {
-        guard let url = await chooseSaveLocation(title: "Save As") else { return }
+        guard let url = await chooseSaveLocation(title: QuireStrings.localized("Save As")) else { return }
         try await session.save(to: url, replacingExisting: true)
     }
 
@@ -64,7 +64,7 @@ extension DocumentWindow {
             name += ".\(ext)"
         }
         let folder = session.fileURL?.deletingLastPathComponent() ?? FileChooser.defaultFolder
-        return await FileChooser.choose(parent: window, title: title, acceptLabel: "_Save",
+        return await FileChooser.choose(parent: window, title: title, acceptLabel: QuireStrings.localized("_Save"),
                                         mode: .save(suggestedName: name), filters: [FileChooser.Filter(type)],
                                         folder: folder)
     }
@@ -75,10 +75,11 @@ extension DocumentWindow {
         let stem = session.fileURL == nil ? current : (current as NSString).deletingPathExtension
         gtk_editable_set_text(OpaquePointer(entry.object), stem)
         gtk_entry_set_activates_default(entry.cast(to: GtkEntry.self), 1)
-        quire_accessible_set_label(OpaquePointer(entry.object), "New name")
+        quire_accessible_set_label(OpaquePointer(entry.object), QuireStrings.localized("New name"))
         let response = await MessageDialog.run(
-            parent: window, heading: "Rename Document", body: "Enter a new name for “\(current)”.",
-            responses: [.init(id: "cancel", label: "_Cancel"), .init(id: "rename", label: "_Rename", appearance: .suggested)],
+            parent: window, heading: QuireStrings.localized("Rename Document"), body: QuireStrings.localized("Enter a new name for “\(current)”."),
+            responses: [.init(id: "cancel", label: QuireStrings.localized("_Cancel")),
+                        .init(id: "rename", label: QuireStrings.localized("_Rename"), appearance: .suggested)],
             defaultResponse: "rename", closeResponse: "cancel", extraChild: entry.cast(to: GtkWidget.self))
         guard response == "rename", let text = gtk_editable_get_text(OpaquePointer(entry.object)) else { return }
         let newName = String(cString: text)
@@ -93,7 +94,7 @@ extension DocumentWindow {
 
     private func move() async throws {
         guard session.fileURL != nil else { return try await saveAs() }
-        guard let folder = await FileChooser.choose(parent: window, title: "Move To", acceptLabel: "_Move",
+        guard let folder = await FileChooser.choose(parent: window, title: QuireStrings.localized("Move To"), acceptLabel: QuireStrings.localized("_Move"),
                                                     mode: .selectFolder) else { return }
         try await session.move(to: folder)
     }
@@ -109,7 +110,7 @@ extension DocumentWindow {
         let name = type.preferredFilenameExtension.map { "\(stem).\($0)" } ?? stem
         let folder = session.fileURL?.deletingLastPathComponent() ?? FileChooser.defaultFolder
         guard let url = await FileChooser.choose(parent: window, title: "Export As \(Self.typeName(type))",
-                                                 acceptLabel: "_Export", mode: .save(suggestedName: name),
+                                                 acceptLabel: QuireStrings.localized("_Export"), mode: .save(suggestedName: name),
                                                  filters: [FileChooser.Filter(type)], folder: folder) else { return }
         try await session.export(to: url, as: type, replacingExisting: true)
     }

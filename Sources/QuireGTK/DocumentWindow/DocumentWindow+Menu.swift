@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// The document window's menus: its primary menu — its own items at their placements: New (then

@@ -315,7 +315,7 @@ final class DocumentWindow {
             return .discard
         case "save":
             if session.fileURL != nil && session.isEditable { return .save(to: nil) }
-            guard let url = await chooseSaveLocation(title: "Save") else { return .cancel }
+            guard let url = await chooseSaveLocation(title: QuireStrings.localized("Save")) else { return .cancel }
             // Saved here rather than by `close` so a file the chooser confirmed replacing is replaced;
             // the document then has nothing left to save, and `.discard` only drops its draft.
             do {

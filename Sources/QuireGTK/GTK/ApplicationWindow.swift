@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 extension GTK {
@@ -104,8 +105,8 @@ extension GTK {
                 let button = titleMenuButton ?? {
                     let button = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_menu_button_new()))
                     gtk_widget_add_css_class(button.cast(to: GtkWidget.self), "flat")
-                    gtk_widget_set_tooltip_text(button.cast(to: GtkWidget.self), "Document Menu")
-                    quire_accessible_set_label(OpaquePointer(button.object), "Document Menu")
+                    gtk_widget_set_tooltip_text(button.cast(to: GtkWidget.self), QuireStrings.localized("Document Menu"))
+                    quire_accessible_set_label(OpaquePointer(button.object), QuireStrings.localized("Document Menu"))
                     if shown { adw_header_bar_set_title_widget(header, nil) }
                     gtk_menu_button_set_child(button.opaque, windowTitle.cast(to: GtkWidget.self))
                     titleMenuButton = button

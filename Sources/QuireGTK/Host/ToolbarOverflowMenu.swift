@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// The header bar's overflow menu: a "More" button (`view-more-symbolic`) whose popover holds, in a

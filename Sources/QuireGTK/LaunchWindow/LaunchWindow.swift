@@ -16,12 +16,12 @@ final class LaunchWindow {
 
     init(runtime: AppRuntime, declaration: LaunchSceneDeclaration?) {
         self.runtime = runtime
-        let title = declaration?.title ?? runtime.identity.name
-        window = GTK.ApplicationWindow(application: runtime.runner, title: runtime.identity.name)
+        let title = declaration?.title ?? runtime.identity.localizedName
+        window = GTK.ApplicationWindow(application: runtime.runner, title: runtime.identity.localizedName)
         let size = declaration?.defaultSize ?? (width: 640, height: 600)
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
 
-        let openButton = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic("_Open…")))
+        let openButton = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(QuireStrings.localized("_Open…"))))
         gtk_actionable_set_action_name(OpaquePointer(openButton.object), "app.open")
         window.packStart(openButton.cast(to: GtkWidget.self))
         let newButton = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name("tab-new-symbolic")))

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import QuireCore
 import QuireUI
 
 /// A window of a `WindowGroup` or `Window`: the scene's view in a GNOME window with a header bar and
@@ -23,7 +24,7 @@ final class PlainWindow {
         self.runtime = runtime
         self.sceneIndex = sceneIndex
         presented = PresentedWindowValue(value)
-        window = GTK.ApplicationWindow(application: runtime.runner, title: declaration.title ?? runtime.identity.name)
+        window = GTK.ApplicationWindow(application: runtime.runner, title: declaration.title ?? runtime.identity.localizedName)
         let size = declaration.defaultSize ?? (width: 640, height: 480)
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
         gtk_window_set_resizable(window.window.cast(to: GtkWindow.self),
@@ -41,7 +42,7 @@ final class PlainWindow {
         rebuildPrimaryMenu()
         var environment = runtime.environmentValues(dismiss: { [weak window] in window?.close() })
         navigationTitles.install(in: &environment)
-        let sceneTitle = declaration.title ?? runtime.identity.name
+        let sceneTitle = declaration.title ?? runtime.identity.localizedName
         navigationTitles.onChange = { [weak self] in self?.showTitles(sceneTitle: sceneTitle) }
         let presented = self.presented
         host = window.mount(environment: environment) { declaration.makeContent(presented) }
@@ -74,7 +75,7 @@ final class PlainWindow {
         shownDocument = document
         if document != nil {
             let menu = GTK.Menu()
-            menu.append("Show in Files", action: "win.show-document")
+            menu.append(QuireStrings.localized("Show in Files"), action: "win.show-document")
             window.setTitleMenu(menu)
         } else {
             window.setTitleMenu(nil)

@@ -1,4 +1,5 @@
 import CGtk
+import QuireCore
 import QuireUI
 
 /// The `Settings` scene's window: GNOME's preferences window, titled "Preferences", transient for the
@@ -12,7 +13,7 @@ final class SettingsWindow {
 
     init(runtime: AppRuntime, declaration: SettingsDeclaration, parent: GTK.ApplicationWindow?) {
         self.runtime = runtime
-        window = GTK.ApplicationWindow(application: runtime.runner, title: "Preferences")
+        window = GTK.ApplicationWindow(application: runtime.runner, title: QuireStrings.localized("Preferences"))
         let gtkWindow = window.window.cast(to: GtkWindow.self)
         if let size = declaration.defaultSize {
             window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))

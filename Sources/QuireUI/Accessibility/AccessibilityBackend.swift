@@ -22,10 +22,12 @@ package struct AccessibleProperties: Hashable, Sendable {
     package var headingLevel: Int?
     /// The identifier UI tests find the view by (`accessibilityIdentifier`).
     package var identifier: String?
+    /// Where the element is read among its siblings (`accessibilitySortPriority`): higher first.
+    package var sortPriority: Double?
 
     package init(label: String? = nil, description: String? = nil, valueText: String? = nil, isHidden: Bool? = nil,
                  isSelected: Bool? = nil, isModal: Bool? = nil, role: AccessibleRole? = nil, headingLevel: Int? = nil,
-                 identifier: String? = nil) {
+                 identifier: String? = nil, sortPriority: Double? = nil) {
         self.label = label
         self.description = description
         self.valueText = valueText
@@ -35,6 +37,7 @@ package struct AccessibleProperties: Hashable, Sendable {
         self.role = role
         self.headingLevel = headingLevel
         self.identifier = identifier
+        self.sortPriority = sortPriority
     }
 
     /// `other`'s fields where it sets them, else these.
@@ -43,7 +46,7 @@ package struct AccessibleProperties: Hashable, Sendable {
                              valueText: other.valueText ?? valueText, isHidden: other.isHidden ?? isHidden,
                              isSelected: other.isSelected ?? isSelected, isModal: other.isModal ?? isModal,
                              role: other.role ?? role, headingLevel: other.headingLevel ?? headingLevel,
-                             identifier: other.identifier ?? identifier)
+                             identifier: other.identifier ?? identifier, sortPriority: other.sortPriority ?? sortPriority)
     }
 
     /// The fields set here and not in `newer`: a modifier that stops setting them (its `isEnabled`

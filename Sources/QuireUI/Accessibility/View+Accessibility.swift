@@ -139,6 +139,14 @@ extension View {
                                                      isModal: traits.contains(.isModal) ? false : nil))
     }
 
+    /// Where assistive technologies read the view among the elements of its container: higher
+    /// priorities first, equal ones (0 unless set) in the order they appear. GTK reads a container's
+    /// widgets in order; a container whose order differs gets FLOW_TO relations from each element to
+    /// the next, which its AT-SPI bridge serves as FLOWS_TO.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttachment(AccessibleProperties(sortPriority: sortPriority))
+    }
+
     /// The string UI tests find the view by (the GTK widget's name).
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(AccessibleProperties(identifier: identifier))

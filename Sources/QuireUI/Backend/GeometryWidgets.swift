@@ -5,6 +5,8 @@ import Foundation
     /// `fillsSpace`: a `GeometryReader`, which takes all the space offered; otherwise a wrapper as
     /// large as its content, which it leaves as it is (`onGeometryChange`).
     func makeGeometryReader(fillsSpace: Bool) -> any GeometryWidget
+    /// Any widget's rectangle in `space`'s coordinates (nil: the window's), as `GeometryWidget.frame(in:)`.
+    func frame(of widget: any PlatformWidget, in space: (any PlatformWidget)?) -> CGRect?
 }
 
 /// `GeometryReader` (filling: it takes the space it is offered, at least what its content needs, and

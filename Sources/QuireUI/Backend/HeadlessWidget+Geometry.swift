@@ -6,6 +6,10 @@ extension HeadlessBackend: GeometryBackend {
         reader.fillsSpace = fillsSpace
         return reader
     }
+
+    package func frame(of widget: any PlatformWidget, in space: (any PlatformWidget)?) -> CGRect? {
+        (widget as? HeadlessWidget)?.frame(in: space)
+    }
 }
 
 extension HeadlessWidget {

@@ -15,10 +15,18 @@ extension View {
     }
 
     /// Runs `action` as the pointer enters and moves over the view (`.active` with its location in
-    /// the view's coordinates) and when it leaves (`.ended`).
-    public func onContinuousHover(perform action: @escaping (HoverPhase) -> Void) -> some View {
+    /// `coordinateSpace`: the view's own, the window's (`.global`), or a view's around it marked
+    /// `coordinateSpace(.named(_))` — the window's when none is) and when it leaves (`.ended`).
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View {
+        onContinuousHover(coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
+    }
+
+    /// `onContinuousHover` with a `CoordinateSpace` (the first spelling).
+    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View {
         modifier(_PointerEventsModifier(event: .hover { location in action(location.map(HoverPhase.active) ?? .ended) },
-                                        movesCount: true))
+                                        movesCount: true, coordinateSpace: coordinateSpace))
     }
 
     /// Runs `action` when the view is pressed for `minimumDuration` seconds (GTK's long press);
@@ -55,6 +63,8 @@ struct _PointerEventsModifier: ViewModifier, PrimitiveModifier {
     let event: Event
     /// Whether moves inside the view count (`onContinuousHover`) or only entering and leaving.
     let movesCount: Bool
+    /// The space locations are given in.
+    var coordinateSpace: CoordinateSpace = .local
 
     func makeNode(in context: NodeContext) -> ViewNode { PointerEventsNode(context) }
 }
@@ -85,7 +95,10 @@ final class PointerEventsNode: ContentWidgetsNode<_PointerEventsModifier> {
     private func makeObservation(of widget: any PlatformWidget, id: ObjectIdentifier) -> (any PointerObservation)? {
         switch modifier?.event {
         case .hover?:
-            return graph.backend.observeHover(of: widget) { [weak self] location in self?.hover(location, over: id) }
+            return graph.backend.observeHover(of: widget) { [weak self, weak widget] location in
+                guard let self, let widget else { return }
+                hover(location.map { self.point($0, in: widget) }, over: id)
+            }
         case .longPress(let minimumDuration, _, _)?:
             return graph.backend.observeLongPress(of: widget, minimumDuration: minimumDuration) { [weak self] pressing in
                 guard let self, case .longPress(_, let action, _)? = modifier?.event else { return }
@@ -97,6 +110,15 @@ final class PointerEventsNode: ContentWidgetsNode<_PointerEventsModifier> {
         case nil:
             return nil
         }
+    }
+
+    /// `location` in `widget` converted to the modifier's coordinate space, through the widget's frame
+    /// in that space as `GeometryProxy.frame(in:)` finds it; as it is when the widget is not laid out.
+    private func point(_ location: CGPoint, in widget: any PlatformWidget) -> CGPoint {
+        guard let space = modifier?.coordinateSpace, space != .local,
+              let frame = graph.backend.frame(of: widget, in: environment.namedCoordinateSpaces.widget(for: space))
+        else { return location }
+        return CGPoint(x: location.x + frame.minX, y: location.y + frame.minY)
     }
 
     private func hover(_ location: CGPoint?, over id: ObjectIdentifier) {

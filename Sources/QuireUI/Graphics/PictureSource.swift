@@ -24,6 +24,8 @@ package struct PictureSource: Hashable, Sendable {
     /// The asset catalog's image set `url` is from: the toolkit draws its file for the display's
     /// scale and style instead (`AssetImageSet.file(forScale:dark:)`).
     package var asset: AssetImageSet?
+    /// `Image.renderingMode(_:)`'s choice; nil for the image set's (`isTemplate`).
+    package var renderingMode: Image.TemplateRenderingMode?
 }
 
 /// How an image fills its space (SwiftUI's `ContentMode`).

@@ -63,6 +63,17 @@ final class CoordinateSpaceAnchor {
     weak var widget: (any PlatformWidget)?
 }
 
+extension [AnyHashable: CoordinateSpaceAnchor] {
+    /// The widget whose coordinates `space` means among these named spaces; nil: the window's.
+    @MainActor
+    func widget(for space: CoordinateSpace) -> (any PlatformWidget)? {
+        switch space {
+        case .global, .local: nil
+        case .named(let name): self[name]?.widget
+        }
+    }
+}
+
 extension EnvironmentValues {
     /// The named coordinate spaces around a view (`coordinateSpace(_:)`), innermost per name.
     var namedCoordinateSpaces: [AnyHashable: CoordinateSpaceAnchor] {

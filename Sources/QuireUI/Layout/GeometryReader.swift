@@ -37,12 +37,7 @@ struct CoordinateSpaces {
     let scrollView: EnclosingScroll?
 
     /// The widget whose coordinates `space` means; nil: the window's.
-    func widget(for space: CoordinateSpace) -> (any PlatformWidget)? {
-        switch space {
-        case .global, .local: nil
-        case .named(let name): named[name]?.widget
-        }
-    }
+    func widget(for space: CoordinateSpace) -> (any PlatformWidget)? { named.widget(for: space) }
 }
 
 /// Gives a `GeometryReader`'s content its size and its frame in coordinate spaces.

@@ -1,5 +1,6 @@
 import Observation
 import Foundation
+import QuireCore
 
 /// Light or dark appearance (SwiftUI's `ColorScheme`): on GNOME, libadwaita's style.
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
@@ -53,7 +54,7 @@ private struct WindowStateKey: EnvironmentKey {
 }
 
 private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { .autoupdatingCurrent }
+    static var defaultValue: Locale { FormattingLocale.current }
 }
 
 private struct CalendarKey: EnvironmentKey {

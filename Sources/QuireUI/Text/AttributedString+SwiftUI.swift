@@ -104,6 +104,11 @@ extension AttributedString {
     /// `InlineMarkdown`) and never fails.
     public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(),
                 baseURL: URL? = nil) throws {
+        self.init(readingMarkdown: markdown, baseURL: baseURL)
+    }
+
+    /// `init(markdown:options:baseURL:)`'s reading, which cannot fail.
+    init(readingMarkdown markdown: String, baseURL: URL?) {
         self.init()
         for run in InlineMarkdown.runs(markdown) {
             var piece = AttributedString(run.text(at: Date()))

@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 extension Text {
     /// How `Text(_:style:)` writes a date (SwiftUI's `Text.DateStyle`). `.relative`, `.offset` and
@@ -20,32 +21,25 @@ extension Text {
 
         var changesWithTime: Bool { kind != .date && kind != .time }
 
-        /// The date as this style writes it at the moment `now`, in the current locale for dates
-        /// and times (relative units are English: Foundation on Linux has no unit names).
-        func text(for date: Date, now: Date) -> String {
+        /// The date as this style writes it at the moment `now`, in `locale` (the person's, from
+        /// `LANG`: `FormattingLocale`), whose words ICU's data gives ("2 Stunden und 23 Minuten").
+        func text(for date: Date, now: Date, locale: Locale = FormattingLocale.current) -> String {
             let seconds = Int(date.timeIntervalSince(now).rounded(.towardZero))
             switch kind {
-            case .date: return date.formatted(date: .long, time: .omitted)
-            case .time: return date.formatted(date: .omitted, time: .shortened)
-            case .relative: return Self.units(abs(seconds))
-            case .offset: return (seconds < 0 ? "-" : "+") + Self.units(abs(seconds))
+            case .date: return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale))
+            case .time: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale))
+            case .relative: return Self.units(abs(seconds), locale: locale)
+            case .offset: return (seconds < 0 ? "-" : "+") + Self.units(abs(seconds), locale: locale)
             case .timer: return Self.timer(abs(seconds))
             }
         }
 
-        /// "2 hours, 23 minutes": the two largest non-zero units.
-        private static func units(_ seconds: Int) -> String {
-            let units: [(Int, String)] = [(86_400 * 365, "year"), (86_400 * 30, "month"), (86_400 * 7, "week"),
-                                          (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
-            var rest = seconds
-            var parts: [String] = []
-            for (length, name) in units where parts.count < 2 {
-                let count = rest / length
-                guard count > 0 else { continue }
-                rest -= count * length
-                parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
-            }
-            return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+        /// "2 hours, 23 minutes": the two largest non-zero units, weeks the largest (a duration has no
+        /// months: they differ in length).
+        private static func units(_ seconds: Int, locale: Locale) -> String {
+            Duration.seconds(seconds).formatted(.units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide,
+                                                       maximumUnitCount: 2, fractionalPart: .hide(rounded: .towardZero))
+                .locale(locale))
         }
 
         /// "2:59" under an hour, "36:59:01" from one.
@@ -61,9 +55,10 @@ extension Text {
         self.init(runs: [TextRun(.date(date, style))])
     }
 
-    /// `input` as `format` writes it (`Text(price, format: .currency(code: "EUR"))`).
+    /// `input` as `format` writes it (`Text(price, format: .currency(code: "EUR"))`), in the
+    /// person's locale (`FormattingLocale`, from `LANG`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: format.locale(FormattingLocale.current).format(input))
     }
 
 }

@@ -76,7 +76,7 @@ import Testing
         #expect(host.texts == ["dark, regular", "light, regular"], "an unknown size is regular; a view's override wins")
         let plain = EnvironmentValues()
         #expect(plain.colorScheme == .light && plain.scenePhase == .active && plain.horizontalSizeClass == .regular)
-        #expect(plain.locale == .autoupdatingCurrent && plain.timeZone == .autoupdatingCurrent)
+        #expect(plain.locale == FormattingLocale.current && plain.timeZone == .autoupdatingCurrent)
         #expect(environment.scenePhase == .inactive)
     }
 

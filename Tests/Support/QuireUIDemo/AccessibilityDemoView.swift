@@ -4,8 +4,9 @@ import QuireUI
 /// to read over AT-SPI: a header and a level-2 heading, an icon-only button with a label, hint, value,
 /// identifier and a selected state that follows it, a hidden decoration, a row combined into one
 /// element, a rating read as one image, a group that contains its children, a text with two
-/// actions (a menu on a secondary click or the Menu key), a slider whose value is read in words, and a
-/// bar assistive technologies read (and set) as a slider.
+/// actions (a menu on a secondary click or the Menu key), a slider whose value is read in words, a
+/// bar assistive technologies read (and set) as a slider, and a row read in the order its sort
+/// priorities give ("Step one" first, though shown last).
 struct AccessibilityDemoView: View {
     @State private var isFavourite = false
     @State private var volume = 6.0
@@ -58,6 +59,11 @@ struct AccessibilityDemoView: View {
                     Slider(value: $volume, in: 0...10, step: 1) { Text("Level") }
                 }
             Text("Level: \(Int(volume))")
+            HStack {
+                Text("Step three")
+                Text("Step two").accessibilitySortPriority(1)
+                Text("Step one").accessibilitySortPriority(2)
+            }
         }
         .padding(16)
     }

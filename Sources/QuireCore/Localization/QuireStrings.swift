@@ -1,9 +1,10 @@
 import Foundation
-import QuireCore
 
 /// Quire's own words — the launch window, save states, the document menus, the "Save Changes?"
-/// dialog — in the user's language: the String Catalog `Quire.xcstrings` in QuireUI's resource
-/// bundle, read by the lookup an app's strings use (`LocalizedStrings`). A catalog rather than
+/// dialog, a new document's "Untitled" name — in the user's language: the String Catalog
+/// `Quire.xcstrings` in QuireUI's resource bundle (the views that show the words ship it; the lookup
+/// is here, where the engine names new documents), read by the lookup an app's strings use
+/// (`LocalizedStrings`). A catalog rather than
 /// gettext's `.mo` files: SwiftPM copies it beside the executable with no build step, and one
 /// parser, tested once, serves apps and Quire. English is the key; without the bundle or a
 /// translation the English shows.
