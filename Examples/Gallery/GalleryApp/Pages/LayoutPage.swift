@@ -3,7 +3,7 @@ import SwiftUI
 /// Layout: stacks with alignment and spacing, frames, padding, spacers, an adaptive grid, a
 /// geometry reader, a grid of rows, a view that fits, and the layout modifiers and custom layouts
 /// (`offset`, `fixedSize`, `aspectRatio`, `zIndex`, `layoutPriority`, `alignmentGuide`,
-/// `safeAreaInset`, a flow `Layout`, `AnyLayout`).
+/// `safeAreaInset`, a flow `Layout`, `AnyLayout`, `GridLayout`).
 struct LayoutPage: View {
     @Binding var sample: GallerySample
     @State private var stacksVertically = false
@@ -102,6 +102,7 @@ struct LayoutPage: View {
                     box("Two", width: 60, height: 30)
                     box("Three", width: 60, height: 30)
                 }
+                GridLayoutSample()
                 List(sample.items) { item in
                     Text(item.name)
                 }
