@@ -3,7 +3,8 @@ import Testing
 
 /// The Gallery's grid layouts through AT-SPI extents and real input (scripts/gui/gallery_grid_test.py):
 /// a `GridLayout` through `AnyLayout` lines its rows' cells up in columns, switches to stacked rows and
-/// back keeping a cell's state.
+/// back keeping a cell's state; a lazy grid's pinned section header stays at the top of its scroll view
+/// while the mouse wheel scrolls its section, until the next header pushes it away.
 @Suite(.serialized) struct GalleryGridTests {
     @Test func gridLayoutCellsAndColumnsFormLabelsLineUp() async throws {
         let gallery = try GUIProcess.builtExecutable("GalleryApp")

@@ -6,6 +6,9 @@ Layout page, `GridLayout` through `AnyLayout`: the rows' cells line up in column
 labels share their left edge, the trailing Moons column its right edge, the third column its left edge);
 a click on the counter cell counts; Stack the Rows (a click) makes the rows stacks of their own, so the
 columns no longer line up, and the counter keeps its count; Line Up in a Grid lines them up again.
+Then the lazy grid with pinned section headers in its own scroll view, scrolled with the mouse wheel:
+the Fruit header stays at the top while its cells scroll under it, never below the top nor over the next
+header; the Vegetables header pushes it away and stays at the top while its own cells scroll.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_grid_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
@@ -143,6 +146,57 @@ def check_grid_layout(window):
         raise quiregui.GuiTestError(f"the counter reads {tapped(window).name!r} back in the grid")
 
 
+def near(a, b):
+    return abs(a - b) <= 1
+
+
+def check_pinned_headers(window):
+    """The Fruit header stays at the top of its scroll view while its cells scroll under it; the
+    Vegetables header pushes it away and takes its place."""
+    fruit = quiregui.find(window, pyatspi.ROLE_LABEL, "Fruit", TIMEOUT)
+    scroll_into_view(window, fruit, below=200)
+    top = label(window, "Fruit").y
+    apple = label(window, "Apple").y
+    x, y, _, _ = quiregui.window_geometry(TITLE)
+    box = label(window, "Fruit")
+    move_pointer(x + box.x + 40, y + top + 100)
+    # GTK may not have seen the pointer arrive when the first turn of the wheel comes.
+    for _ in range(3):
+        quiregui.xdotool("click", 5)
+        try:
+            quiregui.wait_until(lambda: label(window, "Apple").y < apple, "the fruit to scroll up", timeout=3)
+            break
+        except quiregui.GuiTestError:
+            continue
+    else:
+        raise quiregui.GuiTestError("the mouse wheel over the pinned grid does not scroll it")
+    if not near(label(window, "Fruit").y, top):
+        raise quiregui.GuiTestError(f"the Fruit header moved from {top} to {label(window, 'Fruit').y} as its section scrolled")
+    for _ in range(40):
+        fruit_box, vegetables = label(window, "Fruit"), label(window, "Vegetables")
+        if fruit_box.y > top + 1:
+            raise quiregui.GuiTestError(f"the Fruit header went below the top: {fruit_box.y} > {top}")
+        if fruit_box.y + fruit_box.height > vegetables.y + 1:
+            raise quiregui.GuiTestError(f"the Fruit header ({fruit_box.y}+{fruit_box.height}) covers Vegetables ({vegetables.y})")
+        if vegetables.y <= top + 1:
+            break
+        before = vegetables.y
+        quiregui.xdotool("click", 5)
+        quiregui.wait_until(lambda: label(window, "Vegetables").y != before, "the vegetables to scroll up")
+    else:
+        raise quiregui.GuiTestError("the Vegetables header never reached the top")
+    if not near(label(window, "Vegetables").y, top):
+        raise quiregui.GuiTestError(f"the Vegetables header passed the top: {label(window, 'Vegetables').y} < {top}")
+    fruit_box = label(window, "Fruit")
+    if fruit_box.y + fruit_box.height > top + 1:
+        raise quiregui.GuiTestError(f"the Fruit header was not pushed away: {fruit_box.y}+{fruit_box.height} at {top}")
+    leek = label(window, "Leek").y
+    quiregui.xdotool("click", 5)
+    quiregui.wait_until(lambda: label(window, "Leek").y < leek, "the vegetables' cells to scroll up")
+    if not near(label(window, "Vegetables").y, top):
+        raise quiregui.GuiTestError("the Vegetables header did not stay pinned as its cells scrolled")
+
+
 def main(executable):
     root_dir = tempfile.mkdtemp(prefix="quire-gallery-grid-", dir=SANDBOX_BASE)
     try:
@@ -153,6 +207,8 @@ def main(executable):
             window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE, TIMEOUT)
             step("Layout: a GridLayout's cells line up in columns")
             check_grid_layout(window)
+            step("Layout: a lazy grid's pinned section headers stay at the top while their section scrolls")
+            check_pinned_headers(window)
     finally:
         shutil.rmtree(root_dir, ignore_errors=True)
     print("gallery grid scenario passed")
