@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""GUI test of the Gallery's grid layouts (Examples/Gallery), laid out by GTK, checked through
+"""GUI test of the Gallery's grid and form layouts (Examples/Gallery), laid out by GTK, checked through
 AT-SPI extents and driven with real input.
 
 Layout page, `GridLayout` through `AnyLayout`: the rows' cells line up in columns (the first column's
@@ -9,6 +9,8 @@ columns no longer line up, and the counter keeps its count; Line Up in a Grid li
 Then the lazy grid with pinned section headers in its own scroll view, scrolled with the mouse wheel:
 the Fruit header stays at the top while its cells scroll under it, never below the top nor over the next
 header; the Vegetables header pushes it away and stays at the top while its own cells scroll.
+Forms page, `formStyle(.columns)`: the controls' labels share their right edge, the controls their left
+edge (a toggle's own label standing in the controls' column).
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_grid_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
@@ -105,6 +107,16 @@ def every(window, role, name=None):
     return found
 
 
+def in_row_of(window, role, name, row):
+    """The extents of the accessible of `role` named `name` whose middle lies within `row`'s height
+    (the page has other controls of the same name)."""
+    for accessible in every(window, role, name):
+        box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if row.y <= box.y + box.height // 2 <= row.y + row.height:
+            return box
+    raise quiregui.GuiTestError(f"no {name!r} beside the label at {row.y}")
+
+
 def columns_line_up(window):
     try:
         grid_columns(window)
@@ -197,6 +209,26 @@ def check_pinned_headers(window):
         raise quiregui.GuiTestError("the Vegetables header did not stay pinned as its cells scrolled")
 
 
+def check_columns_form(window):
+    show_page(window, "Forms & Containers", "A card holding related content.")
+    scroll_into_view(window, quiregui.find(window, pyatspi.ROLE_LABEL, "Due", TIMEOUT))
+    labels = [label(window, name) for name in ("Document kind", "Copies", "Size", "Due")]
+    right = same([e.x + e.width for e in labels], "the form labels' right edges")
+    if len({e.x for e in labels}) == 1:
+        raise quiregui.GuiTestError("the form labels all start at one place: not trailing-aligned")
+    controls = [extents(window, pyatspi.ROLE_COMBO_BOX, "Document kind"), label(window, "Print on both sides")]
+    left = same([e.x for e in controls], "the form controls' left edges (drop-down, toggle)")
+    if left <= right:
+        raise quiregui.GuiTestError(f"the controls start at {left}, inside the label column ending at {right}")
+    # GTK 4.8's extents of a button, a scale, leave out the padding around their content (5 pixels
+    # for an icon button, 12 for a scale's knob).
+    for name, role, padding in (("Decrement", pyatspi.ROLE_PUSH_BUTTON, 5), ("Size", pyatspi.ROLE_SLIDER, 12)):
+        x = in_row_of(window, role, name, label(window, "Copies" if name == "Decrement" else name)).x
+        if not left <= x <= left + padding:
+            raise quiregui.GuiTestError(f"{name} starts at {x}, not in the controls' column at {left}")
+    same([e.y + e.height // 2 for e in (labels[0], controls[0])], "a label's and its control's middles")
+
+
 def main(executable):
     root_dir = tempfile.mkdtemp(prefix="quire-gallery-grid-", dir=SANDBOX_BASE)
     try:
@@ -209,6 +241,8 @@ def main(executable):
             check_grid_layout(window)
             step("Layout: a lazy grid's pinned section headers stay at the top while their section scrolls")
             check_pinned_headers(window)
+            step("Forms: a columns form's labels and controls line up")
+            check_columns_form(window)
     finally:
         shutil.rmtree(root_dir, ignore_errors=True)
     print("gallery grid scenario passed")
