@@ -103,13 +103,22 @@ final class GTKCellGrid: GTKWidget, CellGridWidget {
     }
 }
 
+/// A widget that places `GridRow`s' cells itself (a `Grid`, a layout widget under a `GridLayout`),
+/// told when a row's cells or a cell's attributes change.
+@MainActor
+protocol GTKGridCellsHolder: AnyObject {
+    func arrangeCells()
+}
+
+extension GTKCellGrid: GTKGridCellsHolder {}
+
 /// `GridRow`: its cells, shown in a horizontal box of its own unless a grid holds it (then the grid
 /// attaches them and hears of every change).
 final class GTKGridRow: GTKWidget, GridRowWidget {
     private(set) var cells: [GTKWidget] = []
     private(set) var rowAlignment: VerticalAlignment?
     private var list = GTKChildList()
-    weak var grid: GTKCellGrid?
+    weak var grid: (any GTKGridCellsHolder)?
 
     init() {
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
@@ -136,7 +145,7 @@ final class GTKGridCell: GTKWidget, GridCellWidget {
     private(set) var attributes = GridCellAttributes()
     private var list = GTKChildList()
     /// The grid the cell is in, which places it by its attributes.
-    weak var grid: GTKCellGrid?
+    weak var grid: (any GTKGridCellsHolder)?
 
     init() {
         super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))

@@ -8,7 +8,7 @@ import QuireUI
 final class GTKColorPicker: GTKWidget, ColorPickerWidget {
     var onColorChange: (@MainActor (ColorComponents) -> Void)?
 
-    private let labelSlot: GTKLabelSlot
+    let labelSlot: GTKLabelSlot
     private let button: GObjectRef
 
     init() {

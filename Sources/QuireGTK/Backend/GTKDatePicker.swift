@@ -7,7 +7,7 @@ import QuireUI
 final class GTKDatePicker: GTKWidget, DatePickerWidget {
     var onDateChange: (@MainActor (DateFields) -> Void)?
 
-    private let labelSlot: GTKLabelSlot
+    let labelSlot: GTKLabelSlot
     private let button: GObjectRef
     private let calendar: GObjectRef
     private let timeRow: GObjectRef

@@ -29,14 +29,25 @@ final class GTKForm: GTKWidget, FormWidget {
         gtk_widget_set_vexpand(widget, 1)
     }
 
+    /// `.columns`' label column, shared by the sections (nil in other styles).
+    private var labelColumn: GTKFormLabelColumn?
+    private var sections: [GTKSection] = []
+
     func setSections(_ sections: [any SectionWidget]) {
         list.set(sections.compactMap(\.gtk), in: column.cast(to: GtkBox.self))
+        self.sections = sections.compactMap { $0 as? GTKSection }
+        for section in self.sections { section.labelColumn = labelColumn }
     }
 
     /// `.columns`: the page is as tall as its content (no scrolling) and its lists lose their card —
-    /// no background, border or separators — so the rows stand on the window.
+    /// no background, border or separators — so the rows stand on the window; labels line up in a
+    /// column of their own (`GTKFormLabelColumn`), sections 24 pixels apart.
     func setAppearance(_ appearance: FormAppearance) {
         let isColumns = appearance == .columns
+        if isColumns != (labelColumn != nil) {
+            labelColumn = isColumns ? GTKFormLabelColumn() : nil
+            for section in sections { section.labelColumn = labelColumn }
+        }
         gtk_scrolled_window_set_policy(ref.opaque, GTK_POLICY_NEVER, isColumns ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_max_content_height(ref.opaque, isColumns ? -1 : 640)
         gtk_widget_set_vexpand(widget, isColumns ? 0 : 1)
@@ -66,6 +77,26 @@ final class GTKSection: GTKWidget, SectionWidget {
     /// Each row's list box row and the box inside it, by the widget it holds.
     private var rowsByContent: [ObjectIdentifier: (row: GObjectRef, box: GObjectRef, content: GTKWidget)] = [:]
     private var order: [ObjectIdentifier] = []
+    /// What each row put in the form's label column, by the widget it holds.
+    private var labelColumnMembers: [ObjectIdentifier: GTKFormLabelColumn.Member] = [:]
+
+    /// The form's label column (`.columns`), which every row joins; nil: rows as libadwaita's.
+    var labelColumn: GTKFormLabelColumn? {
+        didSet {
+            guard labelColumn !== oldValue else { return }
+            for (id, member) in labelColumnMembers {
+                guard let entry = rowsByContent[id] else { continue }
+                oldValue?.remove(member, in: entry.box.cast(to: GtkBox.self))
+            }
+            labelColumnMembers = [:]
+            for id in order { joinLabelColumn(id) }
+        }
+    }
+
+    private func joinLabelColumn(_ id: ObjectIdentifier) {
+        guard let labelColumn, labelColumnMembers[id] == nil, let entry = rowsByContent[id] else { return }
+        labelColumnMembers[id] = labelColumn.add(entry.content, in: entry.box.cast(to: GtkBox.self))
+    }
 
     init() {
         header = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)))
@@ -108,6 +139,9 @@ final class GTKSection: GTKWidget, SectionWidget {
         let kept = Set(wanted)
         for id in order where !kept.contains(id) {
             guard let entry = rowsByContent.removeValue(forKey: id) else { continue }
+            if let member = labelColumnMembers.removeValue(forKey: id) {
+                labelColumn?.remove(member, in: entry.box.cast(to: GtkBox.self))
+            }
             gtk_list_box_remove(listBox, entry.row.cast(to: GtkWidget.self))
             if gtk_widget_get_parent(entry.content.widget) == entry.box.cast(to: GtkWidget.self) {
                 gtk_box_remove(entry.box.cast(to: GtkBox.self), entry.content.widget)
@@ -127,6 +161,7 @@ final class GTKSection: GTKWidget, SectionWidget {
             gtk_list_box_insert(listBox, row, Int32(index))
         }
         order = wanted
+        for id in order { joinLabelColumn(id) }
         gtk_widget_set_visible(rows.cast(to: GtkWidget.self), widgets.isEmpty ? 0 : 1)
     }
 

@@ -56,12 +56,18 @@ final class GTKLayoutHost {
         return MainActor.assumeIsolated { widget.flatMap(GTKLayoutHost.of).map(body) }
     }
 
-    func setChildren(_ children: [GTKWidget]) {
+    /// `gridCells`, one per child, tell a `GridLayout` where each child is in the grid.
+    func setChildren(_ children: [GTKWidget], gridCells: [GridLayoutCell]? = nil) {
         let previous = self.children
         self.children = children
-        runner.setChildren(children.map { child in
+        runner.setChildren(children.enumerated().map { index, child in
             let widget = child.widget
-            return LayoutChild(measure: { Self.fittingSize(of: widget, for: $0) }, traits: { child.carriedTraits })
+            let cell = gridCells?[index]
+            return LayoutChild(measure: { Self.fittingSize(of: widget, for: $0) }, traits: {
+                var traits = child.carriedTraits
+                if let cell { traits.gridCell = cell }
+                return traits
+            })
         })
         if let container, ownsChildren {
             GTKWidgetSubclass.setChildren(drawingOrder, replacing: previous, of: container)

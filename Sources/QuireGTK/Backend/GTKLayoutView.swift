@@ -9,6 +9,11 @@ import QuireUI
 final class GTKLayoutView: GTKWidget, LayoutViewWidget {
     private let host = GTKLayoutHost(AnyLayout(PassThroughLayout()))
     private var traits = LayoutTraits()
+    /// The content's widgets; under a `GridLayout` the host lays out its rows' cells instead.
+    private var content: [GTKWidget] = []
+    private var arrangesGridRows = false
+    /// The `GridRow`s whose cells the host holds.
+    private var heldRows: [GTKGridRow] = []
 
     init() {
         guard let object = g_object_new_with_properties(Self.type, 0, nil, nil) else {
@@ -23,6 +28,10 @@ final class GTKLayoutView: GTKWidget, LayoutViewWidget {
 
     func setLayout(_ layout: AnyLayout) {
         host.runner.setLayout(layout)
+        if layout.arrangesGridRows != arrangesGridRows {
+            arrangesGridRows = layout.arrangesGridRows
+            arrangeCells()
+        }
         host.layoutDidChange()
     }
 
@@ -41,7 +50,8 @@ final class GTKLayoutView: GTKWidget, LayoutViewWidget {
     }
 
     func setChildren(_ children: [any PlatformWidget]) {
-        host.setChildren(children.compactMap(\.gtk))
+        content = children.compactMap(\.gtk)
+        arrangeCells()
     }
 
     private static let type: GType = {
@@ -61,6 +71,33 @@ final class GTKLayoutView: GTKWidget, LayoutViewWidget {
             widgetClass.pointee.size_allocate = GTKLayoutHost.allocateFunction
         }
     }()
+}
+
+extension GTKLayoutView: GTKGridCellsHolder {
+    /// Gives the host the content, or under a `GridLayout` the cells of its `GridRow`s (taken out
+    /// of the rows' own boxes, as `Grid` takes them) and a line of its own for any other child.
+    /// Cells leave one parent before they join another.
+    func arrangeCells() {
+        let rows = arrangesGridRows ? content.compactMap { $0 as? GTKGridRow } : []
+        let leaving = heldRows.filter { row in !rows.contains { $0 === row } }
+        for row in rows {
+            row.grid = self
+            row.releaseCells()
+        }
+        if arrangesGridRows {
+            let cells = GridLayoutCell.cells(of: content, row: { ($0 as? GTKGridRow).map { ($0.cells, $0.rowAlignment) } },
+                                             attributes: { ($0 as? GTKGridCell)?.attributes ?? GridCellAttributes() })
+            for (cell, _) in cells { (cell as? GTKGridCell)?.grid = self }
+            host.setChildren(cells.map(\.widget), gridCells: cells.map(\.cell))
+        } else {
+            host.setChildren(content)
+        }
+        for row in leaving {
+            row.grid = nil
+            row.showOwnCells()
+        }
+        heldRows = rows
+    }
 }
 
 extension GTKViewBackend: LayoutViewBackend {

@@ -9,8 +9,8 @@ import QuireUI
 final class GTKPicker: GTKWidget, PickerWidget {
     var onSelect: (@MainActor (Int) -> Void)?
 
-    private let kind: PickerKind
-    private let labelSlot: GTKLabelSlot
+    let kind: PickerKind
+    let labelSlot: GTKLabelSlot
     /// The drop-down, or the box holding the buttons.
     private let choicesWidget: GObjectRef
     private var buttons: [GObjectRef] = []

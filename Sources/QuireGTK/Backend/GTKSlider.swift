@@ -12,7 +12,7 @@ final class GTKSlider: GTKWidget, SliderWidget {
 
     let scale: GObjectRef
     let adjustment: GObjectRef
-    private let labelSlot: GObjectRef
+    let labelSlot: GObjectRef
     private let minimumSlot: GObjectRef
     private let maximumSlot: GObjectRef
     private let pointerEvents: GObjectRef

@@ -10,7 +10,7 @@ final class GTKStepper: GTKWidget, StepperWidget {
     var onStep: (@MainActor (StepDirection) -> Void)?
     var onValueTextSubmit: (@MainActor (String) -> Void)?
 
-    private let labelSlot: GTKLabelSlot
+    let labelSlot: GTKLabelSlot
     private let decrementButton: GObjectRef
     private let incrementButton: GObjectRef
     private let valueEntry: GObjectRef

@@ -215,6 +215,7 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
     package var showsDate = false
     package var showsTime = false
     package var gridLayout: LazyGridLayout?
+    package var gridSections: [HeadlessGridSection] = []
     /// A link's destination.
     package var destination: String?
     package var header: [HeadlessWidget] = []

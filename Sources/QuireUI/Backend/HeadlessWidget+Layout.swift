@@ -48,7 +48,7 @@ extension HeadlessWidget: LayoutViewWidget {
     /// widget is its `idealSize`, or what it is offered on its flexible axes.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let runner = layoutView.runner {
-            runner.setChildren(children.map(\.layoutChild))
+            runner.setChildren(layoutSubviews.map(\.child))
             return runner.sizeThatFits(proposal)
         }
         let ideal = layoutView.idealSize, minimum = layoutView.minimumSize ?? ideal
@@ -62,16 +62,34 @@ extension HeadlessWidget: LayoutViewWidget {
         return CGSize(width: fitted(proposal.width, .horizontal), height: fitted(proposal.height, .vertical))
     }
 
-    private var layoutChild: LayoutChild {
-        LayoutChild(measure: { [unowned self] in self.sizeThatFits($0) }, traits: { [unowned self] in self.layoutTraits })
+    /// The widgets this layout widget's layout places, and their subviews: its children, or under
+    /// a `GridLayout` its `GridRow` children's cells, each knowing its line (as GTK's does).
+    private var layoutSubviews: [(widget: HeadlessWidget, child: LayoutChild)] {
+        guard layoutView.runner?.arrangesGridRows == true else {
+            return children.map { child in (child, child.layoutChild { child.layoutTraits }) }
+        }
+        return GridLayoutCell.cells(of: children, row: { $0.kind == .gridRow ? ($0.children, $0.cellGrid.rowAlignment) : nil },
+                                    attributes: { $0.kind == .gridCell ? $0.cellGrid.cellAttributes : GridCellAttributes() })
+            .map { widget, cell in
+                (widget, widget.layoutChild {
+                    var traits = widget.layoutTraits
+                    traits.gridCell = cell
+                    return traits
+                })
+            }
+    }
+
+    private func layoutChild(traits: @escaping @MainActor () -> LayoutTraits) -> LayoutChild {
+        LayoutChild(measure: { [unowned self] in self.sizeThatFits($0) }, traits: traits)
     }
 
     /// Stands in for GTK allocating this layout widget `size`: its children's `frame`s are set, and
     /// theirs, down the tree.
     package func layOut(in size: CGSize) {
         guard let runner = layoutView.runner else { return }
-        runner.setChildren(children.map(\.layoutChild))
-        for (child, frame) in zip(children, runner.place(in: size)) {
+        let subviews = layoutSubviews
+        runner.setChildren(subviews.map(\.child))
+        for (child, frame) in zip(subviews.map(\.widget), runner.place(in: size)) {
             child.layoutView.frame = frame
             child.layOut(in: frame.size)
         }

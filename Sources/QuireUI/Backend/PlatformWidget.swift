@@ -382,12 +382,17 @@ package struct LazyGridLayout: Hashable, Sendable {
     /// Where a child sits in its cell when it does not fill it (the grid's `alignment` across its
     /// lines; a track's own `GridItem.alignment` wins).
     package var alignment: Alignment
+    /// The section headers and footers that stay at the enclosing scroll view's edge while their
+    /// section scrolls under them.
+    package var pinnedViews: PinnedScrollableViews
 
-    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment = .center) {
+    package init(axis: Axis, tracks: [GridItem], lineSpacing: CGFloat?, alignment: Alignment = .center,
+                 pinnedViews: PinnedScrollableViews = []) {
         self.axis = axis
         self.tracks = tracks
         self.lineSpacing = lineSpacing
         self.alignment = alignment
+        self.pinnedViews = pinnedViews
     }
 
     /// Where a child of `track` sits in its cell.
@@ -407,10 +412,11 @@ package struct LazyGridLayout: Hashable, Sendable {
     package var itemSpacing: CGFloat { tracks.first?.spacing ?? 8 }
 }
 
-/// Children in a grid laid out as `setGridLayout` says.
+/// Children in a grid laid out as `setGridLayout` says, section by section: each section's header
+/// across the grid, its cells from a new line, its footer across the grid.
 @MainActor package protocol GridWidget: PlatformWidget {
     func setGridLayout(_ layout: LazyGridLayout)
-    func setChildren(_ children: [any PlatformWidget])
+    func setSections(_ sections: [LazyGridSection])
 }
 
 /// A scrolling container.

@@ -109,7 +109,8 @@ final class GridNode: LeafNode {
     private let widget: any GridWidget
     private var content = ChildSlot()
     private var layout: LazyGridLayout?
-    private var children: [any PlatformWidget]?
+    private let sectionScope = LazyGridSectionScope()
+    private var sections: [LazyGridSection]?
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeGrid() }
@@ -125,14 +126,20 @@ final class GridNode: LeafNode {
         contentEnvironment.layoutAxis = grid.layout.axis == .vertical ? .horizontal : .vertical
         contentEnvironment.accessibilityLabel = nil
         contentEnvironment.listRowScope = nil
+        contentEnvironment.lazyGridSections = sectionScope
         content.reconcile(grid.contentView, in: self, environment: contentEnvironment)
         childWidgetsDidChange()
         applyStyle(to: widget)
     }
 
     override func childWidgetsDidChange() {
-        let widget = self.widget
-        assign(content.widgets, to: &children) { widget.setChildren($0) }
+        let shown = sectionScope.sections(of: content.widgets)
+        if let sections {
+            if LazyGridSection.same(sections, shown) { return }
+            graph.counters.updated += 1
+        }
+        sections = shown
+        widget.setSections(shown)
     }
 
     override func unmount() {

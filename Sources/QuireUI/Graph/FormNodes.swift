@@ -107,7 +107,8 @@ final class FormNode: LeafNode {
 /// dimmed unless the footer sets otherwise). Directly inside a `Form`, it tells the form it is a
 /// section. Inside a `List` it makes no widget of its own: its content's rows go into the list
 /// between a header row and a footer row (`ListStaticRow`s of those kinds), so a `ForEach` in it keeps its rows,
-/// its selection and its edits.
+/// its selection and its edits. Inside a lazy grid it gives the grid its header's, content's and footer's
+/// widgets, saying which is which in the grid's `LazyGridSectionScope`.
 final class SectionNode: LeafNode {
     /// Outside a list: made on the first update.
     private var widget: (any SectionWidget)?
@@ -119,6 +120,8 @@ final class SectionNode: LeafNode {
     private var shownFooter: [any PlatformWidget]?
     private var formScope: FormScope?
     private var isInList = false
+    /// Set in a lazy grid: the section makes no widget; its parts go into the grid (`LazyGridSectionScope`).
+    private var gridScope: LazyGridSectionScope?
     private var headerLabel: ListStaticRow?
     private var footerLabel: ListStaticRow?
 
@@ -126,7 +129,12 @@ final class SectionNode: LeafNode {
         super.update(view, environment: environment)
         let section = typed(view, as: (any AnySection).self)
         isInList = environment.listRowScope != nil && environment.formScope == nil
-        if !isInList, widget == nil {
+        let inGrid = isInList || environment.formScope != nil ? nil : environment.lazyGridSections
+        if gridScope !== inGrid {
+            gridScope?.remove(self)
+            gridScope = inGrid
+        }
+        if !isInList, gridScope == nil, widget == nil {
             let made = graph.make { $0.makeSection() }
             widget = made
             widgets = [made]
@@ -141,6 +149,7 @@ final class SectionNode: LeafNode {
         contentEnvironment.accessibilityLabel = nil
         contentEnvironment.listRowScope = isInList ? environment.listRowScope : nil
         contentEnvironment.formScope = nil
+        contentEnvironment.lazyGridSections = nil
         var headerEnvironment = contentEnvironment
         headerEnvironment.listRowScope = nil
         headerEnvironment.layoutAxis = .horizontal
@@ -156,6 +165,8 @@ final class SectionNode: LeafNode {
         footer.reconcile(section.footerView, in: self, environment: footerEnvironment)
         if isInList {
             widgets = listWidgets()
+        } else if gridScope != nil {
+            widgets = gridWidgets()
         } else {
             syncSectionWidget()
             if let widget {
@@ -165,12 +176,12 @@ final class SectionNode: LeafNode {
     }
 
     override func childWidgetsDidChange() {
-        guard isInList else {
+        guard isInList || gridScope != nil else {
             syncSectionWidget()
             return
         }
         let before = widgets
-        widgets = listWidgets()
+        widgets = isInList ? listWidgets() : gridWidgets()
         if !Self.same(before, widgets) {
             reportWidgetsChanged()
         }
@@ -184,6 +195,8 @@ final class SectionNode: LeafNode {
             formScope?.remove(widget)
         }
         formScope = nil
+        gridScope?.remove(self)
+        gridScope = nil
         header.clear()
         content.clear()
         footer.clear()
@@ -194,6 +207,13 @@ final class SectionNode: LeafNode {
         assign(header.widgets, to: &shownHeader) { widget.setHeader($0) }
         assign(content.widgets, to: &shownRows) { widget.setSectionRows($0) }
         assign(footer.widgets, to: &shownFooter) { widget.setFooter($0) }
+    }
+
+    /// The header's, content's and footer's widgets, for the enclosing lazy grid, which learns
+    /// which is which.
+    private func gridWidgets() -> [any PlatformWidget] {
+        gridScope?.set(self, header: header.widgets, cells: content.widgets, footer: footer.widgets)
+        return header.widgets + content.widgets + footer.widgets
     }
 
     /// The header's row, the content's widgets and the footer's row, for the enclosing list.

@@ -48,11 +48,15 @@ public struct AnyLayout: Layout {
 
     /// The wrapped layout's kind (`stackOrientation`).
     package var properties: LayoutProperties { box.properties }
+
+    /// Whether the wrapped layout is a `GridLayout`, whose container hands it its `GridRow`s' cells.
+    package var arrangesGridRows: Bool { box.arrangesGridRows }
 }
 
 /// A layout with its cache type erased to `Any`.
 private protocol AnyLayoutBox: Sendable {
     var properties: LayoutProperties { get }
+    var arrangesGridRows: Bool { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
@@ -68,6 +72,8 @@ private struct LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
 
     var properties: LayoutProperties { L.layoutProperties }
+
+    var arrangesGridRows: Bool { layout is GridLayout }
 
     func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

@@ -26,6 +26,9 @@ package final class LayoutRunner {
 
     private var staleCache = true
 
+    /// Whether the layout is a `GridLayout`: its container gives it its `GridRow`s' cells.
+    package var arrangesGridRows: Bool { layout.arrangesGridRows }
+
     private var subviews: LayoutSubviews { LayoutSubviews(children[...]) }
 
     private func withCache<T>(_ body: (LayoutSubviews, inout AnyLayout.Cache) -> T) -> T {

@@ -171,35 +171,3 @@ struct StackArrangement {
         }
     }
 }
-
-/// `Grid`'s layout as a value. Called as a view (`GridLayout { GridRow { … } }`) it is a `Grid`,
-/// cells lined up in columns. As a `Layout` (through `AnyLayout`) its subviews are whole rows, which
-/// it stacks as a `VStackLayout` would: GTK's grid is not a Swift layout, so columns do not line up
-/// across rows there.
-public struct GridLayout: Layout {
-    public var alignment: Alignment
-    public var horizontalSpacing: CGFloat?
-    public var verticalSpacing: CGFloat?
-
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing
-        self.verticalSpacing = verticalSpacing
-    }
-
-    /// A `Grid` of the views `content` makes.
-    @MainActor
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content: content)
-    }
-
-    private var rows: VStackLayout { VStackLayout(alignment: alignment.horizontal, spacing: verticalSpacing) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        rows.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        rows.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-}

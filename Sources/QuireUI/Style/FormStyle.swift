@@ -1,8 +1,8 @@
 /// How forms look (SwiftUI's `FormStyle`): the style's body is the whole form, made from
 /// `configuration.content`; `Form(configuration)` in it builds on the style outside it. The built-in
 /// styles: `.automatic` and `.grouped`, libadwaita's preferences page (boxed lists under headers, at a
-/// readable width, scrolling); `.columns`, a page as tall as its content whose rows stand on the
-/// window without cards.
+/// readable width, scrolling); `.columns`, macOS's columns form: a page as tall as its content whose
+/// rows stand on the window without cards, the controls' labels in one column, each at its end.
 @MainActor @preconcurrency
 public protocol FormStyle {
     /// The view a form in this style is.
@@ -52,7 +52,8 @@ public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
     var appearance: FormAppearance { .grouped }
 }
 
-/// A page that does not scroll, its rows on the window without cards.
+/// A page that does not scroll, its rows on the window without cards, labels gathered into a
+/// trailing-aligned column before the controls'.
 public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }

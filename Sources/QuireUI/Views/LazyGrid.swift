@@ -21,7 +21,9 @@ public struct GridItem: Hashable, Sendable {
 }
 
 /// Which of a lazy stack's or grid's section views stay pinned while it scrolls (SwiftUI's
-/// `PinnedScrollableViews`). Accepted: Quire's grids have no section headers to pin.
+/// `PinnedScrollableViews`): a pinned header stays at the top of the enclosing scroll view while
+/// its section scrolls under it, until the next section's header pushes it away; a footer likewise
+/// at the bottom.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
 
@@ -35,7 +37,8 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// Views in columns, filled row by row (SwiftUI's `LazyVGrid`): GNOME's flow box when a column is
 /// adaptive (as many columns as fit, reflowing as the window resizes), else a grid of the columns
-/// given. Place it in a `ScrollView` to scroll.
+/// given. Place it in a `ScrollView` to scroll. A `Section` in it starts a new row with its header
+/// across the columns and ends with its footer; `pinnedViews` keeps headers or footers in view.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
 
@@ -45,12 +48,13 @@ public struct LazyVGrid<Content: View>: View {
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .vertical, tracks: columns, lineSpacing: spacing,
-                                alignment: Alignment(horizontal: alignment, vertical: .center))
+                                alignment: Alignment(horizontal: alignment, vertical: .center), pinnedViews: pinnedViews)
         self.content = content()
     }
 }
 
-/// Views in rows, filled column by column (SwiftUI's `LazyHGrid`); see `LazyVGrid`.
+/// Views in rows, filled column by column (SwiftUI's `LazyHGrid`); see `LazyVGrid` (a section's
+/// header is a column before its cells, pinned to the scroll view's leading edge).
 public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
 
@@ -60,7 +64,7 @@ public struct LazyHGrid<Content: View>: View {
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .horizontal, tracks: rows, lineSpacing: spacing,
-                                alignment: Alignment(horizontal: .center, vertical: alignment))
+                                alignment: Alignment(horizontal: .center, vertical: alignment), pinnedViews: pinnedViews)
         self.content = content()
     }
 }

@@ -229,37 +229,3 @@ import Testing
         #expect(ViewSpacing.zero.distance(to: spacing, along: .horizontal) == 8)
     }
 }
-
-/// `GridLayout`: a `Grid` when called as a view, a stack of rows as a `Layout`.
-@MainActor
-@Suite struct GridLayoutTests {
-    @Test func calledAsAViewItIsAGrid() throws {
-        let host = HeadlessHost {
-            GridLayout(alignment: .leading, horizontalSpacing: 4) {
-                GridRow {
-                    Text("A")
-                    Text("B")
-                }
-            }
-        }
-        let grid = try host.widget(.cellGrid)
-        #expect(grid.cellGrid.appearance?.alignment == .leading)
-        #expect(grid.cellGrid.appearance?.columnSpacing == 4)
-        #expect(host.widgets(.layoutView).isEmpty)
-    }
-
-    @Test func asALayoutItStacksItsRows() throws {
-        let host = HeadlessHost {
-            AnyLayout(GridLayout(alignment: .trailing, verticalSpacing: 2)) {
-                Text("Wide row")
-                Text("Row")
-            }
-        }
-        let layout = try host.widget(.layoutView)
-        layout.children[0].layoutView.idealSize = CGSize(width: 80, height: 10)
-        layout.children[1].layoutView.idealSize = CGSize(width: 30, height: 10)
-        #expect(layout.sizeThatFits(.unspecified) == CGSize(width: 80, height: 22))
-        layout.layOut(in: CGSize(width: 80, height: 22))
-        #expect(layout.children[1].layoutView.frame == CGRect(x: 50, y: 12, width: 30, height: 10))
-    }
-}

@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Forms and containers: a grouped form with sections, a group box, a disclosure group, a control group
-/// and a tab view.
+/// Forms and containers: a grouped form with sections, a group box, a disclosure group, a control group,
+/// a form in the columns style and a tab view.
 struct FormsPage: View {
     @Binding var sample: GallerySample
     @State private var showsDetails = true
@@ -29,6 +29,9 @@ struct FormsPage: View {
                     Button("Less") { sample.count = max(0, sample.count - 1) }
                     Button("More") { sample.count = min(99, sample.count + 1) }
                 }
+            }
+            Section("Columns Form") {
+                ColumnsFormSample(sample: $sample)
             }
             Section("Tab View") {
                 TabView(selection: $tab) {

@@ -1,9 +1,9 @@
 import SwiftUI
 
-/// Layout: stacks with alignment and spacing, frames, padding, spacers, an adaptive grid, a
-/// geometry reader, a grid of rows, a view that fits, and the layout modifiers and custom layouts
-/// (`offset`, `fixedSize`, `aspectRatio`, `zIndex`, `layoutPriority`, `alignmentGuide`,
-/// `safeAreaInset`, a flow `Layout`, `AnyLayout`).
+/// Layout: stacks with alignment and spacing, frames, padding, spacers, an adaptive grid, a grid
+/// with pinned section headers, a geometry reader, a grid of rows, a view that fits, and the layout
+/// modifiers and custom layouts (`offset`, `fixedSize`, `aspectRatio`, `zIndex`, `layoutPriority`, `alignmentGuide`,
+/// `safeAreaInset`, a flow `Layout`, `AnyLayout`, `GridLayout`).
 struct LayoutPage: View {
     @Binding var sample: GallerySample
     @State private var stacksVertically = false
@@ -37,6 +37,7 @@ struct LayoutPage: View {
                     }
                 }
                 Stepper("Cells: \(sample.count)", value: $sample.count, in: 0...99)
+                PinnedGridSample()
                 Text("Geometry Reader").font(.headline)
                 GeometryReader { proxy in
                     Text("This box is \(Int(proxy.size.width)) points wide")
@@ -102,6 +103,7 @@ struct LayoutPage: View {
                     box("Two", width: 60, height: 30)
                     box("Three", width: 60, height: 30)
                 }
+                GridLayoutSample()
                 List(sample.items) { item in
                     Text(item.name)
                 }
