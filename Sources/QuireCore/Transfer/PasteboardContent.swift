@@ -85,6 +85,11 @@ package struct PasteboardImport: Sendable {
 }
 
 extension NSItemProvider {
+    /// Whether a representation conforms to one of `types`.
+    package func hasItemConforming(toAnyOf types: [UTType]) -> Bool {
+        types.contains { hasItemConformingToTypeIdentifier($0.identifier) }
+    }
+
     /// The representations other processes may load.
     var visibleRepresentations: [Representation] {
         registeredRepresentations.filter { $0.visibility != .ownProcess }

@@ -15,6 +15,8 @@ package final class HeadlessBackend: ViewBackend {
     package let keyboardFocus = HeadlessKeyboardFocus()
     /// The pointer hovering and long-pressing widgets (`onHover`, `onLongPressGesture`).
     package let pointer = HeadlessPointerEvents()
+    /// Drags from and drops on widgets (`draggable`, `dropDestination`, `onDrag`, `onDrop`).
+    package let dragDrop = HeadlessDragDrop()
 
     /// With a value, lists are lazy as GTK's list view is: only `lazyListViewport` rows from the top
     /// are bound (have a row widget with content); `HeadlessWidget.scroll(to:)` scrolls. Without,
