@@ -5,20 +5,20 @@ extension View {
     /// Puts the items `payloadAction` returns on the clipboard when the person copies (Ctrl+C)
     /// while the keyboard focus is in this view (a text field inside copies its own text first).
     public func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View {
-        modifier(PasteboardCommandModifier(key: "c", action: payloadAction.map { action in .copy(action) }))
+        PasteboardCommandView(content: self, key: "c", action: payloadAction.map { action in .copy(action) })
     }
 
     /// Puts the items `payloadAction` returns on the clipboard when the person cuts (Ctrl+X) while
     /// the keyboard focus is in this view; the action removes them.
     public func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View {
-        modifier(PasteboardCommandModifier(key: "x", action: payloadAction.map { action in .copy(action) }))
+        PasteboardCommandView(content: self, key: "x", action: payloadAction.map { action in .copy(action) })
     }
 
     /// Gives `payloadAction` the clipboard's items of `supportedContentTypes` when the person
     /// pastes (Ctrl+V) while the keyboard focus is in this view and the clipboard holds such items.
     public func onPasteCommand(of supportedContentTypes: [UTType],
                                perform payloadAction: @escaping ([NSItemProvider]) -> Void) -> some View {
-        modifier(PasteboardCommandModifier(key: "v", action: .paste(supportedContentTypes, payloadAction)))
+        PasteboardCommandView(content: self, key: "v", action: .paste(supportedContentTypes, payloadAction))
     }
 
     /// `onPasteCommand(of:perform:)` whose `validator` turns the items into a payload first; a nil
@@ -26,9 +26,9 @@ extension View {
     public func onPasteCommand<Payload>(of supportedContentTypes: [UTType],
                                         validator: @escaping ([NSItemProvider]) -> Payload?,
                                         perform payloadAction: @escaping (Payload) -> Void) -> some View {
-        modifier(PasteboardCommandModifier(key: "v", action: .paste(supportedContentTypes) { providers in
+        PasteboardCommandView(content: self, key: "v", action: .paste(supportedContentTypes) { providers in
             if let payload = validator(providers) { payloadAction(payload) }
-        }))
+        })
     }
 
     /// `onPasteCommand(of:perform:)` with types named by identifiers.
@@ -46,18 +46,19 @@ extension View {
 }
 
 /// Copy, cut or paste on the window's Ctrl+C, Ctrl+X, Ctrl+V while the focus is in the content
-/// (its `onKeyPress`), through the app's clipboard.
-private struct PasteboardCommandModifier: ViewModifier {
+/// (its `onKeyPress`), through the app's clipboard (a view, which reads the environment's).
+private struct PasteboardCommandView<Content: View>: View {
     enum Action {
         case copy(() -> [NSItemProvider])
         case paste([UTType], ([NSItemProvider]) -> Void)
     }
 
     @Environment(\.clipboard) private var clipboard
+    let content: Content
     let key: Character
     let action: Action?
 
-    func body(content: Content) -> some View {
+    var body: some View {
         content.onKeyPress { press in
             guard press.modifiers == .control, press.key.character.lowercased() == String(key),
                   let clipboard, let action else { return .ignored }
