@@ -50,16 +50,19 @@ def drag(start, end, steps=16):
     quiregui.xdotool("mouseup", 1)
 
 
-def scroll_into_view(accessible, over):
-    """Turns the wheel over `over` (a label of the page) until `accessible` lies inside the window.
-    A loaded machine may drop wheel clicks, so each look that finds it still outside turns it again."""
-    height = quiregui.window_geometry(TITLE)[3]
+def scroll_into_view(accessible):
+    """Turns the wheel over the page (the window's right half) until `accessible` lies inside the
+    window. A loaded machine may drop wheel clicks, so each look that finds it still outside turns it
+    again."""
+    x, y, width, height = quiregui.window_geometry(TITLE)
+    page = (x + width * 3 // 4, y + height // 2)
 
     def inside():
         extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         if 60 < extents.y and extents.y + extents.height < height - 20:
             return True
-        focus(over, TITLE)
+        if quiregui.pointer_position() != page:
+            quiregui.xdotool("mousemove", "--sync", *page)
         quiregui.xdotool("click", "--repeat", 3, "--delay", 20, 5 if extents.y >= 60 else 4)
         return False
 
@@ -82,7 +85,7 @@ def main(executable):
 
             step("a file dragged from another program onto the drop area is attached to the document")
             target = quiregui.find(window, pyatspi.ROLE_LABEL, "Drop Files Here", TIMEOUT)
-            scroll_into_view(target, quiregui.find(window, pyatspi.ROLE_LABEL, "Title", TIMEOUT))
+            scroll_into_view(target)
             end = quiregui.screen_center(target, TITLE)
             source = subprocess.Popen(["/usr/bin/python3", SOURCE, dropped], env=env, stdout=subprocess.PIPE, text=True)
             files = quiregui.window_id("Files")
@@ -104,7 +107,7 @@ def main(executable):
 
             step("Ctrl+C with the focus in the items copies their names (read back with xclip)")
             items = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Items", TIMEOUT)
-            scroll_into_view(items, target)
+            scroll_into_view(items)
             quiregui.click(items, TITLE)
             quiregui.wait_until(lambda: quiregui.has_state(items, pyatspi.STATE_FOCUSED), "the items to take the focus")
             quiregui.key("ctrl+c")

@@ -31,7 +31,6 @@ struct InputPage: View {
                 LabeledContent("Count in the document", value: "\(sample.count)")
                 LabeledContent("Passphrase commits", value: "\(commits)")
             }
-            DragAndDropSection(sample: $sample)
             Section("Choices and Progress") {
                 Picker("Scoop", selection: $sample.flavor) {
                     ForEach(Flavor.allCases) { flavor in
@@ -47,6 +46,7 @@ struct InputPage: View {
                 }
                 .progressViewStyle(CaptionedProgressStyle())
             }
+            DragAndDropSection(sample: $sample)
         }
     }
 
