@@ -35,20 +35,21 @@ package enum PasteboardMIMEType {
     }
 
     /// The offered MIME types worth reading for a destination accepting `accepted`: those whose type
-    /// conforms to an accepted one (or is text, when text of some kind is accepted), one per content
-    /// type, and `text/uri-list` when a URL or a file may be accepted.
+    /// conforms to an accepted one (or is text, when text of some kind is accepted), the first of
+    /// related types only (UTF-8 text, not its plain-text twin), and `text/uri-list` when a URL or
+    /// a file may be accepted.
     package static func typesToRead(offered: [String], accepting accepted: [UTType]) -> [String] {
-        var seen: Set<UTType> = []
+        var seen: [UTType] = []
         var wanted: [String] = []
         for mimeType in offered {
             if mimeType == uriList {
                 if accepted.contains(where: { !$0.conforms(to: .text) }) { wanted.append(mimeType) }
                 continue
             }
-            guard let type = contentType(of: mimeType), !seen.contains(type),
+            guard let type = contentType(of: mimeType), !seen.contains(where: { $0.conforms(to: type) || type.conforms(to: $0) }),
                   accepted.contains(where: { type.conforms(to: $0) || $0.conforms(to: type) && type.conforms(to: .text) })
             else { continue }
-            seen.insert(type)
+            seen.append(type)
             wanted.append(mimeType)
         }
         return wanted

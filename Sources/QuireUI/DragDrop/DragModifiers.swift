@@ -43,26 +43,11 @@ struct _DragSourceModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { DragSourceNode(context) }
 }
 
-final class DragSourceNode: ContentWidgetsNode<_DragSourceModifier> {
-    private var observations: [ObjectIdentifier: any PointerObservation] = [:]
-
-    override func unmount() {
-        super.unmount()
-        for observation in observations.values { observation.cancel() }
-        observations.removeAll()
-    }
-
-    /// Drags from the widgets not yet dragged from; stops on those gone. A drag carries what the
-    /// latest modifier provides.
-    override func contentWidgetsDidChange() {
-        var kept: [ObjectIdentifier: any PointerObservation] = [:]
-        for widget in widgets {
-            let id = ObjectIdentifier(widget)
-            kept[id] = observations.removeValue(forKey: id) ?? graph.backend.observeDrag(of: widget) { [weak self] in
-                self?.modifier.map { PasteboardExport([$0.provide()]) }
-            }
+/// Lets each widget of the content be dragged; a drag carries what the latest modifier provides.
+final class DragSourceNode: ObservingContentWidgetsNode<_DragSourceModifier> {
+    override func observe(_ widget: any PlatformWidget) -> (any PointerObservation)? {
+        graph.backend.observeDrag(of: widget) { [weak self] in
+            self?.modifier.map { PasteboardExport([$0.provide()]) }
         }
-        for gone in observations.values { gone.cancel() }
-        observations = kept
     }
 }

@@ -94,25 +94,12 @@ struct _DropDestinationModifier: ViewModifier, PrimitiveModifier {
 
 /// Runs a drop destination's delegate: a drag carrying one of its types that the delegate
 /// validates enters, moves, leaves or drops (after which it has left).
-final class DropDestinationNode: ContentWidgetsNode<_DropDestinationModifier> {
-    private var observations: [ObjectIdentifier: any PointerObservation] = [:]
+final class DropDestinationNode: ObservingContentWidgetsNode<_DropDestinationModifier> {
     /// The drag over the view, validated: what it offers, where it is, the last proposal.
     private var current: (offered: [String], location: CGPoint, proposal: DropOperation)?
 
-    override func unmount() {
-        super.unmount()
-        for observation in observations.values { observation.cancel() }
-        observations.removeAll()
-    }
-
-    override func contentWidgetsDidChange() {
-        var kept: [ObjectIdentifier: any PointerObservation] = [:]
-        for widget in widgets {
-            let id = ObjectIdentifier(widget)
-            kept[id] = observations.removeValue(forKey: id) ?? graph.backend.observeDrop(on: widget, target)
-        }
-        for gone in observations.values { gone.cancel() }
-        observations = kept
+    override func observe(_ widget: any PlatformWidget) -> (any PointerObservation)? {
+        graph.backend.observeDrop(on: widget, target)
     }
 
     private var target: DropTarget {
