@@ -25,6 +25,7 @@ packages=(
     xvfb                 # GUI tests: a headless X server (scripts/gui/run-under-xvfb.sh)
     xdotool              # GUI tests: real pointer and keyboard input, window geometry
     xclip                # GUI tests: another program owning the clipboard (PasteButton, ShareLink)
+    gir1.2-gtk-4.0       # GUI tests: files_drag_source.py, a GTK 4 stand-in for Files dragging files (with python3-gi)
     python3-pyatspi      # GUI tests: reading the accessibility tree (scripts/gui/quiregui.py)
     at-spi2-core         # GUI tests: the AT-SPI bus and registry
     dbus                 # GUI tests: dbus-run-session, a private session bus per run

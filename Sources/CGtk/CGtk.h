@@ -214,4 +214,29 @@ static inline gulong quire_signal_connect_state_flags_changed(gpointer instance,
     return g_signal_connect_data(instance, "state-flags-changed", G_CALLBACK(handler), data, destroy, 0);
 }
 
+/// GtkDropTargetAsync::drag-enter and ::drag-motion:
+/// `GdkDragAction handler(GtkDropTargetAsync *, GdkDrop *, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_drop_motion(gpointer instance, const gchar *signal,
+                                                      GdkDragAction (*handler)(gpointer target, gpointer drop,
+                                                                               gdouble x, gdouble y, gpointer data),
+                                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkDropTargetAsync::drop: `gboolean handler(GtkDropTargetAsync *, GdkDrop *, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_drop(gpointer instance,
+                                               gboolean (*handler)(gpointer target, gpointer drop,
+                                                                   gdouble x, gdouble y, gpointer data),
+                                               gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "drop", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// GtkDragSource::prepare: `GdkContentProvider *handler(GtkDragSource *, gdouble x, gdouble y, gpointer)`.
+static inline gulong quire_signal_connect_drag_prepare(gpointer instance,
+                                                       GdkContentProvider *(*handler)(gpointer source, gdouble x,
+                                                                                      gdouble y, gpointer data),
+                                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "prepare", G_CALLBACK(handler), data, destroy, 0);
+}
+
 #endif

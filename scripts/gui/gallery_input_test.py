@@ -146,7 +146,9 @@ def main(executable):
             expect_label(window, "50 percent done", "the style's caption")
 
             step("Ctrl+S writes the note's lines and the count to the file")
-            focus(count, TITLE)
+            # The page scrolled down to the picker (the fields may be above the window now).
+            caption = quiregui.find(window, pyatspi.ROLE_LABEL, "50 percent done", TIMEOUT)
+            focus(caption, TITLE)
             quiregui.key("ctrl+s")
             expected = "Line one\nLine two\nLine three\nLine four\nLine five"
             quiregui.wait_until(lambda: (lambda s: s["count"] == 1200 and s["note"] == expected
@@ -160,7 +162,7 @@ def main(executable):
             # at its top turns the wheel again. The button is the page's first control: back where it
             # was when the page opened, the page is at its top, and no wheel click still queued can
             # move it from under the pointer.
-            focus(count, TITLE)
+            focus(caption, TITLE)
 
             def page_at_top():
                 if y_of(rename) == rename_home:

@@ -11,6 +11,8 @@ struct GallerySample: Codable, Equatable {
     var isEnabled = true
     var flavor = Flavor.vanilla
     var items: [SampleItem] = SampleItem.starters
+    /// The names of files dropped on the Input page (optional: older files have none).
+    var attachments: [String]?
 }
 
 /// A colour as its sRGB components, so that the file reads the same on every platform.

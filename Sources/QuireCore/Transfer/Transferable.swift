@@ -71,7 +71,7 @@ extension Transferable {
         return (exporter, exporter.contentType)
     }
 
-    private static func importValue(from content: TransferredContent, contentType: UTType?) async throws -> Self {
+    static func importValue(from content: TransferredContent, contentType: UTType?) async throws -> Self {
         let importers = TransferPlan(of: Self.self).importers
         let fitting = contentType.map { type in importers.filter { type.conforms(to: $0.contentType) } } ?? importers
         guard !fitting.isEmpty else { throw TransferError.noImporter(Self.self, contentType) }

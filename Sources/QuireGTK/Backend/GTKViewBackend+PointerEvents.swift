@@ -33,7 +33,7 @@ extension GTKViewBackend: PointerEventsBackend {
 
 /// An event controller added to a widget for as long as a view listens.
 @MainActor
-private final class GTKControllerObservation: PointerObservation {
+final class GTKControllerObservation: PointerObservation {
     private let widget: GObjectRef?
     private let controller: GObjectRef?
 

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import QuireCore
 import QuireUI
 
 /// The display's clipboard (GdkClipboard) for `PasteButton` and `ShareLink`. What it offers is read
@@ -37,13 +38,6 @@ final class GTKClipboard: ClipboardBackend {
         return flavors
     }
 
-    private var mimeTypes: [String] {
-        guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
-        var count: gsize = 0
-        guard let types = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
-        return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
-    }
-
     func copy(text: String, urls: [URL]) {
         guard !urls.isEmpty else {
             gdk_clipboard_set_text(clipboard, text)
@@ -67,7 +61,6 @@ final class GTKClipboard: ClipboardBackend {
     }
 
     func readText(_ completion: @escaping @MainActor (String?) -> Void) {
-        let box = Unmanaged.passRetained(AsyncCompletion<String?>(completion)).toOpaque()
         gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
             guard let data else { return }
             let completion = Unmanaged<AsyncCompletion<String?>>.fromOpaque(data).takeRetainedValue()
@@ -75,16 +68,12 @@ final class GTKClipboard: ClipboardBackend {
             defer { g_free(text) }
             let value = text.map { String(cString: $0) }
             MainActor.assumeIsolated { completion.run(value) }
-        }, box)
+        }, AsyncCompletion<String?>(completion).passRetained())
     }
 
     func readURIs(_ completion: @escaping @MainActor ([URL]?) -> Void) {
-        read(["text/uri-list"]) { data in
-            guard let data, let list = String(data: data, encoding: .utf8) else { return completion(nil) }
-            // RFC 2483: one URI a line, lines starting with # are comments.
-            completion(list.split(whereSeparator: \.isNewline).compactMap { line in
-                line.hasPrefix("#") ? nil : URL(string: String(line))
-            })
+        read([PasteboardMIMEType.uriList]) { data in
+            completion(data.map(PasteboardImport.urls(inURIList:)))
         }
     }
 
@@ -95,50 +84,32 @@ final class GTKClipboard: ClipboardBackend {
 
     /// Reads the clipboard as the first of `mimeTypes` it offers, all of it into memory.
     private func read(_ mimeTypes: [String], _ completion: @escaping @MainActor (Data?) -> Void) {
-        var types = mimeTypes.map { UnsafePointer(strdup($0)) }
-        types.append(nil)
-        defer { types.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
-        let box = Unmanaged.passRetained(AsyncCompletion<Data?>(completion)).toOpaque()
-        types.withUnsafeMutableBufferPointer { pointer in
-            gdk_clipboard_read_async(clipboard, pointer.baseAddress, Int32(G_PRIORITY_DEFAULT), nil, { source, result, data in
+        GTKStreamReading.withMIMETypeArray(mimeTypes) { types in
+            gdk_clipboard_read_async(clipboard, types, Int32(G_PRIORITY_DEFAULT), nil, { source, result, data in
                 guard let data else { return }
-                let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil)
-                guard let stream else {
-                    let completion = Unmanaged<AsyncCompletion<Data?>>.fromOpaque(data).takeRetainedValue()
-                    MainActor.assumeIsolated { completion.run(nil) }
-                    return
+                let completion = Unmanaged<AsyncCompletion<Data?>>.fromOpaque(data).takeRetainedValue()
+                guard let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, nil) else {
+                    return MainActor.assumeIsolated { completion.run(nil) }
                 }
-                // The memory stream takes what the clipboard's stream gives; both close when done.
-                let memory = g_memory_output_stream_new_resizable()
-                let flags = GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue
-                    | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue)
-                g_output_stream_splice_async(memory, stream, flags, Int32(G_PRIORITY_DEFAULT), nil, { target, result, data in
-                    guard let data else { return }
-                    let completion = Unmanaged<AsyncCompletion<Data?>>.fromOpaque(data).takeRetainedValue()
-                    let memory = UnsafeMutablePointer<GMemoryOutputStream>(OpaquePointer(target))
-                    var bytes: Data?
-                    if g_output_stream_splice_finish(UnsafeMutablePointer(OpaquePointer(target)), result, nil) >= 0,
-                       let stolen = g_memory_output_stream_steal_as_bytes(memory) {
-                        var size: gsize = 0
-                        let pointer = g_bytes_get_data(stolen, &size)
-                        bytes = pointer.map { Data(bytes: $0, count: Int(size)) } ?? Data()
-                        g_bytes_unref(stolen)
-                    }
-                    g_object_unref(target.map { UnsafeMutableRawPointer($0) })
-                    MainActor.assumeIsolated { completion.run(bytes) }
-                }, data)
-                g_object_unref(UnsafeMutableRawPointer(stream))
-            }, box)
+                MainActor.assumeIsolated { GTKStreamReading.readAll(stream, completion.run) }
+            }, AsyncCompletion(completion).passRetained())
         }
     }
-}
 
-/// A completion handed through GLib's `user_data` to an asynchronous call's callback, which takes it
-/// back (the one retain) and runs it.
-private final class AsyncCompletion<Value> {
-    let run: @MainActor (Value) -> Void
+    var mimeTypes: [String] {
+        guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
+        var count: gsize = 0
+        guard let types = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
+        return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
+    }
 
-    init(_ run: @escaping @MainActor (Value) -> Void) {
-        self.run = run
+    func read(mimeType: String, _ completion: @escaping @MainActor (Data?) -> Void) {
+        read([mimeType], completion)
+    }
+
+    func copy(_ export: PasteboardExport) {
+        let provider = GTKContentProvider.make(export)
+        gdk_clipboard_set_content(clipboard, provider)
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// What the clipboard holds, as far as `PasteButton` cares.
 package enum ClipboardFlavor: Hashable, Sendable {
@@ -24,4 +25,10 @@ package enum ClipboardFlavor: Hashable, Sendable {
     func readURIs(_ completion: @escaping @MainActor ([URL]?) -> Void)
     /// The bytes of the first MIME type offered.
     func readBytes(_ completion: @escaping @MainActor (Data?) -> Void)
+    /// The MIME types offered now, the owner's preferred first (`onPasteCommand`).
+    var mimeTypes: [String] { get }
+    /// The clipboard's contents as `mimeType`; nil when it cannot be read so.
+    func read(mimeType: String, _ completion: @escaping @MainActor (Data?) -> Void)
+    /// Puts items on the clipboard (`onCopyCommand`, `onCutCommand`), each type made when asked.
+    func copy(_ export: PasteboardExport)
 }

@@ -17,6 +17,8 @@ package final class HeadlessBackend: ViewBackend {
     package let pointer = HeadlessPointerEvents()
     /// The motions played (`withAnimation`, `.animation`, transitions): ended at once unless held.
     package let motions = HeadlessMotions()
+    /// Drags from and drops on widgets (`draggable`, `dropDestination`, `onDrag`, `onDrop`).
+    package let dragDrop = HeadlessDragDrop()
 
     /// With a value, lists are lazy as GTK's list view is: only `lazyListViewport` rows from the top
     /// are bound (have a row widget with content); `HeadlessWidget.scroll(to:)` scrolls. Without,

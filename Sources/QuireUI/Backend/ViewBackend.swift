@@ -66,4 +66,4 @@
 /// (GTK, the headless test backend) implements them one at a time.
 @MainActor package protocol ViewBackend: TextBackend, TextEditingBackend, ControlBackend, LayoutBackend, GraphicsBackend,
     ListBackend, PictureBackend, CanvasBackend, ShellBackend, TabBackend, GeometryBackend, FocusBackend,
-    PointerEventsBackend, CellGridBackend, LayoutViewBackend, AccessibilityBackend, MotionBackend, GeometryEffectBackend {}
+    PointerEventsBackend, CellGridBackend, LayoutViewBackend, AccessibilityBackend, MotionBackend, GeometryEffectBackend, DragDropBackend {}

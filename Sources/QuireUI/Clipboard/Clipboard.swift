@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 import Observation
 
 /// The clipboard as views read it (`PasteButton`, `ShareLink`): an `@Observable` mirror of what it
@@ -20,6 +21,25 @@ package final class Clipboard {
 
     package func copy(text: String, urls: [URL] = []) {
         backend.copy(text: text, urls: urls)
+    }
+
+    /// Puts `providers`' items on the clipboard.
+    package func copy(_ providers: [NSItemProvider]) {
+        backend.copy(PasteboardExport(providers))
+    }
+
+    /// Reads the clipboard's items of `types` and hands their providers over; false (and nothing
+    /// read) when it holds none.
+    package func paste(_ types: [UTType], into completion: @escaping ([NSItemProvider]) -> Void) -> Bool {
+        let wanted = PasteboardMIMEType.typesToRead(offered: backend.mimeTypes, accepting: types)
+        guard !wanted.isEmpty else { return false }
+        // A view's action, called back on the main actor, where the clipboard's reads complete.
+        nonisolated(unsafe) let completion = completion
+        PasteboardReading.read(wanted, using: { [backend] in backend.read(mimeType: $0, $1) }) { content in
+            let providers = content.itemProviders.filter { $0.hasItemConforming(toAnyOf: types) }
+            if !providers.isEmpty { completion(providers) }
+        }
+        return true
     }
 }
 

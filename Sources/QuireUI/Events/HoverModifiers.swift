@@ -69,30 +69,13 @@ struct _PointerEventsModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { PointerEventsNode(context) }
 }
 
-final class PointerEventsNode: ContentWidgetsNode<_PointerEventsModifier> {
-    private var observations: [ObjectIdentifier: any PointerObservation] = [:]
+final class PointerEventsNode: ObservingContentWidgetsNode<_PointerEventsModifier> {
     /// Per widget, whether the pointer is over it (for `onHover`, which hears no moves).
     private var hovering: Set<ObjectIdentifier> = []
 
-    override func unmount() {
-        super.unmount()
-        for observation in observations.values { observation.cancel() }
-        observations.removeAll()
-    }
-
-    /// Listens on the widgets not yet listened on; stops on those gone. The handlers run the latest
-    /// modifier's actions.
-    override func contentWidgetsDidChange() {
-        var kept: [ObjectIdentifier: any PointerObservation] = [:]
-        for widget in widgets {
-            let id = ObjectIdentifier(widget)
-            kept[id] = observations.removeValue(forKey: id) ?? makeObservation(of: widget, id: id)
-        }
-        for gone in observations.values { gone.cancel() }
-        observations = kept
-    }
-
-    private func makeObservation(of widget: any PlatformWidget, id: ObjectIdentifier) -> (any PointerObservation)? {
+    /// Listens for the modifier's event; the handlers run the latest modifier's actions.
+    override func observe(_ widget: any PlatformWidget) -> (any PointerObservation)? {
+        let id = ObjectIdentifier(widget)
         switch modifier?.event {
         case .hover?:
             return graph.backend.observeHover(of: widget) { [weak self, weak widget] location in

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// Text input and the clipboard: the document's Rename, a note field that grows with its text, number
 /// fields read through a `NumberFormatter`, a secure field, a picker with a current value label and a
-/// progress view in a style of the app's — each bound to the document.
+/// progress view in a style of the app's, drag and drop and copy and paste — each bound to the document.
 struct InputPage: View {
     @Binding var sample: GallerySample
     @State private var passphrase = ""
@@ -46,6 +46,7 @@ struct InputPage: View {
                 }
                 .progressViewStyle(CaptionedProgressStyle())
             }
+            DragAndDropSection(sample: $sample)
         }
     }
 
