@@ -19,15 +19,13 @@ usage: run-under-xvfb.sh /usr/bin/python3 gallery_animation_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
 """
 
-import shutil
 import sys
-import tempfile
 
 import pyatspi
 
 import quiregui
-from checklist_test import SANDBOX_BASE, sandbox, step
-from gallery_test import TIMEOUT, TITLE, write_sample, show_page
+from checklist_test import step
+from gallery_test import TIMEOUT, TITLE, gallery_window, show_page
 from notes_test import labels
 
 
@@ -53,60 +51,51 @@ def find_label(window, name):
 
 
 def main(executable):
-    root_dir = tempfile.mkdtemp(prefix="quire-gallery-animation-", dir=SANDBOX_BASE)
-    try:
-        documents, env = sandbox(root_dir)
-        path = write_sample(documents)
-        with quiregui.App([executable, path], name="GalleryApp", env=env) as app:
-            root = app.accessible(timeout=TIMEOUT)
-            window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE, TIMEOUT)
-            show_page(window, "Animation", "Moving label")
+    with gallery_window(executable, "gallery-animation") as (_, _, _, _, window):
+        show_page(window, "Animation", "Moving label")
 
-            step("Move: the label's offset passes through the positions between, then ends 200 points on")
-            label = find_label(window, "Moving label")
-            start_x = extents(label)[0]
-            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Move", TIMEOUT), TITLE)
+        step("Move: the label's offset passes through the positions between, then ends 200 points on")
+        label = find_label(window, "Moving label")
+        start_x = extents(label)[0]
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Move", TIMEOUT), TITLE)
 
-            def at_end(x):
-                # The completion may only count the move once the label is where it ends.
-                if "Moves finished: 1" in labels(window) and x != start_x + 200:
-                    raise quiregui.GuiTestError(f"the completion ran with the label at {x}, not {start_x + 200}")
-                return x == start_x + 200
+        def at_end(x):
+            # The completion may only count the move once the label is where it ends.
+            if "Moves finished: 1" in labels(window) and x != start_x + 200:
+                raise quiregui.GuiTestError(f"the completion ran with the label at {x}, not {start_x + 200}")
+            return x == start_x + 200
 
-            seen = sample_until(lambda: extents(label)[0], at_end, "the label to end 200 points on")
-            between = [x for x in seen if start_x < x < start_x + 200]
-            if not between:
-                raise quiregui.GuiTestError(f"no position between {start_x} and {start_x + 200} was seen: {seen}")
-            quiregui.wait_until(lambda: "Moves finished: 1" in labels(window), "the completion after the move")
-            if extents(label)[0] != start_x + 200:
-                raise quiregui.GuiTestError("the label did not stay at its end")
-            print(f"offset: {len(between)} of {len(seen)} samples between the ends", flush=True)
+        seen = sample_until(lambda: extents(label)[0], at_end, "the label to end 200 points on")
+        between = [x for x in seen if start_x < x < start_x + 200]
+        if not between:
+            raise quiregui.GuiTestError(f"no position between {start_x} and {start_x + 200} was seen: {seen}")
+        quiregui.wait_until(lambda: "Moves finished: 1" in labels(window), "the completion after the move")
+        if extents(label)[0] != start_x + 200:
+            raise quiregui.GuiTestError("the label did not stay at its end")
+        print(f"offset: {len(between)} of {len(seen)} samples between the ends", flush=True)
 
-            step("Toggle Badges: the scaling badge grows from nothing, then shrinks away before it goes")
-            toggle = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Toggle Badges", TIMEOUT)
-            quiregui.click(toggle, TITLE)
-            badge = find_label(window, "Scaling badge")
-            # GTK 4.8's extents place the label's origin through the transform but keep its size: a
-            # view scaled about its centre shows as an origin to the right of where it ends.
-            lefts = sample_until(lambda: extents(badge)[0],
-                                 lambda _: "Badge motions finished: 1" in labels(window),
-                                 "the badges' insertion to end")
-            end_x, _, width, _ = extents(badge)
-            growing = [x for x in lefts if end_x < x <= end_x + width / 2 + 1]
-            if not growing:
-                raise quiregui.GuiTestError(f"no scale between nothing and full size was seen: {lefts} ending at {end_x}")
-            quiregui.click(toggle, TITLE)
-            shrinking = sample_until(lambda: badge_left(window), lambda x: x is None,
-                                     "the badge to go once it has shrunk")
-            smaller = [x for x in shrinking if x is not None and end_x < x <= end_x + width / 2 + 1]
-            if not smaller:
-                raise quiregui.GuiTestError(f"the badge went without shrinking first: {shrinking}")
-            quiregui.wait_until(lambda: "Badge motions finished: 2" in labels(window), "the removal's completion")
-            print(f"transition: {len(growing)} growing and {len(smaller)} shrinking samples", flush=True)
-
-        print("gallery animation scenario passed")
-    finally:
-        shutil.rmtree(root_dir, ignore_errors=True)
+        step("Toggle Badges: the scaling badge grows from nothing, then shrinks away before it goes")
+        toggle = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Toggle Badges", TIMEOUT)
+        quiregui.click(toggle, TITLE)
+        badge = find_label(window, "Scaling badge")
+        # GTK 4.8's extents place the label's origin through the transform but keep its size: a
+        # view scaled about its centre shows as an origin to the right of where it ends.
+        lefts = sample_until(lambda: extents(badge)[0],
+                             lambda _: "Badge motions finished: 1" in labels(window),
+                             "the badges' insertion to end")
+        end_x, _, width, _ = extents(badge)
+        growing = [x for x in lefts if end_x < x <= end_x + width / 2 + 1]
+        if not growing:
+            raise quiregui.GuiTestError(f"no scale between nothing and full size was seen: {lefts} ending at {end_x}")
+        quiregui.click(toggle, TITLE)
+        shrinking = sample_until(lambda: badge_left(window), lambda x: x is None,
+                                 "the badge to go once it has shrunk")
+        smaller = [x for x in shrinking if x is not None and end_x < x <= end_x + width / 2 + 1]
+        if not smaller:
+            raise quiregui.GuiTestError(f"the badge went without shrinking first: {shrinking}")
+        quiregui.wait_until(lambda: "Badge motions finished: 2" in labels(window), "the removal's completion")
+        print(f"transition: {len(growing)} growing and {len(smaller)} shrinking samples", flush=True)
+    print("gallery animation scenario passed")
 
 
 def badge_left(window):

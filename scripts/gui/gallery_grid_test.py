@@ -16,15 +16,13 @@ usage: run-under-xvfb.sh /usr/bin/python3 gallery_grid_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
 """
 
-import shutil
 import sys
-import tempfile
 
 import pyatspi
 
 import quiregui
-from checklist_test import SANDBOX_BASE, sandbox, step
-from gallery_test import TIMEOUT, TITLE, write_sample, show_page
+from checklist_test import step
+from gallery_test import TIMEOUT, TITLE, gallery_window, show_page
 
 
 def extents(window, role, name):
@@ -230,21 +228,13 @@ def check_columns_form(window):
 
 
 def main(executable):
-    root_dir = tempfile.mkdtemp(prefix="quire-gallery-grid-", dir=SANDBOX_BASE)
-    try:
-        documents, env = sandbox(root_dir)
-        path = write_sample(documents)
-        with quiregui.App([executable, path], name="GalleryApp", env=env) as app:
-            root = app.accessible(timeout=TIMEOUT)
-            window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE, TIMEOUT)
-            step("Layout: a GridLayout's cells line up in columns")
-            check_grid_layout(window)
-            step("Layout: a lazy grid's pinned section headers stay at the top while their section scrolls")
-            check_pinned_headers(window)
-            step("Forms: a columns form's labels and controls line up")
-            check_columns_form(window)
-    finally:
-        shutil.rmtree(root_dir, ignore_errors=True)
+    with gallery_window(executable, "gallery-grid") as (_, _, _, _, window):
+        step("Layout: a GridLayout's cells line up in columns")
+        check_grid_layout(window)
+        step("Layout: a lazy grid's pinned section headers stay at the top while their section scrolls")
+        check_pinned_headers(window)
+        step("Forms: a columns form's labels and controls line up")
+        check_columns_form(window)
     print("gallery grid scenario passed")
 
 

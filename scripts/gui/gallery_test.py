@@ -12,11 +12,13 @@ usage: run-under-xvfb.sh /usr/bin/python3 gallery_test.py GALLERY_APP
 Exit status 0 when the scenario passed and the app printed no GTK problems.
 """
 
+import contextlib
 import json
 import os
 import shutil
 import sys
 import tempfile
+from collections import namedtuple
 
 import pyatspi
 
@@ -86,84 +88,92 @@ def show_page(window, title, marker):
         raise quiregui.GuiTestError(f"{error}; the labels are {labels(window)}") from None
 
 
+Gallery = namedtuple("Gallery", "root_dir documents path root window")
+
+
+@contextlib.contextmanager
+def gallery_window(executable, name):
+    """A sandbox (removed afterwards) holding the sample document, and the Gallery's window on it."""
+    root_dir = tempfile.mkdtemp(prefix=f"quire-{name}-", dir=SANDBOX_BASE)
+    try:
+        documents, env = sandbox(root_dir)
+        path = write_sample(documents)
+        with quiregui.App([executable, path], name="GalleryApp", env=env) as app:
+            root = app.accessible(timeout=TIMEOUT)
+            yield Gallery(root_dir, documents, path, root, quiregui.find(root, pyatspi.ROLE_FRAME, TITLE, TIMEOUT))
+    finally:
+        shutil.rmtree(root_dir, ignore_errors=True)
+
+
 def saved(path):
     with open(path, encoding="utf-8") as file:
         return json.load(file)
 
 
 def main(executable):
-    root_dir = tempfile.mkdtemp(prefix="quire-gallery-", dir=SANDBOX_BASE)
-    try:
-        documents, env = sandbox(root_dir)
-        path = write_sample(documents)
-        with quiregui.App([executable, path], name="GalleryApp", env=env) as app:
-            root = app.accessible(timeout=TIMEOUT)
-            window = quiregui.find(root, pyatspi.ROLE_FRAME, TITLE, TIMEOUT)
+    with gallery_window(executable, "gallery") as (root_dir, _, path, root, window):
 
-            step("every sidebar page shows its content")
-            for _, title, marker in PAGES:
-                show_page(window, title, marker)
+        step("every sidebar page shows its content")
+        for _, title, marker in PAGES:
+            show_page(window, title, marker)
 
-            step("Shapes: the shapes and the canvas draw in the document's colour")
-            show_page(window, "Shapes & Drawing", "Gradients")
-            shot = quiregui.screenshot(os.path.join(root_dir, "shapes.png"), window=quiregui.window_id(TITLE))
-            if color_box(shot, SAMPLE_RGB, tolerance=8) is None:
-                raise quiregui.GuiTestError(f"nothing on the Shapes page is drawn in {SAMPLE_RGB}")
+        step("Shapes: the shapes and the canvas draw in the document's colour")
+        show_page(window, "Shapes & Drawing", "Gradients")
+        shot = quiregui.screenshot(os.path.join(root_dir, "shapes.png"), window=quiregui.window_id(TITLE))
+        if color_box(shot, SAMPLE_RGB, tolerance=8) is None:
+            raise quiregui.GuiTestError(f"nothing on the Shapes page is drawn in {SAMPLE_RGB}")
 
-            step("Controls: the slider's label keeps its word whole (one line, as “Presses”)")
-            show_page(window, "Controls", "Presses")
-            heights = [quiregui.find(window, pyatspi.ROLE_LABEL, name, TIMEOUT).queryComponent()
-                       .getExtents(pyatspi.WINDOW_COORDS).height for name in ("Volume", "Presses")]
-            if heights[0] != heights[1]:
-                raise quiregui.GuiTestError(f"“Volume” is {heights[0]} pixels tall, “Presses” {heights[1]}")
+        step("Controls: the slider's label keeps its word whole (one line, as “Presses”)")
+        show_page(window, "Controls", "Presses")
+        heights = [quiregui.find(window, pyatspi.ROLE_LABEL, name, TIMEOUT).queryComponent()
+                   .getExtents(pyatspi.WINDOW_COORDS).height for name in ("Volume", "Presses")]
+        if heights[0] != heights[1]:
+            raise quiregui.GuiTestError(f"“Volume” is {heights[0]} pixels tall, “Presses” {heights[1]}")
 
-            step("Controls: the stepper's + → Count: 4; the header bar's Undo and Redo; + again → Count: 5")
-            show_page(window, "Controls", "Presses")
-            increment = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Increment", TIMEOUT)
-            quiregui.click(increment, TITLE)
-            expect_label(window, "Count: 4", "after one Increment")
-            # One edit only: edits in quick succession may be undone together.
-            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo", TIMEOUT), TITLE)
-            expect_label(window, "Count: 3", "after Undo")
-            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Redo", TIMEOUT), TITLE)
-            expect_label(window, "Count: 4", "after Redo")
-            quiregui.click(increment, TITLE)
-            expect_label(window, "Count: 5", "after the second Increment")
+        step("Controls: the stepper's + → Count: 4; the header bar's Undo and Redo; + again → Count: 5")
+        show_page(window, "Controls", "Presses")
+        increment = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Increment", TIMEOUT)
+        quiregui.click(increment, TITLE)
+        expect_label(window, "Count: 4", "after one Increment")
+        # One edit only: edits in quick succession may be undone together.
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Undo", TIMEOUT), TITLE)
+        expect_label(window, "Count: 3", "after Undo")
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Redo", TIMEOUT), TITLE)
+        expect_label(window, "Count: 4", "after Redo")
+        quiregui.click(increment, TITLE)
+        expect_label(window, "Count: 5", "after the second Increment")
 
-            step("Forms: the title typed → “Gallery Tour”")
-            show_page(window, "Forms & Containers", "A card holding related content.")
-            field = quiregui.find(window, pyatspi.ROLE_TEXT, "Title", TIMEOUT)
-            quiregui.click(field, TITLE)
-            quiregui.key("ctrl+a")
-            quiregui.type_text("Gallery Tour")
-            quiregui.key("Tab")
+        step("Forms: the title typed → “Gallery Tour”")
+        show_page(window, "Forms & Containers", "A card holding related content.")
+        field = quiregui.find(window, pyatspi.ROLE_TEXT, "Title", TIMEOUT)
+        quiregui.click(field, TITLE)
+        quiregui.key("ctrl+a")
+        quiregui.type_text("Gallery Tour")
+        quiregui.key("Tab")
 
-            step("Ctrl+S writes both to the file")
-            focus(field, TITLE)
-            quiregui.key("ctrl+s")
-            quiregui.wait_until(lambda: (lambda s: s["count"] == 5 and s["title"] == "Gallery Tour")(saved(path)),
-                                f"{path} to hold count 5 and the typed title")
-            kept = saved(path)
-            if kept["items"] != SAMPLE["items"] or kept["note"] != SAMPLE["note"]:
-                raise quiregui.GuiTestError(f"the save changed what was not edited: {kept}")
-
-            step("Presentations: Edit Note… opens a sheet that takes typing; Escape closes it")
-            show_page(window, "Presentations", "Outcome")
-            quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit Note…", TIMEOUT), TITLE)
-            sheet = quiregui.find(root, pyatspi.ROLE_FRAME, "Edit Note", TIMEOUT)
-            note = quiregui.find(sheet, pyatspi.ROLE_TEXT, "Note", TIMEOUT)
-            quiregui.click(note, "Edit Note")
-            quiregui.key("ctrl+a")
-            quiregui.type_text("Dropped")
-            expect_label(sheet, "7 characters", "typed into the sheet")
-            quiregui.key("Escape")
-            quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Edit Note") is None, "the sheet to close")
-            if "Dropped" in labels(window):
-                raise quiregui.GuiTestError("Escape kept the sheet's edit")
-            expect_label(window, SAMPLE["note"], "after Escape")
-        print("gallery scenario passed")
-    finally:
-        shutil.rmtree(root_dir, ignore_errors=True)
+        step("Ctrl+S writes both to the file")
+        focus(field, TITLE)
+        quiregui.key("ctrl+s")
+        quiregui.wait_until(lambda: (lambda s: s["count"] == 5 and s["title"] == "Gallery Tour")(saved(path)),
+                            f"{path} to hold count 5 and the typed title")
+        kept = saved(path)
+        if kept["items"] != SAMPLE["items"] or kept["note"] != SAMPLE["note"]:
+            raise quiregui.GuiTestError(f"the save changed what was not edited: {kept}")
+        step("Presentations: Edit Note… opens a sheet that takes typing; Escape closes it")
+        show_page(window, "Presentations", "Outcome")
+        quiregui.click(quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Edit Note…", TIMEOUT), TITLE)
+        sheet = quiregui.find(root, pyatspi.ROLE_FRAME, "Edit Note", TIMEOUT)
+        note = quiregui.find(sheet, pyatspi.ROLE_TEXT, "Note", TIMEOUT)
+        quiregui.click(note, "Edit Note")
+        quiregui.key("ctrl+a")
+        quiregui.type_text("Dropped")
+        expect_label(sheet, "7 characters", "typed into the sheet")
+        quiregui.key("Escape")
+        quiregui.wait_until(lambda: quiregui.search(root, pyatspi.ROLE_FRAME, "Edit Note") is None, "the sheet to close")
+        if "Dropped" in labels(window):
+            raise quiregui.GuiTestError("Escape kept the sheet's edit")
+        expect_label(window, SAMPLE["note"], "after Escape")
+    print("gallery scenario passed")
 
 
 if __name__ == "__main__":
