@@ -40,10 +40,25 @@ def colour_of(window, name, folder, shot):
 
 
 def expect_colour(window, name, expected, folder, shot):
+    seen = []
+
     def painted():
         actual = colour_of(window, name, folder, shot)
+        seen.append(actual)
         return actual if close(actual, expected) else None
-    quiregui.wait_until(painted, f"{name} painted {expected}")
+    try:
+        quiregui.wait_until(painted, f"{name} painted {expected}")
+    except quiregui.GuiTestError as error:
+        raise quiregui.GuiTestError(f"{error}; last painted {seen[-1:]}, see {shot}") from None
+
+
+def toggle_dark_style(window, dark):
+    """Clicks the "Dark Style" check box and waits until it says it is (un)checked, so a colour that
+    does not follow is told apart from a click that did not arrive."""
+    switch = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Dark Style")
+    quiregui.click(switch, TITLE)
+    quiregui.wait_until(lambda: quiregui.has_state(switch, pyatspi.STATE_CHECKED) == dark,
+                        f"the Dark Style check box {'checked' if dark else 'unchecked'}")
 
 
 def expect_grey(window, name, dark, folder, shot):
@@ -74,14 +89,13 @@ def main(executable, folder):
         expect_grey(window, "Plain glyph", False, folder, "assets-light.png")
         expect_colour(window, "Original glyph", ORIGINAL_GREEN, folder, "assets-light.png")
 
-        switch = quiregui.find(window, pyatspi.ROLE_CHECK_BOX, "Dark Style")
-        quiregui.click(switch, TITLE)
+        toggle_dark_style(window, True)
         expect_colour(window, "Brand swatch", AMBER, folder, "assets-forced-dark.png")
         expect_colour(window, "Star", BLUE, folder, "assets-forced-dark.png")
         expect_colour(window, "Brand glyph", AMBER, folder, "assets-forced-dark.png")
         expect_grey(window, "Plain glyph", True, folder, "assets-forced-dark.png")
         expect_colour(window, "Original glyph", ORIGINAL_GREEN, folder, "assets-forced-dark.png")
-        quiregui.click(switch, TITLE)
+        toggle_dark_style(window, False)
         expect_colour(window, "Brand swatch", GREEN, folder, "assets-light-again.png")
         expect_colour(window, "Brand glyph", GREEN, folder, "assets-light-again.png")
         expect_colour(window, "Star", RED, folder, "assets-light-again.png")
