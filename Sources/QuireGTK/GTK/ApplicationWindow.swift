@@ -17,6 +17,7 @@ extension GTK {
         package let headerBar: GObjectRef
         private let layout: GObjectRef
         private let content: GObjectRef
+        private let adaptiveBin: AdaptiveBin
 
         package init(application: ApplicationRunner, title: String, subtitle: String = "") {
             window = GObjectRef(retaining: UnsafeMutableRawPointer(
@@ -36,8 +37,9 @@ extension GTK {
             layout = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
             gtk_box_append(layout.cast(to: GtkBox.self), headerBar.cast(to: GtkWidget.self))
             gtk_box_append(layout.cast(to: GtkBox.self), contentWidget)
+            adaptiveBin = AdaptiveBin(child: layout.cast(to: GtkWidget.self))
             adw_application_window_set_content(
-                window.cast(to: AdwApplicationWindow.self), layout.cast(to: GtkWidget.self))
+                window.cast(to: AdwApplicationWindow.self), adaptiveBin.ref.cast(to: GtkWidget.self))
             self.title = title
         }
 
@@ -139,6 +141,13 @@ extension GTK {
                 return true
             }
             gtk_widget_add_controller(window.cast(to: GtkWidget.self), keysPointer)
+        }
+
+        /// While true, the window's content does not hold the window to its minimum width: set while
+        /// its views adapt to a new size class (`AdaptiveBin`).
+        package var defersMinimumWidth: Bool {
+            get { adaptiveBin.defersMinimumWidth }
+            set { adaptiveBin.defersMinimumWidth = newValue }
         }
 
         /// Puts a full-width widget below the content (an action bar).

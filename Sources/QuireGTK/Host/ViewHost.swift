@@ -52,9 +52,15 @@ package final class ViewHost {
         graph.onKeyboardShortcutsChange = { [weak shortcuts] in shortcuts?.set($0) }
         self.shortcuts = shortcuts
         toolbarItems.setCompact(traits.traits.horizontalSizeClass == .compact)
-        traits.onChange = { [windowState, toolbarItems] traits in
+        traits.onChange = { [windowState, toolbarItems, weak window, weak graph] traits in
+            let sizeClass = windowState.traits.horizontalSizeClass
             windowState.update(traits)
             toolbarItems.setCompact(traits.horizontalSizeClass == .compact)
+            // Until the views render for the new size class, the old layout must not size the window.
+            guard let window, let graph, traits.horizontalSizeClass != sizeClass, graph.hasPendingUpdates
+            else { return }
+            window.defersMinimumWidth = true
+            graph.afterPendingUpdates { [weak window] in window?.defersMinimumWidth = false }
         }
         if let scheme = graph.preferredColorScheme {
             traits.setPreferredColorScheme(scheme)

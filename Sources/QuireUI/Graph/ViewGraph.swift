@@ -118,6 +118,11 @@ package final class ViewGraph {
         runtime.scheduler.flush()
     }
 
+    /// Runs `action` once the pending updates (or the next batch's) have rendered, in the same turn.
+    package func afterPendingUpdates(_ action: @escaping () -> Void) {
+        runtime.scheduler.enqueue(action)
+    }
+
     /// Whether changes are waiting for the next batch.
     package var hasPendingUpdates: Bool { runtime.scheduler.hasPendingUpdates }
 
