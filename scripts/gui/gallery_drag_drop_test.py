@@ -30,6 +30,7 @@ from document_apps_test import expect_label
 from gallery_input_test import clipboard_text
 from gallery_test import SAMPLE, TIMEOUT, TITLE, write_sample, show_page, saved
 from notes_test import focus
+from stack_demo_test import labels_named
 
 PAGE = ("Input & Clipboard", "Drop Files Here")
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files_drag_source.py")
@@ -86,20 +87,6 @@ def expect_preview_at_pointer(root_dir):
         quiregui.wait_until(shows_preview, "the orange preview under the pointer")
     except quiregui.GuiTestError as error:
         raise quiregui.GuiTestError(f"{error}; the screen at {points} was {colours}") from None
-
-
-def labels_named(root, name):
-    """Every label under `root` called `name`, depth first."""
-    found = []
-    stack = [root]
-    while stack:
-        accessible = stack.pop()
-        if accessible is None:
-            continue
-        if accessible.getRole() == pyatspi.ROLE_LABEL and accessible.name == name:
-            found.append(accessible)
-        stack.extend(accessible.getChildAtIndex(i) for i in range(accessible.childCount))
-    return found
 
 
 def scroll_into_view(accessible):

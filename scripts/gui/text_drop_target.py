@@ -16,15 +16,11 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Gdk", "4.0")
 from gi.repository import Gdk, GObject, Gtk  # noqa: E402
 
+from files_drag_source import run_label_window  # noqa: E402
+
 
 def main():
-    app = Gtk.Application(application_id="org.quire.tests.TextDropTarget")
-
-    def activate(application):
-        window = Gtk.ApplicationWindow(application=application, title="Drop Target")
-        window.set_default_size(240, 160)
-        label = Gtk.Label(label="Drop Here")
-        label.set_size_request(220, 140)
+    def drop_target(label):
         target = Gtk.DropTarget.new(GObject.TYPE_NONE, Gdk.DragAction.COPY)
         target.set_gtypes([Gdk.FileList, GObject.TYPE_STRING])
 
@@ -37,12 +33,9 @@ def main():
             label.set_label(text)
             return True
         target.connect("drop", dropped)
-        label.add_controller(target)
-        window.set_child(label)
-        window.present()
+        return target
 
-    app.connect("activate", activate)
-    app.run([sys.argv[0]])
+    run_label_window("org.quire.tests.TextDropTarget", "Drop Target", "Drop Here", drop_target)
 
 
 if __name__ == "__main__":
