@@ -8,9 +8,9 @@ the pointer is pressed on the file, moved in small steps past the drag threshold
 drop area, and released (XDND between two X clients). The file's name is attached to the document,
 which Ctrl+S saves. The document's title is dragged the other way, to text_drop_target.py (a GTK 4
 window taking dropped text), which must receive it; on the way, over bare screen, the drag's icon
-under the pointer must be the page's preview (an orange card), not the dragged label. The items' `onCopyCommand` puts their names on the clipboard on Ctrl+C (read back
-with xclip); text another program (xclip) copied is pasted into the items by `onPasteCommand` on
-Ctrl+V, and saved.
+under the pointer must be the page's preview (an orange card), not the dragged label. The items'
+`onCopyCommand` puts their names on the clipboard on Ctrl+C (read back with xclip); text another
+program (xclip) copied is pasted into the items by `onPasteCommand` on Ctrl+V, and saved.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_drag_drop_test.py GALLERY_APP
 Exit status 0 when the scenario passed.
@@ -76,7 +76,6 @@ def expect_preview_at_pointer(root_dir):
     pointer and to either side of it (on the card's padding, clear of the text)."""
     x, y = quiregui.pointer_position()
     points = [(x, y - 14), (x, y + 14), (x - 55, y - 14), (x + 55, y - 14)]
-
     colours = []
 
     def shows_preview():
@@ -153,6 +152,7 @@ def main(executable):
             drop_area_y = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
             title = min(labels_named(window, SAMPLE["title"]),
                         key=lambda label: abs(label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y - drop_area_y))
+            scroll_into_view(title)
             # On the way: bare screen, where nothing but the drag's icon is drawn.
             drag(quiregui.screen_center(title, TITLE), (x + width // 2, y + height // 2),
                  via=((1150, 150), lambda: expect_preview_at_pointer(root_dir)))

@@ -3,10 +3,11 @@ import Foundation
 import QuireCore
 import QuireUI
 
-/// `draggable` / `onDrag` (a GtkDragSource whose content is a `GTKContentProvider`, the dragged
-/// widget its icon, or the preview view's `GTKDragPreview`) and the drop modifiers (a GtkDropTargetAsync reading the drop's wanted types
-/// with `gdk_drop_read_async`, then finishing it), on the content's own widgets. Drags cross
-/// windows and apps through GDK (XDND on X11, the compositor on Wayland).
+/// `draggable` / `onDrag` (a GtkDragSource whose content is a `GTKContentProvider`, its icon the
+/// dragged widget or the preview view's `GTKDragPreview`) and the drop modifiers (a
+/// GtkDropTargetAsync reading the drop's wanted types with `gdk_drop_read_async`, then finishing
+/// it), on the content's own widgets. Drags cross windows and apps through GDK (XDND on X11, the
+/// compositor on Wayland).
 extension GTKViewBackend: DragDropBackend {
     package func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> DragItem?)
         -> any PointerObservation {
