@@ -239,4 +239,12 @@ static inline gulong quire_signal_connect_drag_prepare(gpointer instance,
     return g_signal_connect_data(instance, "prepare", G_CALLBACK(handler), data, destroy, 0);
 }
 
+/// GtkDragSource::drag-end: `void handler(GtkDragSource *, GdkDrag *, gboolean delete_data, gpointer)`.
+static inline gulong quire_signal_connect_drag_end(gpointer instance,
+                                                   void (*handler)(gpointer source, gpointer drag,
+                                                                   gboolean delete_data, gpointer data),
+                                                   gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "drag-end", G_CALLBACK(handler), data, destroy, 0);
+}
+
 #endif

@@ -4,10 +4,12 @@ import Testing
 /// Drag and drop and the copy and paste commands on the Gallery's Input & Clipboard page through
 /// AT-SPI and real input (scripts/gui/gallery_drag_drop_test.py): a file dragged from another
 /// program (a GTK 4 stand-in for Files offering `text/uri-list`) onto `dropDestination(for: URL.self)`
-/// and saved with the document; `onCopyCommand` on Ctrl+C read back with xclip; `onPasteCommand` on
-/// Ctrl+V pasting what xclip copied, saved.
+/// and saved with the document; the title dragged out (`draggable(_:preview:)`) to a GTK 4 drop
+/// target in another program, which receives it as text, its preview seen under the pointer on the
+/// way; `onCopyCommand` on Ctrl+C read back with xclip; `onPasteCommand` on Ctrl+V pasting what
+/// xclip copied, saved.
 @Suite(.serialized) struct GalleryDragDropTests {
-    @Test func aFileDroppedFromAnotherAppAndPastedTextReachTheDisk() async throws {
+    @Test func dragsToAndFromAnotherAppAndPastedTextArrive() async throws {
         let gallery = try GUIProcess.builtExecutable("GalleryApp")
 
         let result = try await GUIProcess.run(

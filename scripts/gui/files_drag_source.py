@@ -24,14 +24,26 @@ def provider_for(path):
     ])
 
 
-def main(path):
-    app = Gtk.Application(application_id="org.quire.tests.FilesDragSource")
+def run_label_window(application_id, title, text, controller_for):
+    """Runs a GTK 4 app whose one window, titled `title`, is a label showing `text` with the event
+    controller `controller_for(label)` makes."""
+    app = Gtk.Application(application_id=application_id)
 
     def activate(application):
-        window = Gtk.ApplicationWindow(application=application, title="Files")
-        window.set_default_size(220, 120)
-        label = Gtk.Label(label=GLib.path_get_basename(path))
-        label.set_size_request(200, 100)
+        window = Gtk.ApplicationWindow(application=application, title=title)
+        window.set_default_size(240, 140)
+        label = Gtk.Label(label=text)
+        label.set_size_request(220, 120)
+        label.add_controller(controller_for(label))
+        window.set_child(label)
+        window.present()
+
+    app.connect("activate", activate)
+    app.run([sys.argv[0]])
+
+
+def main(path):
+    def drag_source(_label):
         source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
         source.connect("prepare", lambda *_: provider_for(path))
 
@@ -39,12 +51,9 @@ def main(path):
             print(f"drag finished: {drag.get_selected_action().value_nicks[0] if drag.get_selected_action() else 'none'}",
                   flush=True)
         source.connect("drag-end", drag_end)
-        label.add_controller(source)
-        window.set_child(label)
-        window.present()
+        return source
 
-    app.connect("activate", activate)
-    app.run([sys.argv[0]])
+    run_label_window("org.quire.tests.FilesDragSource", "Files", GLib.path_get_basename(path), drag_source)
 
 
 if __name__ == "__main__":

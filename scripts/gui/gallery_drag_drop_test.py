@@ -6,9 +6,11 @@ A file is dragged from another program — files_drag_source.py, a GTK 4 window 
 Files, offering the file's URI as `text/uri-list` — onto the page's `dropDestination(for: URL.self)`:
 the pointer is pressed on the file, moved in small steps past the drag threshold and across to the
 drop area, and released (XDND between two X clients). The file's name is attached to the document,
-which Ctrl+S saves. The items' `onCopyCommand` puts their names on the clipboard on Ctrl+C (read back
-with xclip); text another program (xclip) copied is pasted into the items by `onPasteCommand` on
-Ctrl+V, and saved.
+which Ctrl+S saves. The document's title is dragged the other way, to text_drop_target.py (a GTK 4
+window taking dropped text), which must receive it; on the way, over bare screen, the drag's icon
+under the pointer must be the page's preview (an orange card), not the dragged label. The items'
+`onCopyCommand` puts their names on the clipboard on Ctrl+C (read back with xclip); text another
+program (xclip) copied is pasted into the items by `onPasteCommand` on Ctrl+V, and saved.
 
 usage: run-under-xvfb.sh /usr/bin/python3 gallery_drag_drop_test.py GALLERY_APP
 Exit status 0 when the scenario passed.
@@ -26,28 +28,64 @@ import quiregui
 from checklist_test import SANDBOX_BASE, sandbox, step
 from document_apps_test import expect_label
 from gallery_input_test import clipboard_text
-from gallery_test import TIMEOUT, TITLE, write_sample, show_page, saved
+from gallery_test import SAMPLE, TIMEOUT, TITLE, write_sample, show_page, saved
 from notes_test import focus
+from stack_demo_test import labels_named
 
 PAGE = ("Input & Clipboard", "Drop Files Here")
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files_drag_source.py")
+RECEIVER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "text_drop_target.py")
 
 
-def drag(start, end, steps=16):
-    """Presses at `start`, moves in `steps` small synchronous steps to `end` (the first ones past
-    GTK's drag threshold), lingers there so the target answers the drag's position, and releases."""
+def move_in_steps(start, end, steps=16):
+    """Moves the pointer from `start` to `end` in `steps` small synchronous steps."""
+    for i in range(1, steps + 1):
+        point = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        if quiregui.pointer_position() != point:
+            quiregui.xdotool("mousemove", "--sync", *point)
+
+
+def drag(start, end, via=None):
+    """Presses at `start`, moves in small synchronous steps to `end` (the first ones past GTK's drag
+    threshold), lingers there so the target answers the drag's position, and releases. `via`, a
+    point and a check: the drag passes the point on the way and runs the check there."""
     quiregui.xdotool("mousemove", "--sync", *start)
     quiregui.xdotool("mousedown", 1)
     for i in range(1, 4):
         quiregui.xdotool("mousemove", "--sync", start[0] + 6 * i, start[1] + 6 * i)
-    first = (start[0] + 18, start[1] + 18)
-    for i in range(1, steps + 1):
-        point = (first[0] + (end[0] - first[0]) * i // steps, first[1] + (end[1] - first[1]) * i // steps)
-        if quiregui.pointer_position() != point:
-            quiregui.xdotool("mousemove", "--sync", *point)
+    point = (start[0] + 18, start[1] + 18)
+    if via is not None:
+        move_in_steps(point, via[0])
+        via[1]()
+        point = via[0]
+    move_in_steps(point, end)
     for offset in (1, 2, 1):
         quiregui.xdotool("mousemove", "--sync", end[0] + offset, end[1])
     quiregui.xdotool("mouseup", 1)
+
+
+def is_orange(colour):
+    """The Gallery's drag preview's orange (#FF7800), give or take the screen's rounding."""
+    red, green, blue = colour
+    return red > 230 and 90 < green < 150 and blue < 40
+
+
+def expect_preview_at_pointer(root_dir):
+    """The drag's icon under the pointer is the preview — an orange card around the title, centred
+    on the pointer — not the dragged label: the screen is orange a little above and below the
+    pointer and to either side of it (on the card's padding, clear of the text)."""
+    x, y = quiregui.pointer_position()
+    points = [(x, y - 14), (x, y + 14), (x - 55, y - 14), (x + 55, y - 14)]
+    colours = []
+
+    def shows_preview():
+        shot = quiregui.screenshot(os.path.join(root_dir, "drag-preview.png"))
+        colours[:] = [quiregui.pixel(shot, *point) for point in points]
+        return all(map(is_orange, colours))
+    try:
+        quiregui.wait_until(shows_preview, "the orange preview under the pointer")
+    except quiregui.GuiTestError as error:
+        raise quiregui.GuiTestError(f"{error}; the screen at {points} was {colours}") from None
 
 
 def scroll_into_view(accessible):
@@ -71,7 +109,7 @@ def scroll_into_view(accessible):
 
 def main(executable):
     root_dir = tempfile.mkdtemp(prefix="quire-gallery-dnd-", dir=SANDBOX_BASE)
-    source = None
+    source = receiver = None
     try:
         documents, env = sandbox(root_dir)
         path = write_sample(documents)
@@ -105,6 +143,29 @@ def main(executable):
                 raise quiregui.GuiTestError(f"the source did not see its drag taken as a copy: {finished!r}")
             source = None
 
+            step("the title dragged out to another program shows its preview on the way and arrives as text")
+            receiver = subprocess.Popen(["/usr/bin/python3", RECEIVER], env=env, stdout=subprocess.PIPE, text=True)
+            quiregui.xdotool("windowmove", "--sync", quiregui.window_id("Drop Target"), 1020, 600)
+            x, y, width, height = quiregui.window_geometry("Drop Target")
+            # The page shows the title twice (its "Title" row higher up): the label to drag is the
+            # one beside the drop area.
+            drop_area_y = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y
+            title = min(labels_named(window, SAMPLE["title"]),
+                        key=lambda label: abs(label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y - drop_area_y))
+            scroll_into_view(title)
+            # On the way: bare screen, where nothing but the drag's icon is drawn.
+            drag(quiregui.screen_center(title, TITLE), (x + width // 2, y + height // 2),
+                 via=((1150, 150), lambda: expect_preview_at_pointer(root_dir)))
+            app_name = os.path.basename(RECEIVER)
+            quiregui.wait_until(lambda: quiregui.search(quiregui.find_application(app_name), pyatspi.ROLE_LABEL,
+                                                        SAMPLE["title"]),
+                                f"{app_name} to show the dropped title")
+            receiver.terminate()
+            received = receiver.communicate(timeout=TIMEOUT)[0]
+            if f"dropped: {SAMPLE['title']}" not in received:
+                raise quiregui.GuiTestError(f"the other program did not receive the title: {received!r}")
+            receiver = None
+
             step("Ctrl+C with the focus in the items copies their names (read back with xclip)")
             items = quiregui.find(window, pyatspi.ROLE_PUSH_BUTTON, "Items", TIMEOUT)
             scroll_into_view(items)
@@ -126,8 +187,9 @@ def main(executable):
                                 f"{path} to hold the pasted items")
         print("gallery drag and drop scenario passed")
     finally:
-        if source is not None:
-            source.kill()
+        for process in (source, receiver):
+            if process is not None:
+                process.kill()
         shutil.rmtree(root_dir, ignore_errors=True)
 
 

@@ -3,22 +3,25 @@ import Foundation
 import QuireCore
 import QuireUI
 
-/// `draggable` / `onDrag` (a GtkDragSource whose content is a `GTKContentProvider`, the dragged
-/// widget its icon) and the drop modifiers (a GtkDropTargetAsync reading the drop's wanted types
-/// with `gdk_drop_read_async`, then finishing it), on the content's own widgets. Drags cross
-/// windows and apps through GDK (XDND on X11, the compositor on Wayland).
+/// `draggable` / `onDrag` (a GtkDragSource whose content is a `GTKContentProvider`, its icon the
+/// dragged widget or the preview view's `GTKDragPreview`) and the drop modifiers (a
+/// GtkDropTargetAsync reading the drop's wanted types with `gdk_drop_read_async`, then finishing
+/// it), on the content's own widgets. Drags cross windows and apps through GDK (XDND on X11, the
+/// compositor on Wayland).
 extension GTKViewBackend: DragDropBackend {
-    package func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> PasteboardExport?)
+    package func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> DragItem?)
         -> any PointerObservation {
         let widgetPointer = (widget as? GTKWidget)?.widget
+        let preview = DragPreviewState()
         return GTKControllerObservation(on: widget, controller: gtk_drag_source_new()) { source in
             let box = SignalHandlerBox<DragPrepareHandler> { x, y in
-                guard let export = content(), !export.mimeTypes.isEmpty else { return nil }
-                if let widgetPointer, let icon = gtk_widget_paintable_new(widgetPointer) {
+                guard let item = content(), !item.export.mimeTypes.isEmpty else { return nil }
+                preview.make = item.makePreview
+                if item.makePreview == nil, let widgetPointer, let icon = gtk_widget_paintable_new(widgetPointer) {
                     gtk_drag_source_set_icon(source.opaque, icon, Int32(x), Int32(y))
                     g_object_unref(UnsafeMutableRawPointer(icon))
                 }
-                return GTKContentProvider.make(export)
+                return GTKContentProvider.make(item.export)
             }
             quire_signal_connect_drag_prepare(source.raw, { _, x, y, data in
                 guard let box = SignalHandlerBox<DragPrepareHandler>.from(data) else { return nil }
@@ -26,6 +29,21 @@ extension GTKViewBackend: DragDropBackend {
                 let provider = MainActor.assumeIsolated { box.handler(x, y).map { Int(bitPattern: $0) } ?? 0 }
                 return UnsafeMutablePointer(bitPattern: provider)
             }, box.passRetained(), SignalHandlerBox<DragPrepareHandler>.releaseNotify)
+            // The preview is made as the drag begins (GTK then keeps the icon's child) and let go
+            // when it ends.
+            source.connectWithArgument("drag-begin") { drag in
+                guard let make = preview.make, let drag else { return }
+                preview.make = nil
+                preview.shown = GTKDragPreview(make(), on: OpaquePointer(drag))
+            }
+            let end = SignalHandlerBox<VoidSignalHandler> {
+                preview.shown?.end()
+                preview.shown = nil
+            }
+            quire_signal_connect_drag_end(source.raw, { _, _, _, data in
+                guard let box = SignalHandlerBox<VoidSignalHandler>.from(data) else { return }
+                MainActor.assumeIsolated { box.handler() }
+            }, end.passRetained(), SignalHandlerBox<VoidSignalHandler>.releaseNotify)
         }
     }
 
@@ -58,6 +76,13 @@ extension GTKViewBackend: DragDropBackend {
                 return MainActor.assumeIsolated { box.handler(OpaquePointer(drop), x, y) } ? 1 : 0
             }, drop.passRetained(), SignalHandlerBox<DropHandler>.releaseNotify)
         }
+    }
+
+    /// A drag source's preview: how to make it, from `prepare` to `drag-begin`, then the one shown
+    /// until `drag-end`.
+    @MainActor private final class DragPreviewState {
+        var make: (@MainActor () -> ViewGraph)?
+        var shown: GTKDragPreview?
     }
 
     private typealias DragPrepareHandler = @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>?

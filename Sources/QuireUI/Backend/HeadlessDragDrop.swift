@@ -6,11 +6,11 @@ import QuireCore
 @MainActor
 package final class HeadlessDragDrop {
     fileprivate final class Observation: PointerObservation {
-        let content: (@MainActor () -> PasteboardExport?)?
+        let content: (@MainActor () -> DragItem?)?
         let target: DropTarget?
         var isCancelled = false
 
-        init(content: (@MainActor () -> PasteboardExport?)? = nil, target: DropTarget? = nil) {
+        init(content: (@MainActor () -> DragItem?)? = nil, target: DropTarget? = nil) {
             self.content = content
             self.target = target
         }
@@ -29,15 +29,43 @@ package final class HeadlessDragDrop {
         observations[ObjectIdentifier(widget), default: []].filter { !$0.isCancelled }
     }
 
-    /// Starts a drag on `widget`: what it offers, each MIME type's bytes read; nil when it cannot
-    /// be dragged.
-    package func drag(_ widget: HeadlessWidget) async throws -> PasteboardImport? {
-        guard let export = live(on: widget).lazy.compactMap({ $0.content?() }).first else { return nil }
-        var contents: [(mimeType: String, data: Data)] = []
-        for mimeType in export.mimeTypes {
-            contents.append((mimeType, try await export.data(for: mimeType)))
+    /// A drag in progress: what it offers and, until it ends, its preview's graph.
+    @MainActor package final class Drag {
+        package let export: PasteboardExport
+        /// The preview shown under the pointer (nil: the dragged view itself, or the drag ended).
+        package private(set) var preview: ViewGraph?
+
+        fileprivate init(_ item: DragItem) {
+            export = item.export
+            preview = item.makePreview?()
         }
-        return PasteboardImport(contents)
+
+        /// What a receiver reads: each offered MIME type's bytes.
+        package func read() async throws -> PasteboardImport {
+            var contents: [(mimeType: String, data: Data)] = []
+            for mimeType in export.mimeTypes {
+                contents.append((mimeType, try await export.data(for: mimeType)))
+            }
+            return PasteboardImport(contents)
+        }
+
+        /// Ends the drag, as GTK does: the preview is let go.
+        package func end() {
+            preview = nil
+        }
+    }
+
+    /// Begins a drag on `widget` (its preview made now); nil when it cannot be dragged.
+    package func beginDrag(_ widget: HeadlessWidget) -> Drag? {
+        live(on: widget).lazy.compactMap { $0.content?() }.first.map(Drag.init)
+    }
+
+    /// Drags from `widget` and ends the drag: what it offers, each MIME type's bytes read; nil when
+    /// it cannot be dragged.
+    package func drag(_ widget: HeadlessWidget) async throws -> PasteboardImport? {
+        guard let drag = beginDrag(widget) else { return nil }
+        defer { drag.end() }
+        return try await drag.read()
     }
 
     /// Moves a drag offering `content` over `widget` to `location`: the operation the widget's
@@ -74,7 +102,7 @@ package final class HeadlessDragDrop {
 }
 
 extension HeadlessBackend: DragDropBackend {
-    package func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> PasteboardExport?)
+    package func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> DragItem?)
         -> any PointerObservation {
         dragDrop.add(.init(content: content), to: widget)
     }

@@ -4,8 +4,8 @@ import QuireCore
 /// Drags from and drops onto a widget, without wrapping it: the backend listens on the widget
 /// itself (GTK: a GtkDragSource, a GtkDropTargetAsync).
 @MainActor package protocol DragDropBackend {
-    /// Lets `widget` be dragged: `content` is asked what to offer when a drag begins (nil: no drag).
-    func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> PasteboardExport?)
+    /// Lets `widget` be dragged: `content` is asked what the drag carries when it begins (nil: no drag).
+    func observeDrag(of widget: any PlatformWidget, content: @escaping @MainActor () -> DragItem?)
         -> any PointerObservation
     /// Lets drags be dropped on `widget`.
     func observeDrop(on widget: any PlatformWidget, _ target: DropTarget) -> any PointerObservation

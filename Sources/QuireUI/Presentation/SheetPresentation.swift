@@ -100,12 +100,7 @@ package final class SheetPresentation {
     /// presenting view sits (its stack's axis, its toolbar, its list row), with the sheet's
     /// `dismiss` and `isPresented`.
     private var contentEnvironment: EnvironmentValues {
-        var environment = presentingEnvironment
-        environment.layoutAxis = .vertical
-        environment.toolbarScope = nil
-        environment.isInToolbar = false
-        environment.listRowScope = nil
-        environment.keyboardShortcut = nil
+        var environment = presentingEnvironment.detachedFromPlacement
         environment.dismiss = DismissAction(handler: dismiss)
         environment.isPresented = true
         environment.sheetScope = scope

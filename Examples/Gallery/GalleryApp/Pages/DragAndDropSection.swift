@@ -2,8 +2,9 @@ import Foundation
 import SwiftUI
 import UniformTypeIdentifiers
 
-/// Drag and drop and the copy and paste commands: the title dragged out as text, files dropped from
-/// Files attached to the document, the items copied (Ctrl+C) and pasted (Ctrl+V) as lines of text.
+/// Drag and drop and the copy and paste commands: the title dragged out as text (an orange card
+/// under the pointer while it moves), files dropped from Files attached to the document, the items
+/// copied (Ctrl+C) and pasted (Ctrl+V) as lines of text.
 struct DragAndDropSection: View {
     @Binding var sample: GallerySample
     @State private var isTargeted = false
@@ -12,7 +13,12 @@ struct DragAndDropSection: View {
     var body: some View {
         Section("Drag and Drop") {
             Label(sample.title, systemImage: "doc.text")
-                .draggable(sample.title)
+                .draggable(sample.title) {
+                    Label(sample.title, systemImage: "doc.text")
+                        .foregroundStyle(.white)
+                        .padding(12)
+                        .background(.orange, in: RoundedRectangle(cornerRadius: 8))
+                }
             Text(isTargeted ? "Release to Attach" : "Drop Files Here")
                 .frame(maxWidth: .infinity, minHeight: 64)
                 .border(isTargeted ? Color.accentColor : Color.secondary)
