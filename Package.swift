@@ -139,6 +139,10 @@ let package = Package(
         .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim", "QuireMacros"],
                 resources: [.copy("Resources")]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
+        // The view layer's backend without a display, for tests and benchmarks: widgets that record
+        // what the graph did to them and stand in for the person using them. Ships in no product.
+        .target(name: "QuireUIHeadless", dependencies: ["QuireUI", "QuireCore", "QuireGraphics"],
+                path: "Tests/Support/QuireUIHeadless"),
         .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
@@ -148,7 +152,7 @@ let package = Package(
                           path: "Tests/Support/QuireScenesDemo"),
         // What one row operation costs a List of 10 to 10,000 rows: widgets and main-thread time
         // (headless; `--gtk` in a window under a display).
-        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
+        .executableTarget(name: "QuireListBench", dependencies: ["QuireUI", "QuireUIHeadless", "QuireGTK", "QuireCore"],
                           path: "Benchmarks/QuireListBench"),
         // A 100,000-row List and Table on GTK beside plain C GtkListView/GtkColumnView programs
         // (Benchmarks/LazyListBaseline): open, page scroll, widgets alive. `make bench`, under a display.
@@ -156,7 +160,7 @@ let package = Package(
                           path: "Benchmarks/QuireLazyListBench"),
         // What one keystroke costs a Notes window as the note grows to 1 MiB: widgets and main-thread time
         // (headless; `--gtk` types into a GtkTextView in a window under a display). `make bench`.
-        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireGTK", "QuireCore", "NotesModel", "CGtk"],
+        .executableTarget(name: "QuireTypingBench", dependencies: ["QuireUI", "QuireUIHeadless", "QuireGTK", "QuireCore", "NotesModel", "CGtk"],
                           path: "Benchmarks/QuireTypingBench"),
         // Depends on the smoke app so `swift build --build-tests` builds the executable the tests launch.
         // Seed 000's notes app: `make run` launches it; the scene layer's GUI tests drive it.
@@ -184,7 +188,7 @@ let package = Package(
                           path: "Examples/Gallery/GalleryApp", resources: [.copy("Resources")],
                           plugins: ["QuireAssetSymbolsPlugin"]),
         .testTarget(name: "QuireUITests",
-                    dependencies: ["QuireUI", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
+                    dependencies: ["QuireUI", "QuireUIHeadless", "QuireGTK", "QuireGraphics", "CGtk", "QuireUISmoke", "QuireUIDemo", "QuireScenesDemo", "NotesModel", "ChecklistModel",
                                    "NotesApp", "ChecklistApp", "BoardModel", "BoardStudioApp", "QuireSamples", "TallyApp", "JotterApp", "StockroomApp",
                                    "GalleryApp"]),
 

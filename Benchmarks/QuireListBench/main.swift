@@ -10,6 +10,7 @@
 import Foundation
 import QuireCore
 import QuireUI
+import QuireUIHeadless
 import QuireGTK
 
 let arguments = CommandLine.arguments.dropFirst()

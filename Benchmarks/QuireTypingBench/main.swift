@@ -12,6 +12,7 @@ import Foundation
 import NotesModel
 import QuireCore
 import QuireUI
+import QuireUIHeadless
 import QuireGTK
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The accessibility modifiers headless: what each widget tells assistive technologies, how modifiers
 /// on one view combine, what `isEnabled: false` gives back, and the elements

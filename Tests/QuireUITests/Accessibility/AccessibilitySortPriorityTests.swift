@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `accessibilitySortPriority` headless: the priority each widget carries, and the reading order a
 /// container's priorities give (the GTK backend relates its widgets in that order:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Colours: the toolkit moves them (a CSS transition on GTK); the headless backend records the
 /// animation each widget's next colour change moves with.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `contentTransition` and `matchedGeometryEffect` on the headless backend.
 @MainActor

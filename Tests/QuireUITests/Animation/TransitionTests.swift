@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `transition`: a view inserted in an animated change moves from its transition's `willAppear`
 /// look; removed in one, it stays drawn while it moves to `didDisappear`, then goes.

@@ -1,6 +1,7 @@
 import Testing
 @testable import BoardStudioApp
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Board Studio's controls as a person reaches them on the headless backend: the tools in the header
 /// bar, the primary menu's Export As…, and the Export Board sheet.

@@ -5,6 +5,7 @@ import QuireGraphics
 import Testing
 @testable import BoardStudioApp
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Board Studio's Export As… on the headless backend (the primary menu's item, the Export Board sheet, its
 /// `fileExporter`) as a person uses it: PDF writes a PDF of the board, PNG at 2× a picture twice the

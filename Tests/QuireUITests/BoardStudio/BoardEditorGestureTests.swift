@@ -5,6 +5,7 @@ import QuireGraphics
 import Testing
 @testable import BoardStudioApp
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Board Studio's editor on the headless backend, driven by simulated gestures: an eraser drag, a
 /// pinch and a twist each change the board once, as one undo step with its name, and show their

@@ -3,6 +3,7 @@ import Observation
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Canvas` on the headless backend: what the renderer draws is recorded as commands; the canvas
 /// repaints once per change, only where the drawing changed; gestures reach their actions.

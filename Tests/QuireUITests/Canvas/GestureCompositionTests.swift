@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `@GestureState`, `updating`, `map`, the compositions (`simultaneously`, `sequenced`,
 /// `exclusively`) and `highPriorityGesture`/masks on the headless backend, driven by synthetic events

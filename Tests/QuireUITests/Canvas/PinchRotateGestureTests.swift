@@ -2,6 +2,7 @@ import Foundation
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `MagnifyGesture` and `RotateGesture` on the headless backend: a simulated pinch or twist reaches
 /// the actions with SwiftUI's rules, and a view that scales a square by them redraws it.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `formStyle(_:)`: the built-in styles set how the form's page draws; an app's `FormStyle` draws the
 /// form from its content, and `Form(configuration)` in it is the page of the style outside.

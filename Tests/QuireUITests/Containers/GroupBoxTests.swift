@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `GroupBox` in each form is a card with its label above the content; an app's `GroupBoxStyle`
 /// draws it instead, and `GroupBox(configuration)` in that style draws the card again.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Section(_:isExpanded:content:)`: the header's disclosure button turns the binding over, and the
 /// content is there only while it is true — in a form and in a list.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Tab`, `TabSection`, `@TabContentBuilder` and `tabViewStyle`: a builder-based tab view has one
 /// page per `Tab` (sections and `ForEach`es flattened, in order), titled and iconed by the tab's

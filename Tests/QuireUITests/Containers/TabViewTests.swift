@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `TabView`: one page per top-level view, titled by its `tabItem`; the selection binding picks the
 /// page by tag and the person's choice writes it; without a binding the tab view keeps its own; every

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `alert` on the headless backend, whose alerts wait for the test to answer as a person would:
 /// shown when the binding turns true, its buttons made from the actions with their roles, choosing

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `confirmationDialog`: an alert whose buttons always include a Cancel, its title hidden on
 /// `.hidden`.

@@ -4,6 +4,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `fileImporter` and `fileExporter` on the headless backend, whose dialogs wait for the test to
 /// answer as a person would: shown when the binding turns true (also a model property through

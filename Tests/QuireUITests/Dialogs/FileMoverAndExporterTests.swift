@@ -4,6 +4,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The rest of SwiftUI's file dialogs on the headless backend and real files: an importer choosing
 /// several files, `fileMover` moving files into the chosen folder (never over an item there), the

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `sheet` on the headless backend: shown when its binding turns true, its content a view tree of
 /// its own that shares the presenting view's state, dismissed by `dismiss()`, Escape, the close

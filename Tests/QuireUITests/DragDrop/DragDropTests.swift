@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `draggable`, `onDrag`, `dropDestination(for:action:isTargeted:)`, `onDrop` (closure and
 /// `DropDelegate` forms) on the headless backend: what a drag offers as the desktop's MIME types,

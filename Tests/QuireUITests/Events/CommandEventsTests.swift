@@ -1,5 +1,6 @@
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `onExitCommand`, `onDeleteCommand`, `onMoveCommand` (keys pressed with the focus in the view) and
 /// `refreshable`'s `\.refresh`, headless.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `onContinuousHover(coordinateSpace:perform:)` headless: the pointer's location in the view's own
 /// coordinates, the window's, and a named space around it, from the widgets' frames as

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `onCopyCommand`, `onCutCommand`, `onPasteCommand` (both forms): Ctrl+C, Ctrl+X, Ctrl+V with the
 /// focus in the view, through a headless clipboard.

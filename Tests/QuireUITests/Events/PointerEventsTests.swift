@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `onHover`, `onContinuousHover` and `onLongPressGesture` headless: what the actions hear as the
 /// pointer enters, moves and leaves, and as a press lasts long enough or not.

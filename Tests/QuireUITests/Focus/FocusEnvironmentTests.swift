@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `\.isFocused` inside `focusable` views, following the window's focus, and `\.resetFocus`
 /// moving the focus back to the view preferring it.

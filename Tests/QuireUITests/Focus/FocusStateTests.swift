@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `@FocusState` headless: setting it moves the backend's keyboard focus into the bound view, the
 /// focus moving sets it, and views reading it re-render.

@@ -1,5 +1,6 @@
 import QuireCore
 @testable import QuireUI
+import QuireUIHeadless
 
 struct CounterKey: FocusedValueKey {
     typealias Value = Binding<Int>

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Color("Name", bundle:)` and `Image("Name", bundle:)` from a real asset catalog (QuireCoreTests'
 /// Fixtures/Assets.xcassets): a colour set becomes a named colour of the style sheet whose components

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Image.renderingMode(_:)` headless: what the picture widget is told to draw as a template — the
 /// image set's `template-rendering-intent` unless the view says otherwise. (GTK draws a template in

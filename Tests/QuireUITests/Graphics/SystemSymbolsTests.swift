@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Image(systemName:)`: SF Symbols names shown as Adwaita's symbolic icons, variants where the
 /// theme has them, a missing-image icon for unknown names.

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `GeometryReader`, `coordinateSpace` and `onGeometryChange` on the headless backend, which stands in
 /// for GTK's allocation with `layOut(at:)`.

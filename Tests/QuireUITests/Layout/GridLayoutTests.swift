@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `GridLayout`: a `Grid` when called as a view; as a `Layout` through `AnyLayout` it lines its
 /// `GridRow`s' cells up in columns, and switching to a stack and back keeps the views and their

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Grid`, `GridRow` and the grid cell modifiers on the headless backend: the widgets they make and
 /// where `GridPlacement` (which the GTK grid attaches by) puts each view.

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `offset`, `position`, `fixedSize`, `aspectRatio`, `scaledToFit`/`Fill`, `zIndex` and
 /// `layoutPriority` on the headless backend: each wraps its view's widget in a layout widget whose

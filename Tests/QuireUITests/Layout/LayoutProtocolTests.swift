@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The `Layout` protocol on the headless backend: a layout used as a view is one layout widget over
 /// its content's widgets; `layOut(in:)` stands in for GTK's allocation, running the layout over the

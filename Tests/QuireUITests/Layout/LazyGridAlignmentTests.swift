@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The lazy grids' `alignment` and `GridItem(alignment:)`: where a child sits in its cell.
 @MainActor

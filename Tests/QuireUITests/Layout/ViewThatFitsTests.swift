@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `ViewThatFits` on the headless backend, whose `fit(in:)` stands in for GTK's allocation: the
 /// children's ideal sizes are what the test gives them (headless widgets measure nothing).

@@ -3,6 +3,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// What a test's `onReceive` actions saw.
 @MainActor

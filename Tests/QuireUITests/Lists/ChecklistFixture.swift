@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import QuireCore
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A checklist model and view like the Checklist app's: `ForEach($items)` rows of check boxes with a
 /// delete button and a context menu, deletable and movable, inside a `List`.

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A lazy list (GTK's GtkListView; here the headless backend's stand-in, `lazyListViewport`, which
 /// binds the rows in view as GTK does): 10,000 elements make widgets for the rows in view only, a

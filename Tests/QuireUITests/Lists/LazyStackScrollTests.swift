@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `LazyVStack`/`LazyHStack` are lazy lists with nothing of a list's own (GTK: a list view in the
 /// lazy-stack style): only the rows in view are made. `ScrollViewReader`'s proxy scrolls a list to

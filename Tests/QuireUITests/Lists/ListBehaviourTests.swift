@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// What people do to a list — edit mode, delete, move by keys and by dragging, select, row actions,
 /// context menus — reaches the `ForEach`'s actions and bindings with the right offsets.

@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `List`'s data forms beside those the other list suites use: `List($items) { $item in }` rows
 /// writing their element through the binding, `List(_:id:)` over values that are not `Identifiable`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// One row operation on a list of 10, 1,000 or 10,000 elements costs the same widget work: the
 /// reconciler diffs `ForEach` children by id, and the list widget is asked for one insertion,

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The graph's own work per row operation does not grow with the list: typed element comparisons
 /// (`WidgetCounters.elementComparisons`: ids read and `==` called; unchanged elements are compared

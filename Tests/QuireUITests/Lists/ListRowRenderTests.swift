@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Which rows of a `List` render again (`WidgetCounters.rowRenders`) when something changes: one row
 /// for a change to one element, whatever the list's length; one row for a model change only that

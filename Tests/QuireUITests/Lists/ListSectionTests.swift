@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Section` inside a `List`: a header row, the section's rows in the list itself (selectable, with
 /// their `ForEach`'s edits at the right places), and a footer row; headers and footers are rows of

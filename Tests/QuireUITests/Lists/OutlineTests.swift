@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Outlines: `List(_:children:)` and `OutlineGroup` in a list are its rows, each with its depth and
 /// an expander when it can have children (GtkTreeExpander's looks on GTK); an expander click

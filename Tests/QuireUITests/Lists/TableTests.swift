@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Table` (GTK's GtkColumnView; here the headless backend's lazy list with columns): its columns'
 /// headers and widths, cells made only for the rows in view, a header click writing `sortOrder`

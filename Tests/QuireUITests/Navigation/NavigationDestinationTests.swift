@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The rest of SwiftUI's navigation: pages presented by bindings (`navigationDestination(isPresented:)`,
 /// `(item:)`), a path's codable form, `NavigationLink(value:)` as a selectable row of a split view's

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `NavigationSplitView`: its columns hold their views, the sidebar's choice drives the detail, the
 /// sidebar shows as `columnVisibility` says and F9 writes the other choice, column widths come from

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `NavigationStack`: links push pages drawn by the destination declared for their value's type (or
 /// their destination view), the path binding and the pages follow each other, back and `dismiss()`

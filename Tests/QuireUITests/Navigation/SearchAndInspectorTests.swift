@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `searchable` (a search bar above the content: its text binding, prompt, the header bar's search
 /// button and Ctrl+F, suggestions that fill the entry, `onSubmit(of: .search)`, `isSearching`,

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A `NavigationSplitView` folds into one column at a time while its window is narrow (compact
 /// width), as a GNOME leaflet folds: the sidebar until a choice there changes the detail, the

@@ -1,5 +1,6 @@
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `PreferenceKey` headless: values set inside a view combined in view order with `reduce`,
 /// `onPreferenceChange` running with the first value and each change, `transformPreference`

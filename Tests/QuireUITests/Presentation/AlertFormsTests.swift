@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The other forms of `alert` and `confirmationDialog` on the headless backend: an error's
 /// description as the title (its reason and suggestion as the message), alerts for an item, SwiftUI's

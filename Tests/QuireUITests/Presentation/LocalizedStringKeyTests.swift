@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A bundle folder holding a String Catalog: English (the development language) for keys an app
 /// names abstractly, German for the rest.

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `fullScreenCover` and `popover` on the headless backend (the sheet's node with another style:
 /// shown while the binding says so, closed by Escape, a click outside or `dismiss()`, which reset

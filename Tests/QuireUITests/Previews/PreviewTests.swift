@@ -1,5 +1,6 @@
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A view of the kind apps preview.
 private struct Greeting: View {

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `DismissBehavior` reaches what a dismissal runs through the transaction (`withTransaction`), and a
 /// window's `navigationDocument` titles its header bar with the file's name and folder.

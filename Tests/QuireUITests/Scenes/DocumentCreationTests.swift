@@ -4,6 +4,7 @@ import NotesModel
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// SwiftUI 27's document creation on real files: `makeDocument` closures that suspend and throw
 /// (`CancellationError` cancels, quietly for the app; other errors reach it), `allowCreating`, the

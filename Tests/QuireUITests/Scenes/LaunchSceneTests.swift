@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Every `DocumentGroupLaunchScene` initializer declares its title, actions, background colour or
 /// view and accessory views; `DefaultDocumentGroupLaunchActions` is a New Document button; and the

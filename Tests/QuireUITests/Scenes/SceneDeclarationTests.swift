@@ -4,6 +4,7 @@ import NotesModel
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// What an app's `body` declares — document groups in order, the launch scene, sizes — and how new
 /// documents and opened files are routed to the groups, without a display.

@@ -3,6 +3,7 @@ import NotesModel
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The views the scene step added: `NewDocumentButton`, `@ObservedObject`, `LinearGradient`,
 /// `Image("Name")` from resources, and the launch window's content.

@@ -3,6 +3,7 @@ import NotesModel
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Window scenes, headless: what `WindowGroup`, `Window` and `Settings` declare, how `openWindow`
 /// requests find their scene, what a value-presenting window's content gets, and the scene modifiers.

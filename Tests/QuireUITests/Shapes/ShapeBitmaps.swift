@@ -2,6 +2,7 @@ import Foundation
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A view's first canvas painted by cairo into a bitmap, for pixel checks.
 @MainActor

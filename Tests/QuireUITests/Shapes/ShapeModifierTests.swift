@@ -3,6 +3,7 @@ import QuireCore
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Shapes changed by their modifiers (trim, offset, rotation, scale, inset) and the uneven rounded
 /// rectangle, painted by cairo into bitmaps; bad paths draw nothing.

@@ -3,6 +3,7 @@ import QuireCore
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Shapes drawn for real: the display list a shape view makes, painted by cairo into a bitmap, has
 /// the shape's colour inside its outline and nothing outside.

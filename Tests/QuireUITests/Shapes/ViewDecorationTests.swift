@@ -2,6 +2,7 @@ import Foundation
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// View decorations on the headless backend: `overlay`, `background` and `mask` layer their views
 /// in one layered widget sized by the content; `clipShape`, `cornerRadius` and `shadow` hand it their

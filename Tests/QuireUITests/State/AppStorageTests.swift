@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `@AppStorage`: values from a real `UserDefaults` suite (a property list in the user's config
 /// folder), defaults when a key holds nothing or something else, changes through one property shown by

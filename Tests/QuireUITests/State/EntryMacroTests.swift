@@ -1,5 +1,6 @@
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 extension EnvironmentValues {
     @Entry var entryCount: Int = 3

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Styles with no GNOME counterpart that draw as the platform's choice: `.navigationLink` pickers are
 /// drop-downs, `menuOrder` keeps the written order.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// An app's `ButtonStyle` draws its body inside a real button and sees the pressed state; a
 /// `PrimitiveButtonStyle`'s body is the button and triggers it; `Button(configuration)` builds on the

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `controlSize`, `buttonBorderShape`, `textFieldStyle` and `tint` reach the style of every widget in
 /// the view they modify, and no further.

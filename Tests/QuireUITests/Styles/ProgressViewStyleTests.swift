@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Custom `ProgressViewStyle`s: the style's body is the progress view, given the fraction completed
 /// and the labels; `ProgressView(configuration)` in it is the platform's bar; a built-in style set

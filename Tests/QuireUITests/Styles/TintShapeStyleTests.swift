@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `tint(_:)` with any `ShapeStyle`: one accent colour, resolved from a colour, a gradient (its
 /// middle), a hierarchical style (the text colour at that level) or the background.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Every `Toggle` initializer, the mixed state of `sources:`, and an app's `ToggleStyle` drawing the
 /// toggle from its configuration.

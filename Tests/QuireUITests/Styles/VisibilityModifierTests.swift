@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `opacity`, `hidden` and `redacted`: the first two wrap the view in a decorating widget that draws
 /// it as one layer (transparent and out of reach, for `hidden`); `redacted` only tells the views.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import QuireCore
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Localized titles and text headless: the controls' `LocalizedStringResource` titles,
 /// `AttributedString(localized:)` with its Markdown, and dates written in a given locale (ICU's

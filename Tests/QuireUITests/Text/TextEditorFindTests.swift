@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A text editor's find bar as `findNavigator`, `findDisabled` and `replaceDisabled` say, and the
 /// content margins of text editors and scroll views (`contentMargins`).

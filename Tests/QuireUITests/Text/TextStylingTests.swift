@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Text` runs: concatenation, modifiers, Markdown and attributed strings become Pango markup on
 /// the label; plain text stays the label's text.

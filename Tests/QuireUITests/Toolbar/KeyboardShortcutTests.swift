@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 @testable import QuireGTK
 
 /// `.keyboardShortcut` on buttons: the graph knows the shortcuts its buttons have and runs the right

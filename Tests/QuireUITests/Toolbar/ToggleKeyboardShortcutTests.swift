@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `.keyboardShortcut` on toggles: the key flips the toggle as a click does, while it is shown and
 /// enabled.

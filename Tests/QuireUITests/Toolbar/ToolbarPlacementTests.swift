@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Every `ToolbarItemPlacement` lands where GNOME puts it (the header bar's start, title or end; the
 /// action bar's start, middle or end), `toolbar(_:for:)` hides and shows a bar's items, and a window's

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `.toolbar`: items go to the graph's toolbar layout (the header bar), at the edge their placement
 /// says, in order, and are reconciled like any other views.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A `Toggle` with no style is a toggle button in a toolbar (as on Apple's toolbars), a switch
 /// elsewhere.

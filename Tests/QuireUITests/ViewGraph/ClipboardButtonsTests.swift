@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A type of an app's, pasted through its representations (a proxy through `String`).
 private struct Tag: Transferable, Equatable {

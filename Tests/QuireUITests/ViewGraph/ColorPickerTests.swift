@@ -3,6 +3,7 @@ import QuireCore
 import QuireGraphics
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `ColorPicker`: the widget shows the bound colour, a chosen colour is written as a `Color` or a
 /// `CGColor`, and without opacity support a chosen colour is opaque.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `buttonStyle`, `foregroundColor` and `multilineTextAlignment` reach the widgets they style.
 @MainActor

@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `DatePicker`: the widget shows the bound date in the current calendar, a chosen day or time is
 /// written keeping the rest, the bounds keep a choice inside them, and the components choose the

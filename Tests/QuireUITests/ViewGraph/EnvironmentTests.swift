@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 private struct GreetingKey: EnvironmentKey {
     static var defaultValue: String { "hello" }

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `ForEach` keeps rows by id: inserting, deleting and moving touch only the rows concerned.
 @MainActor

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Form` and `Section`: sections with their headers and footers, one row per content widget, and
 /// rows outside any section grouped into sections of their own.

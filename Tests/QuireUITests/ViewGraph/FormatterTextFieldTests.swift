@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `TextField(_:value:formatter:)` and its prompt and deprecated forms: the value as the formatter
 /// writes it; what is typed sets the value when committed, if the formatter reads it as the value's

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Gauge`: a level at the value's place in the range (pinned to its ends), with its labels.
 @MainActor

@@ -1,5 +1,6 @@
 import QuireCore
 @testable import QuireUI
+import QuireUIHeadless
 
 extension HeadlessHost {
     /// Runs the graph's updates and lets waiting tasks (an alert's or dialog's answer) run, until

@@ -1,5 +1,6 @@
 import QuireCore
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A view tree rendered on the headless backend, and ways to look at it.
 @MainActor

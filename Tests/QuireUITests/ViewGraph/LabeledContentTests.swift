@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `LabeledContent`: the label at the start, the content at the end, a text value dimmed and a
 /// formatted value written by its format style.

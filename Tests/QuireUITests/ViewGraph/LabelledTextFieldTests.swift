@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `TextField`'s `label:` initializers: the label's text names the field (and is its placeholder
 /// without a prompt); `axis:` chooses the one-line or the growing field; value fields still commit

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Section`s in a `LazyVGrid`/`LazyHGrid`: no section widget of their own; the grid is given each
 /// section's header, cells and footer (views outside a section a section of cells), follows the data

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `LazyVGrid` and `LazyHGrid`: the children are the content's widgets, the layout says the tracks
 /// and spacing, and the children follow the data.

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Link`: a link widget for its destination, titled or showing its label view, named for assistive
 /// technologies.

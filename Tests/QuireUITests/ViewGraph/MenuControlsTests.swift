@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Toggle`s and `Picker`s inside a `Menu` (check items; radio items in a submenu, or inline with
 /// `.pickerStyle(.inline)`), marks that follow their bindings, and `menuIndicator`.

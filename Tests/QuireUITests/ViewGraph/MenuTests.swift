@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Menu`: its entries are the content's buttons, sections (from dividers and `Section`s) and nested
 /// menus; choosing an item runs its button's action; a primary action makes a split button.

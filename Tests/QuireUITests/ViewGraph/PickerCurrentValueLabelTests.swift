@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Picker(…currentValueLabel:)`: a drop-down's button shows the current value label (its text and
 /// icon) instead of the chosen option, following the state it is made from; the options stay.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Picker(_:sources:selection:content:)`: the shared value is selected, none while the sources
 /// differ, and a choice sets them all.

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Picker`: its choices come from the content's tags (or its `ForEach` ids) and texts, the widget
 /// shows the binding's value, a choice sets it, and `pickerStyle` picks the kind of widget.

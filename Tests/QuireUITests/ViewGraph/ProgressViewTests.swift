@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `ProgressView`: a bar filled to the value's share of the total (pinned to its ends), a spinner or a
 /// pulsing bar for indeterminate progress as the style says, labels shown, and a Foundation `Progress`

@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `RenameButton` in a `Menu` and in the app's commands: an item titled "Rename…" that runs the
 /// `\.rename` action where the menu (or the commands) are read, insensitive without one.

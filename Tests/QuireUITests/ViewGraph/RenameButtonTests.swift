@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `RenameButton`, `renameAction(_:)` (both forms) and `\.rename`: the button runs the nearest rename
 /// action, is insensitive without one, and is an item of a context menu running the menu's.

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `SecureField`: a password entry bound to its text, with its prompt or title as the placeholder and
 /// Enter running the submit actions.

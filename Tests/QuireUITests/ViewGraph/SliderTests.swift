@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Slider`: the thumb follows the binding clamped to the range, the person's moves are snapped to
 /// the step and written, and `onEditingChanged` brackets each edit.

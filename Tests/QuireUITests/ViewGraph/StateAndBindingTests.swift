@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `@State` lives in the node; `@Binding` carries edits up and values down without feedback.
 @MainActor

@@ -2,6 +2,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Stepper`: presses move the bound value by the step inside the bounds, a button that cannot act
 /// is off, the closures' forms run what they are given, and `onEditingChanged` brackets each press.

@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `TextField(_:text:onEditingChanged:onCommit:)`: the focus coming and going starts and ends
 /// editing, Enter commits; the prompt forms still resolve without the closures.

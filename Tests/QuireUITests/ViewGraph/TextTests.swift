@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `Text`: a literal is a `LocalizedStringKey` whose interpolations write values as SwiftUI's do; a
 /// string value is shown as it is.

@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `ProgressView(timerInterval:countsDown:)`: the bar stands at the clock's place in the interval
 /// (what is left when counting down) and the default label is the time as a timer writes it.

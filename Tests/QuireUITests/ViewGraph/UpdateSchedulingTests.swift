@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// Only the node whose inputs changed re-evaluates, once per main-actor turn.
 @MainActor

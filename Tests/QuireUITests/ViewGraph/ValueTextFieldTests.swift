@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `TextField(_:value:format:)`: the value as the format writes it; typing changes only the text
 /// until the person commits it (Enter or leaving the field); text that does not parse gives way to

@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `TextField(_:text:axis:)` with `.vertical`: an entry of several lines whose height `lineLimit`
 /// bounds, editing its binding as it is typed into; Enter submits. `SecureField(_:text:onCommit:)`.

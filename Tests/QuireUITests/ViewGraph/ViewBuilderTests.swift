@@ -1,6 +1,7 @@
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// The shapes `@ViewBuilder` makes, and how the reconciler lays them out.
 @MainActor

@@ -3,6 +3,7 @@ import Observation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// What the window tells its views (`colorScheme`, `scenePhase`, size classes) reaches the views that
 /// read it alone, views can override it, `preferredColorScheme` reaches the host, and `openURL`

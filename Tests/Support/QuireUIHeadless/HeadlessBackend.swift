@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// A backend without a display, for tests and benchmarks: each widget records its properties and
 /// children and how often the graph changed them, and stands in for the person using it (`click`,

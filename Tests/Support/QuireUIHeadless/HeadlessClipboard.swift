@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 import QuireCore
 
 /// A clipboard in memory for tests: what was copied (`copy`) or put there by "another program"

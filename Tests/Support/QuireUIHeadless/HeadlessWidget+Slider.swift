@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setRange(_ range: ClosedRange<Double>, step: Double?) {
         valueRange = range

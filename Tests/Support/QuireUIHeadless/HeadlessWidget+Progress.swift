@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setIndicator(_ indicator: ProgressIndicator) { progressIndicator = indicator; changes += 1 }
     package func setLevel(_ fraction: Double) { level = fraction; changes += 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// What a headless widget tells assistive technologies: the properties set on it, merged as a
 /// toolkit keeps them, and for an element widget whether the elements inside are hidden.

@@ -1,3 +1,4 @@
+import QuireUI
 /// The headless backend's sheets and alerts: each sheet shown stays here until the node closes it,
 /// each alert waits until the test answers it, as a person would (`pressEscape`, `pressClose`,
 /// `choose`).

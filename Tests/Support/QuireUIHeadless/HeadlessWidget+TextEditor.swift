@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     // MARK: text editor
 

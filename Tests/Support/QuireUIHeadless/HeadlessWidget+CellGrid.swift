@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 extension HeadlessBackend: CellGridBackend {
     package func makeCellGrid() -> any CellGridWidget { make(.cellGrid) }

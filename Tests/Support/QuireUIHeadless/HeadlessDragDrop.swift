@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 import QuireCore
 
 /// The headless backend's drag and drop: what may be dragged from and dropped on each widget, and

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessBackend: ShellBackend {
     package func makeInspector() -> any InspectorWidget { make(.inspector) }
     package func makeSearchField() -> any SearchFieldWidget { make(.searchField) }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 extension HeadlessWidget {
     package var currentSize: CGSize? { canvasSize }

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setPages(_ pages: [NavigationPageContent]) {
         self.pages = pages.map { $0.widgets.compactMap { $0 as? HeadlessWidget } }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// A lazy grid's sections as its widget was given them: each header's, cells' and footer's widgets.
 package struct HeadlessGridSection {

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// The headless backend's file dialogs: each one shown waits here until the test answers it, as a
 /// person would (`choose`, `cancel`).

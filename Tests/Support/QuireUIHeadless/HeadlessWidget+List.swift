@@ -1,3 +1,4 @@
+import QuireUI
 /// A headless lazy list, table or lazy stack, standing in for GTK's list and column views: it makes
 /// its own row widgets (kind `.listRow`; a table one per cell), binds them to the positions in view —
 /// every position, or `viewport` rows from `top` — and, as GTK 4.8 does, binds a row again when an

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setOptions(_ options: [PickerOption]) {
         self.options = options

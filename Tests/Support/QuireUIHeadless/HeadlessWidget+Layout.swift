@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 extension HeadlessBackend: LayoutViewBackend {
     package func makeLayoutView() -> any LayoutViewWidget { make(.layoutView) }

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setParts(showsDate: Bool, showsTime: Bool) {
         self.showsDate = showsDate

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// What a headless layered view was given, by part; its `children` are the drawn widgets in drawing
 /// order (background layer, content, overlay layer), then a mask's.

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget: RichTextWidget {
     package func setMarkup(_ markup: String, plainText: String) {
         self.markup = markup

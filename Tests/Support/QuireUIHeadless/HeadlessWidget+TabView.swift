@@ -1,3 +1,4 @@
+import QuireUI
 /// A tab view's buttons are `options` and its pages `children`; the person chooses a tab with
 /// `choose(optionAt:)`, as a picker's option.
 extension HeadlessWidget: TabViewWidget {

@@ -1,3 +1,4 @@
+import QuireUI
 /// Where the headless backend's keyboard focus is, standing in for a window's focus: the widget the
 /// graph last moved it into, and which widgets `focusable` made focusable.
 @MainActor

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setSidebar(_ content: [any PlatformWidget]) {
         sidebarColumn = content.compactMap { $0 as? HeadlessWidget }

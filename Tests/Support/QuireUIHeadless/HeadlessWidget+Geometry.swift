@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 extension HeadlessBackend: GeometryBackend {
     package func makeGeometryReader(fillsSpace: Bool) -> any GeometryWidget {

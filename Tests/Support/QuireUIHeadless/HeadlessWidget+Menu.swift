@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setMenu(_ entries: [MenuEntry]) { menu = entries; changes += 1 }
     package func setFlat(_ flat: Bool) { isFlat = flat; changes += 1 }

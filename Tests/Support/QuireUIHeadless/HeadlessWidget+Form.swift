@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget {
     package func setEnabledButtons(_ buttons: StepperButtons) { enabledButtons = buttons; changes += 1 }
     package func setValueText(_ text: String?) { valueText = text; changes += 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// The headless backend's pointer: what listens on each widget, and the person's hovering and long
 /// presses to drive it in tests.

@@ -1,3 +1,4 @@
+import QuireUI
 extension HeadlessWidget: MultilineTextFieldWidget {
     package func setLineLimits(_ limits: TextFieldLineLimits) {
         lineLimits = limits

@@ -1,4 +1,5 @@
 import Foundation
+import QuireUI
 
 /// The headless backend's motions. By default each ends as soon as it starts, as GTK's do when the
 /// system asks for no animations; with `holdsMotions`, they wait for a test to step them through
