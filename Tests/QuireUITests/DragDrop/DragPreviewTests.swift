@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// `draggable(_:preview:)` and `onDrag(_:preview:)` on the headless backend: the preview view is
 /// made when a drag begins, in a graph of its own (its state is its own, not the dragged view's),
