@@ -24,9 +24,9 @@ final class ListRowNode: ViewNode {
     private(set) var rows: [Int: any ListRowWidget] = [:]
     /// What each row widget shows, by column.
     private var shownContent: [Int: [any PlatformWidget]] = [:]
-    /// Row widgets the toolkit unbound, with the widgets of this row they held then (for a column):
-    /// while they still hold them, the row can come back to them (`attach`) without moving a widget.
-    private var leftRows: [(column: Int, row: any ListRowWidget, content: [any PlatformWidget])] = []
+    /// Row widgets the toolkit unbound, with the widgets of this row they held then: while they still
+    /// hold them, the row can come back to them (`attach`) without moving a widget.
+    private var leftRows: [LeftRow] = []
     private var editing = ListRowEditing()
     /// Whether it has rendered once (what its first render sets belongs to its making).
     private var isRendered = false
@@ -103,7 +103,7 @@ final class ListRowNode: ViewNode {
 
     /// Whether `row`, which the toolkit unbound from this row, still holds its widgets.
     func isLeft(in row: any ListRowWidget) -> Bool {
-        leftRows.contains { $0.row === row && Self.same(row.rowContent, $0.content) }
+        leftRows.contains { $0.row === row && $0.stillShown }
     }
 
     /// Shows the element in `row` (in `row`'s column), taking it out of the row widget that showed
@@ -118,7 +118,7 @@ final class ListRowNode: ViewNode {
         shownContent[column] = nil
         if let index = leftRows.firstIndex(where: { $0.row === row }) {
             let left = leftRows.remove(at: index)
-            if left.column == column, Self.same(row.rowContent, left.content) {
+            if left.column == column, left.stillShown {
                 // Back in the row widget that still holds its widgets.
                 shownContent[column] = left.content
             }
@@ -153,7 +153,7 @@ final class ListRowNode: ViewNode {
         if rows[column] === row {
             rows[column] = nil
             if keepingContent {
-                leftRows.append((column, row, shownContent[column] ?? []))
+                leftRows.append(LeftRow(column: column, row: row, content: shownContent[column] ?? []))
             } else {
                 row.setRowContent([])
             }
@@ -163,8 +163,8 @@ final class ListRowNode: ViewNode {
     }
 
     /// Empties a row widget it left, unless something else fills it by now.
-    private func emptyIfShowing(_ left: (column: Int, row: any ListRowWidget, content: [any PlatformWidget])) {
-        if Self.same(left.row.rowContent, left.content) {
+    private func emptyIfShowing(_ left: LeftRow) {
+        if left.stillShown {
             left.row.setRowContent([])
         }
     }
@@ -214,6 +214,17 @@ final class ListRowNode: ViewNode {
             row.setRowContent(columnWidgets)
         }
     }
+}
+
+/// A row widget a row node left (the toolkit unbound it) and the widgets it held of one column.
+@MainActor
+private struct LeftRow {
+    let column: Int
+    let row: any ListRowWidget
+    let content: [any PlatformWidget]
+
+    /// Whether the row widget still shows them (nothing else filled it since).
+    var stillShown: Bool { ViewNode.same(row.rowContent, content) }
 }
 
 /// What a row node asks of the group that made it.
