@@ -6,9 +6,10 @@ import Testing
 /// A lazy list's row widgets showing the next elements as the person scrolls (GTK binds the list
 /// items that left the view to the positions coming into it; here the headless stand-in does): a row
 /// made of views alone — texts, stacks, conditions — shows the element coming into its row widget in
-/// the same nodes and widgets, none made or dropped, as SwiftUI's lists reuse their cells; a row
-/// holding anything of its element's own (`@State`, an `onAppear`) is made anew for the new element,
-/// its state from the start, as SwiftUI's are.
+/// the same nodes and widgets, none made or dropped, as SwiftUI's lists reuse their cells, and a row
+/// widget going to a static row and back shows each whole; a row holding anything of its element's
+/// own (`@State`, an `onAppear`) is made anew for the new element, its state from the start, as
+/// SwiftUI's are.
 @MainActor
 @Suite struct ListRowReuseTests {
     private static let viewport = 10
@@ -55,6 +56,25 @@ import Testing
         list.scroll(to: 301)
         host.flush()
         #expect(rowTexts(list) == (301..<311).map { $0.isMultiple(of: 3) ? "Row \($0) third" : "Row \($0)" })
+    }
+
+    @Test func aRowWidgetGoingToAStaticRowAndBackShowsEachRowWhole() throws {
+        let host = HeadlessHost(backend: HeadlessBackend(lazyListViewport: Self.viewport)) {
+            List {
+                Text("Header")
+                ForEach(0..<50, id: \.self) { number in
+                    Text("Row \(number)")
+                }
+                Text("Footer")
+            }
+        }
+        let list = try #require(host.list)
+        let all = ["Header"] + (0..<50).map { "Row \($0)" } + ["Footer"]
+        for top in [42, 0, 20, 42] {
+            list.scroll(to: top)
+            host.flush()
+            #expect(rowTexts(list) == Array(all[top..<(top + Self.viewport)]), "at row \(top)")
+        }
     }
 
     @Test func aRowWithStateOfItsOwnIsMadeAnewForTheNextElement() throws {
