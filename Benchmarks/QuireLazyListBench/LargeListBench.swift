@@ -17,6 +17,9 @@ struct LargeListFigures {
     var visibleRows: Int
     /// Main-thread CPU time of each page scroll, until its frame was painted.
     var scrollCPU: [Double]
+    /// Whether each scroll showed the rows of consecutive elements, each cell its own element's
+    /// (row widgets GTK binds again show the next elements in the widgets of those that left).
+    var showsTheRightRows = true
 }
 
 /// Opens a 100,000-row `List` or `Table` in a window and scrolls it a page at a time, beside the C
@@ -81,6 +84,9 @@ struct LargeListBench {
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
             _ = GTK.settleFrame(of: window)
             figures.scrollCPU.append(milliseconds(GTK.mainThreadCPUTime() - start))
+            if let rowsWidget, !showsConsecutiveRows(in: rowsWidget, viewport: scrolled) {
+                figures.showsTheRightRows = false
+            }
         }
         // The most widgets alive after scrolling, compared with the rows in view then.
         figures.widgets = max(figures.widgets, countWidgets(view))
@@ -147,6 +153,10 @@ struct LargeListBench {
         line("widgets alive (most)", Double(quireWidgets), Double(cWidgets), unit: "", target: "≤ 1.5× C",
              ok: Double(quireWidgets) <= 1.5 * Double(cWidgets))
         line("rows in view", Double(visible), Double(cVisible), unit: "", target: "-", ok: true)
+        let rightRows = quire.allSatisfy(\.showsTheRightRows)
+        print(pad("rows shown after each scroll", 34) + pad(rightRows ? "right" : "WRONG", 11) + pad("", 19)
+              + "consecutive elements" + (rightRows ? "  ok" : "  MISSED"))
+        passed = passed && rightRows
         // GTK 4.8's list views keep up to 200 rows bound around the view (GTK_LIST_VIEW_MAX_LIST_ITEMS),
         // plain C included: the 2× target is measured per row GTK keeps, and stated against
         // the rows in view for the record.
@@ -177,6 +187,42 @@ struct LargeListBench {
             child = gtk_widget_get_next_sibling(current)
         }
         return count
+    }
+
+    /// Whether the rows in view show consecutive elements from top to bottom, each cell its row's
+    /// element (a list: its name; a table: its name, number and size).
+    private func showsConsecutiveRows(in rows: UnsafeMutablePointer<GtkWidget>, viewport: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var shown: [(y: Float, texts: [String])] = []
+        let height = Float(gtk_widget_get_height(viewport))
+        var child = gtk_widget_get_first_child(rows)
+        while let row = child {
+            child = gtk_widget_get_next_sibling(row)
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_mapped(row) != 0, gtk_widget_compute_bounds(row, viewport, &bounds) != 0,
+                  bounds.size.height > 0, bounds.origin.y >= 0, bounds.origin.y + bounds.size.height <= height else { continue }
+            shown.append((bounds.origin.y, labelTexts(in: row)))
+        }
+        let texts = shown.sorted { $0.y < $1.y }.map(\.texts)
+        guard let first = texts.first?.first, first.hasPrefix("Item "), let id = Int(first.dropFirst(5)) else { return false }
+        return texts.enumerated().allSatisfy { index, row in
+            let element = LargeRow(id: id + index, name: "Item \(id + index)", number: id + index, size: "\((id + index) % 977) KB")
+            return row == (kind == .list ? [element.name] : [element.name, "\(element.number)", element.size])
+        }
+    }
+
+    /// The texts of the labels in `widget`, depth first.
+    private func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+            return [String(cString: gtk_label_get_text(OpaquePointer(widget)))]
+        }
+        var texts: [String] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            texts += labelTexts(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return texts
     }
 
     /// Row widgets of `rows` that intersect `viewport` (the C baseline counts the same way).

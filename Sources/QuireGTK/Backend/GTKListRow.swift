@@ -71,7 +71,10 @@ final class GTKListRow: ListRowWidget {
         }
     }
 
+    private(set) var rowContent: [any PlatformWidget] = []
+
     func setRowContent(_ widgets: [any PlatformWidget]) {
+        rowContent = widgets
         content = widgets.compactMap(\.gtk)
         sync()
     }

@@ -47,6 +47,39 @@ final class GTKTable: GTKRowsView, TableWidget {
         gtk_column_view_set_model(view.opaque, model)
     }
 
+    // MARK: rows of cells
+
+    /// GTK moves a row to another position one cell at a time, unbinding each just before binding it:
+    /// the row's other cells, still at the old position, are unbound first, so the view graph sees the
+    /// whole row leave before any cell shows the next one (and can show it in the same widgets).
+    override func bind(_ listItem: OpaquePointer) {
+        let key = UnsafeMutableRawPointer(listItem)
+        if let row = rowsByItem[key] {
+            unbindOtherCells(of: row)
+        }
+        super.bind(listItem)
+        if let cell = rowsByItem[key]?.listItemWidget {
+            g_object_set_qdata(UnsafeMutableRawPointer(cell).assumingMemoryBound(to: GObject.self), Self.cellItemQuark, key)
+        }
+    }
+
+    /// Unbinds the other cells of `row`'s row (its cell widget's siblings) still bound to another position.
+    private func unbindOtherCells(of row: GTKListRow) {
+        guard let cell = row.listItemWidget, let rowWidget = gtk_widget_get_parent(cell) else { return }
+        let position = row.position
+        var sibling = gtk_widget_get_first_child(rowWidget)
+        while let current = sibling {
+            sibling = gtk_widget_get_next_sibling(current)
+            guard current != cell,
+                  let item = g_object_get_qdata(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GObject.self), Self.cellItemQuark),
+                  let other = rowsByItem[item], other.position != position else { continue }
+            unbind(other.listItem)
+        }
+    }
+
+    /// A cell widget's list item (set at its binds): GTK 4.8 has no call from one to the other.
+    private static let cellItemQuark = g_quark_from_string("quire-table-cell-item")
+
     func setColumns(_ descriptions: [TableColumnDescription]) {
         isSettingSort = true
         defer { isSettingSort = false }

@@ -6,12 +6,24 @@ import CGtk
 /// width that fits that height, so a one-line text beside a two-line one in an `HStack` broke onto
 /// two lines ("3 ×" / "4.50"). This layout manager answers for the label's width as GtkLabel does
 /// with no height given, and leaves the height for a width, and the allocation, to GtkLabel.
+///
+/// The width it answers itself, from the label's unwrapped layout: GtkLabel finds a wrapping label's
+/// minimum width by laying its text out again at width 0 — a line per character, the costliest
+/// part of measuring a list's row. The minimum only says how far a container may squeeze the text
+/// (SwiftUI has none: its stacks propose a width, and a `Text` wraps into it), so here it is the
+/// widest character of the line, without the hyphen Pango adds when it breaks a word there.
+/// Ellipsizing labels (`lineLimit` with a truncation) are left to GtkLabel.
 @MainActor
 enum TextIdealWidth {
     static func install(on label: UnsafeMutablePointer<GtkWidget>) {
         // The widget owns its layout manager (the call takes the reference gtk_custom_layout_new made).
         let layout = gtk_custom_layout_new({ _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }, { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-            guard let widget, let measure = TextIdealWidth.labelClass?.pointee.measure else { return }
+            guard let widget else { return }
+            if orientation == GTK_ORIENTATION_HORIZONTAL, let minimum, let natural,
+               TextIdealWidth.measureWidth(of: widget, minimum: minimum, natural: natural) {
+                return
+            }
+            guard let measure = TextIdealWidth.labelClass?.pointee.measure else { return }
             measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
                     minimum, natural, minimumBaseline, naturalBaseline)
         }, { widget, width, height, baseline in
@@ -19,6 +31,60 @@ enum TextIdealWidth {
             allocate(widget, width, height, baseline)
         })
         gtk_widget_set_layout_manager(label, layout)
+    }
+
+    /// The label's natural width (its layout unwrapped) and minimum width (its widest character), in
+    /// pixels; false for an ellipsizing label.
+    private nonisolated static func measureWidth(of widget: UnsafeMutablePointer<GtkWidget>,
+                                                 minimum: UnsafeMutablePointer<Int32>,
+                                                 natural: UnsafeMutablePointer<Int32>) -> Bool {
+        let label = OpaquePointer(widget)
+        guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, let own = gtk_label_get_layout(label) else {
+            return false
+        }
+        // GtkLabel's own layout when it is unwrapped or not laid out in the widget yet (as GtkLabel
+        // measures), else a copy unwrapped.
+        let unwrapped: OpaquePointer
+        if gtk_widget_get_width(widget) <= 1 {
+            pango_layout_set_width(own, -1)
+            unwrapped = own
+        } else if pango_layout_get_width(own) == -1 || pango_layout_is_wrapped(own) == 0 {
+            unwrapped = own
+        } else {
+            unwrapped = pango_layout_copy(own)
+            pango_layout_set_width(unwrapped, -1)
+        }
+        defer {
+            if unwrapped != own {
+                g_object_unref(UnsafeMutableRawPointer(unwrapped))
+            }
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(unwrapped, nil, &logical)
+        natural.pointee = pixelsCeiling(logical.width)
+        minimum.pointee = min(pixelsCeiling(widestCharacter(in: unwrapped)), natural.pointee)
+        return true
+    }
+
+    /// The widest cluster of `layout` that is not white space, in Pango units.
+    private nonisolated static func widestCharacter(in layout: OpaquePointer) -> Int32 {
+        guard let iterator = pango_layout_get_iter(layout), let text = pango_layout_get_text(layout) else { return 0 }
+        defer { pango_layout_iter_free(iterator) }
+        var widest: Int32 = 0
+        repeat {
+            let character = g_utf8_get_char(text + Int(pango_layout_iter_get_index(iterator)))
+            if g_unichar_isspace(character) == 0 {
+                var extents = PangoRectangle()
+                pango_layout_iter_get_cluster_extents(iterator, nil, &extents)
+                widest = max(widest, extents.width)
+            }
+        } while pango_layout_iter_next_cluster(iterator) != 0
+        return widest
+    }
+
+    /// Pango units to whole pixels, rounding up (PANGO_PIXELS_CEIL).
+    private nonisolated static func pixelsCeiling(_ units: Int32) -> Int32 {
+        (units + PANGO_SCALE - 1) / PANGO_SCALE
     }
 
     /// GtkLabel's own class functions, called through the layout manager.

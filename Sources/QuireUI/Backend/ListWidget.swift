@@ -86,8 +86,9 @@ package enum ListRowKind: Hashable, Sendable {
     /// kind, editing and outline. A row bound again to the row it shows keeps its content. Binds the
     /// toolkit makes while `editRows` runs may be answered after it returns.
     var onBindRow: (@MainActor (any ListRowWidget) -> Void)? { get set }
-    /// The row widget shows nothing any more (out of view, or its row removed): the node takes the
-    /// content back and drops it unless another row widget shows it by then.
+    /// The row widget shows no row any more (out of view, or its row removed): the node takes the
+    /// content back and drops it unless another row widget shows it by then — or, when the row widget
+    /// is bound again first, may show the next row in the same widgets (it keeps them till then).
     var onUnbindRow: (@MainActor (any ListRowWidget) -> Void)? { get set }
     /// The positions the person selected, ascending, after each change they make (not after
     /// `setSelectedPositions`).
@@ -124,6 +125,9 @@ package enum ListRowKind: Hashable, Sendable {
     /// The person clicked the expander (or pressed + or − on the row).
     var onExpansionToggle: (@MainActor () -> Void)? { get set }
     func setRowContent(_ content: [any PlatformWidget])
+    /// What it shows: the content `setRowContent` gave it last. An unbound row keeps it until it is
+    /// given other content.
+    var rowContent: [any PlatformWidget] { get }
     func setEditing(_ editing: ListRowEditing)
     func setKind(_ kind: ListRowKind)
     /// nil: not part of an outline.

@@ -62,6 +62,9 @@ final class CompositeNode: ViewNode {
 
     override func collectWidgets() -> [any PlatformWidget] { child.widgets }
 
+    /// Its `@State` and the like tie a list row by themselves (`stateStorage`).
+    override var rendersFromViewsAlone: Bool { true }
+
     /// A view's removal is its body's.
     override func beginRemoval(finished: @escaping @MainActor () -> Void) -> Bool {
         child.node?.beginRemoval(finished: finished) ?? false
@@ -74,6 +77,8 @@ final class CompositeNode: ViewNode {
         }
         let storage = make()
         stateSlots[slot] = storage
+        // What a view keeps belongs to the element a list row shows.
+        environment.listRowTies?.tie()
         return storage
     }
 

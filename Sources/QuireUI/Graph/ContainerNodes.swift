@@ -1,6 +1,8 @@
 /// `VStack`, `HStack`, `ZStack`: a container widget whose children are the content's widgets. When
 /// they change the container gets the new list once; the backend moves only what moved.
 final class StackNode: LeafNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private let kind: StackKind
     private let widget: any StackWidget
     private var content = ChildSlot()

@@ -50,6 +50,8 @@ class LeafNode: ViewNode {
 
 /// `Spacer`: grows along the enclosing stack's axis.
 final class SpacerNode: LeafNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private struct Shape: Equatable {
         let axis: Axis
         let minLength: Double?
@@ -75,6 +77,8 @@ final class SpacerNode: LeafNode {
 
 /// `Divider`: across the enclosing stack's axis.
 final class DividerNode: LeafNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private let widget: any DividerWidget
     private var axis: Axis?
 
@@ -92,6 +96,8 @@ final class DividerNode: LeafNode {
 
 /// `Color` as a view.
 final class ColorNode: LeafNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private let widget: any ColorWidget
     private var color: Color?
 
@@ -110,6 +116,8 @@ final class ColorNode: LeafNode {
 
 /// `Image(systemName:)`.
 final class ImageNode: LeafNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private let widget: any ImageWidget
     private var iconName: String?
 

@@ -20,8 +20,11 @@ extension KeyedChildrenNode: ListRowGroupOwner {
 /// Rows are virtual: the group keeps the `ForEach`'s data (`RowValues`) and makes a `ListRowNode` for
 /// an element only when the toolkit binds a row widget to its position; a node no row widget shows any
 /// more is unmounted at the end of the turn (a row widget that is unbound and bound again to the same
-/// element meanwhile — GTK does that when positions shift — keeps it). Opening a list of 100,000
-/// elements reads their count; changing one element out of view renders nothing.
+/// element meanwhile — GTK does that when positions shift — keeps it). A row widget the toolkit binds
+/// to another element as the person scrolls keeps its widgets: the node that showed the element that
+/// left gives them to the one coming in (`ListRowTies`: unless its content held anything of its
+/// element's own, then a new node is made). Opening a list of 100,000 elements reads their count;
+/// changing one element out of view renders nothing.
 ///
 /// An update costs O(changed rows): the elements are compared from both ends (`RowValues.comparison`:
 /// bytes, typed only where they differ); only the ids between the first and the last difference are
@@ -48,6 +51,8 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
     private var nodesByRow: [ObjectIdentifier: ListRowNode] = [:]
     /// Nodes no row widget shows, to unmount at the end of the turn unless bound again.
     private var detached: [ListRowNode] = []
+    /// The node each unbound row widget showed last (the widget may still hold its widgets).
+    private var leftIn: [ObjectIdentifier: ListRowNode] = [:]
     /// Whether rows with a repeated id are shown: their nodes are not found by id, so every update
     /// renders every row in view.
     private var hasRepeatedIDs = false
@@ -246,6 +251,8 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
 
     func bind(_ row: any ListRowWidget, at offset: Int) {
         guard let values = shown?.values, offset < values.count, let owner else { return }
+        let rowKey = ObjectIdentifier(row)
+        let left = leftIn.removeValue(forKey: rowKey)
         let id = values.key(at: offset)
         var key = id
         if let other = nodesByKey[id]?.rows[row.column], other !== row, isShowing(id, in: other) {
@@ -253,15 +260,26 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
             key = AnyHashable(RepeatedID(id: id, offset: offset))
             hasRepeatedIDs = true
         }
-        let existing = nodesByKey[key]
-        let node = existing ?? makeNode(key: key, tag: id, in: owner)
-        if existing == nil {
+        let node: ListRowNode
+        if let existing = nodesByKey[key] {
+            node = existing
+        } else if let left, left.canShowAnotherElement, left.isLeft(in: row) {
+            // The element that left the row widget gives the one coming in its nodes and widgets.
+            node = left
+            if nodesByKey[left.key] === left {
+                nodesByKey[left.key] = nil
+            }
+            left.showElement(key: key, tag: id)
+            nodesByKey[key] = left
+            watchLink(of: left)
+            node.render(values.viewMaker(at: offset), environment: rowEnvironment)
+        } else {
+            node = makeNode(key: key, tag: id, in: owner)
             // Rendered before it is attached: its first content is part of the row's making.
             node.render(values.viewMaker(at: offset), environment: rowEnvironment)
         }
         node.setOutline(outline?(offset))
-        let rowKey = ObjectIdentifier(row)
-        if let previous = nodesByRow[rowKey], previous !== node, previous.detach(row) {
+        if let previous = nodesByRow[rowKey], previous !== node, previous.detach(row, keepingContent: false) {
             detached.append(previous)
             scheduleRelease()
         }
@@ -284,8 +302,10 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
     }
 
     func unbind(_ row: any ListRowWidget) {
-        guard let node = nodesByRow.removeValue(forKey: ObjectIdentifier(row)) else { return }
-        if node.detach(row) {
+        let rowKey = ObjectIdentifier(row)
+        guard let node = nodesByRow.removeValue(forKey: rowKey) else { return }
+        leftIn[rowKey] = node
+        if node.detach(row, keepingContent: true) {
             detached.append(node)
             scheduleRelease()
         }
@@ -295,10 +315,15 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
         let context = NodeContext(graph: owner.graph, parent: owner, depth: owner.depth + 1,
                                   viewType: ObjectIdentifier(ListRowNode.self))
         let node = ListRowNode(context, key: key, tag: tag, group: self)
-        let link = node.link, scope = self.scope
-        link.didChange = { [weak scope] in scope?.rowLinkDidChange(link, tag: tag) }
+        watchLink(of: node)
         nodesByKey[key] = node
         return node
+    }
+
+    /// A link coming into or leaving the row registers under the row's tag.
+    private func watchLink(of node: ListRowNode) {
+        let link = node.link, tag = node.tag, scope = self.scope
+        link.didChange = { [weak scope] in scope?.rowLinkDidChange(link, tag: tag) }
     }
 
     private func scheduleRelease() {
@@ -322,6 +347,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
         for row in node.rows.values where nodesByRow[ObjectIdentifier(row)] === node {
             nodesByRow[ObjectIdentifier(row)] = nil
         }
+        leftIn = leftIn.filter { $0.value !== node }
         node.unmount()
     }
 
@@ -331,6 +357,7 @@ final class ListRowGroup: ListRowSource, ListRowNodeOwner {
             remove(node)
         }
         detached.removeAll()
+        leftIn.removeAll()
         shown = nil
     }
 

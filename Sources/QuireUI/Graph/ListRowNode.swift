@@ -3,21 +3,30 @@
 /// only while bound: its group makes it at the first bind and unmounts it once no row widget shows it
 /// (out of view, or removed) — its `@State` goes with it, as in SwiftUI's lists and lazy stacks.
 ///
+/// A row whose content holds nothing of its element's own (`ListRowTies`) may instead show the
+/// element coming into view in the row widget it leaves (`showElement`): updated with that element's
+/// view, as SwiftUI's lists reuse their cells, its widgets stay where they are.
+///
 /// A change inside the element changes only this row's content. The row asks its group to delete or
 /// move it, or to expand or collapse it (outlines).
 final class ListRowNode: ViewNode {
     /// The element's key among its group's rows.
-    let key: AnyHashable
+    private(set) var key: AnyHashable
     /// The element's id, the value a selection binding holds.
-    let tag: AnyHashable
+    private(set) var tag: AnyHashable
     private weak var group: (any ListRowNodeOwner)?
     /// The `NavigationLink` the row's content holds, in a split view's column.
     let link = ListRowLink()
+    /// What in the content belongs to the element (nothing: the row can show another one).
+    private let ties = ListRowTies()
     private var content = ChildSlot()
     /// The row widgets showing the element, by column (a list has column 0 only).
     private(set) var rows: [Int: any ListRowWidget] = [:]
     /// What each row widget shows, by column.
     private var shownContent: [Int: [any PlatformWidget]] = [:]
+    /// Row widgets the toolkit unbound, with the widgets of this row they held then: while they still
+    /// hold them, the row can come back to them (`attach`) without moving a widget.
+    private var leftRows: [LeftRow] = []
     private var editing = ListRowEditing()
     /// Whether it has rendered once (what its first render sets belongs to its making).
     private var isRendered = false
@@ -39,6 +48,7 @@ final class ListRowNode: ViewNode {
         graph.counters.rowRenders += 1
         var environment = environment
         environment.listRowLink = link
+        environment.listRowTies = ties
         content.reconcile(view, in: self, environment: environment)
         syncContent()
         let actions = group?.editActions ?? RowEditActions()
@@ -80,6 +90,22 @@ final class ListRowNode: ViewNode {
         render(makeContent, environment: environment)
     }
 
+    /// Whether it may show another element (`showElement`): nothing in its content is the element's
+    /// own, and no row widget shows it.
+    var canShowAnotherElement: Bool { isMounted && rows.isEmpty && !ties.isTiedToElement }
+
+    /// Becomes the row of another element — `key` and `tag` in its group — keeping its nodes and
+    /// widgets; the group renders it with that element's view next.
+    func showElement(key: AnyHashable, tag: AnyHashable) {
+        self.key = key
+        self.tag = tag
+    }
+
+    /// Whether `row`, which the toolkit unbound from this row, still holds its widgets.
+    func isLeft(in row: any ListRowWidget) -> Bool {
+        leftRows.contains { $0.row === row && $0.stillShown }
+    }
+
     /// Shows the element in `row` (in `row`'s column), taking it out of the row widget that showed
     /// that column before.
     func attach(_ row: any ListRowWidget) {
@@ -90,6 +116,17 @@ final class ListRowNode: ViewNode {
         }
         rows[column] = row
         shownContent[column] = nil
+        if let index = leftRows.firstIndex(where: { $0.row === row }) {
+            let left = leftRows.remove(at: index)
+            if left.column == column, left.stillShown {
+                // Back in the row widget that still holds its widgets.
+                shownContent[column] = left.content
+            }
+        }
+        if let index = leftRows.firstIndex(where: { $0.column == column }) {
+            // A widget has one parent: it leaves the row widget it was left in.
+            emptyIfShowing(leftRows.remove(at: index))
+        }
         row.setKind(.element)
         row.setEditing(editing)
         row.setOutline(column == 0 ? outline : nil)
@@ -108,15 +145,28 @@ final class ListRowNode: ViewNode {
         syncContent()
     }
 
-    /// `row` no longer shows the element; returns whether no row widget does.
-    func detach(_ row: any ListRowWidget) -> Bool {
+    /// `row` no longer shows the element; returns whether no row widget does. `keepingContent`: the
+    /// toolkit unbound it, and it holds the widgets until something else fills it; or else it is
+    /// emptied now.
+    func detach(_ row: any ListRowWidget, keepingContent: Bool) -> Bool {
         let column = row.column
         if rows[column] === row {
             rows[column] = nil
+            if keepingContent {
+                leftRows.append(LeftRow(column: column, row: row, content: shownContent[column] ?? []))
+            } else {
+                row.setRowContent([])
+            }
             shownContent[column] = nil
-            row.setRowContent([])
         }
         return rows.isEmpty
+    }
+
+    /// Empties a row widget it left, unless something else fills it by now.
+    private func emptyIfShowing(_ left: LeftRow) {
+        if left.stillShown {
+            left.row.setRowContent([])
+        }
     }
 
     var isAttached: Bool { !rows.isEmpty }
@@ -141,8 +191,12 @@ final class ListRowNode: ViewNode {
         for row in rows.values {
             row.setRowContent([])
         }
+        for left in leftRows {
+            emptyIfShowing(left)
+        }
         rows.removeAll()
         shownContent.removeAll()
+        leftRows.removeAll()
         makeContent = nil
     }
 
@@ -160,6 +214,17 @@ final class ListRowNode: ViewNode {
             row.setRowContent(columnWidgets)
         }
     }
+}
+
+/// A row widget a row node left (the toolkit unbound it) and the widgets it held of one column.
+@MainActor
+private struct LeftRow {
+    let column: Int
+    let row: any ListRowWidget
+    let content: [any PlatformWidget]
+
+    /// Whether the row widget still shows them (nothing else filled it since).
+    var stillShown: Bool { ViewNode.same(row.rowContent, content) }
 }
 
 /// What a row node asks of the group that made it.

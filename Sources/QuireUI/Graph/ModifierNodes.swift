@@ -1,6 +1,8 @@
 /// `.environment`, `.font`, `.foregroundStyle`, `.disabled`…: the content rendered with a changed
 /// environment.
 final class EnvironmentModifierNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private var child = ChildSlot()
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -24,6 +26,8 @@ final class EnvironmentModifierNode: ViewNode {
 /// `.padding`, `.background`, `.frame`: each widget of the content wrapped in a decorator widget,
 /// kept for as long as the content widget it wraps.
 final class DecorationNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private var child = ChildSlot()
     private var decoration: Decoration?
     private var decorators = WidgetWrappers<any DecoratorWidget>()

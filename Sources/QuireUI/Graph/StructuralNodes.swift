@@ -4,10 +4,14 @@ import Foundation
 /// children's widgets on to the enclosing container.
 
 /// `EmptyView`: no widgets.
-final class EmptyNode: ViewNode {}
+final class EmptyNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+}
 
 /// One child taken from the view (`AnyView`, `Group`, a modifier's content placeholder).
 final class PassThroughNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private let content: (any View) -> (any View)?
     private var child = ChildSlot()
 
@@ -36,6 +40,8 @@ final class PassThroughNode: ViewNode {
 
 /// `TupleView`: one child per position.
 final class TupleNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private var children: [ChildSlot] = []
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -66,6 +72,8 @@ final class TupleNode: ViewNode {
 
 /// `if`/`else`: the branches are different identities even when their views have the same type.
 final class ConditionalNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private var child = ChildSlot()
     private var isTrueBranch: Bool?
 
@@ -90,6 +98,8 @@ final class ConditionalNode: ViewNode {
 
 /// `if` without `else`: the content, or nothing.
 final class OptionalNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private var child = ChildSlot()
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -112,6 +122,8 @@ final class OptionalNode: ViewNode {
 /// `ListRowGroup`, which makes the rows in view from the data and asks this node's edit actions to
 /// delete or move them.
 final class KeyedChildrenNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     /// An id seen again in the same data: SwiftUI's behaviour is undefined; here each repeat is a
     /// child of its own, identified by how many times the id came before.
     private struct RepeatedID: Hashable {

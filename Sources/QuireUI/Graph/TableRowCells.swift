@@ -38,6 +38,8 @@ final class TableRowCells: PlatformWidget {
 /// Renders each column's view of one row's value in a slot of its own (a column's view keeps its
 /// state while the columns stay), and contributes one `TableRowCells`.
 final class TableRowCellsNode: ViewNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private var slots: [ChildSlot] = []
     private var tag: AnyHashable?
     private var shown: TableRowCells?

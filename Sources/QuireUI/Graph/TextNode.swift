@@ -4,6 +4,8 @@ import Foundation
 /// other styling as Pango markup (on backends whose text widget takes markup). A text whose dates read differently as time passes is written again
 /// each second while shown.
 final class TextNode: LeafNode {
+    override var rendersFromViewsAlone: Bool { true }
+
     private let widget: any TextWidget
     private var shown: TextShown?
     private var layout: TextLayout?

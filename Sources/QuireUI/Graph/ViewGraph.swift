@@ -176,6 +176,9 @@ final class GraphRuntime {
         } else {
             node = CompositeNode(context)
         }
+        if !node.rendersFromViewsAlone {
+            environment.listRowTies?.tie()
+        }
         node.update(view, environment: environment)
         return node
     }

@@ -49,6 +49,11 @@ class ViewNode {
     /// Renders again from the last view value, after `invalidate`.
     func refresh() {}
 
+    /// Whether the node keeps nothing but what the views it is given make (no state, actions, motions
+    /// or editing of its own): updated with another view of its type, it is what a node made for that
+    /// view would be. A lazy list row made of such nodes can show another element (`ListRowTies`).
+    var rendersFromViewsAlone: Bool { false }
+
     /// The node left the graph: its state and observation end with it.
     func unmount() {
         isMounted = false

@@ -363,6 +363,8 @@ package final class HeadlessWidget: TextWidget, TextFieldWidget, ButtonWidget, T
         changes += 1
     }
 
+    package var rowContent: [any PlatformWidget] { children }
+
     package func setChildren(_ children: [any PlatformWidget]) {
         self.children = children.compactMap { $0 as? HeadlessWidget }
         changes += 1
