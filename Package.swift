@@ -65,9 +65,11 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // Apple's Combine as SwiftUI apps use it (publishers, subjects, operators, schedulers,
         // ObservableObject / @Published): Foundation only. Quire's own targets use CombineCore;
-        // `Combine` is the module an app imports.
+        // `Combine`, the module an app imports, adds URLSession's publisher (CombineFoundationNetworking),
+        // so only an app that imports Combine links FoundationNetworking and libcurl (docs/SWIFTUI-COVERAGE.md).
         .target(name: "CombineCore"),
-        .target(name: "Combine", dependencies: ["CombineCore"]),
+        .target(name: "CombineFoundationNetworking", dependencies: ["CombineCore"]),
+        .target(name: "Combine", dependencies: ["CombineCore", "CombineFoundationNetworking"]),
         .testTarget(name: "CombineTests", dependencies: ["CombineCore", "Combine"]),
         .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "CombineCore", "QuireAssetSymbols"]),
         // Asset catalogs' set names and the symbols Xcode makes of them (Foundation only: the plugin's
