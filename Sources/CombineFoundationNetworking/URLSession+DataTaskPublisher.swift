@@ -94,8 +94,9 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
 }
 
 extension URLError {
-    /// The `URLError` a task's error stands for: Foundation on Linux reports them as `NSError`s of
-    /// `NSURLErrorDomain`, which do not cast to `URLError` as they do on Apple's platforms.
+    /// The `URLError` a task's error stands for. FoundationNetworking reports a failed connection as
+    /// a `URLError`, but an `NSError` of `NSURLErrorDomain` does not cast to one on Linux as it does
+    /// on Apple's platforms, so one is converted; any other error is `.unknown`, with it underneath.
     fileprivate init(reporting error: any Error) {
         if let error = error as? URLError {
             self = error
