@@ -66,7 +66,7 @@ let package = Package(
         // Apple's Combine as SwiftUI apps use it (publishers, subjects, operators, schedulers,
         // ObservableObject / @Published): Foundation only. Quire's own targets use CombineCore;
         // `Combine`, the module an app imports, adds URLSession's publisher (CombineFoundationNetworking),
-        // so only an app that imports Combine links FoundationNetworking and libcurl (docs/SWIFTUI-COVERAGE.md).
+        // so only an app that depends on Combine links FoundationNetworking and libcurl (docs/SWIFTUI-COVERAGE.md).
         .target(name: "CombineCore"),
         .target(name: "CombineFoundationNetworking", dependencies: ["CombineCore"]),
         .target(name: "Combine", dependencies: ["CombineCore", "CombineFoundationNetworking"]),
