@@ -64,10 +64,14 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // Apple's Combine as SwiftUI apps use it (publishers, subjects, operators, schedulers,
-        // ObservableObject / @Published): Foundation only.
-        .target(name: "Combine"),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "Combine", "QuireAssetSymbols"]),
+        // ObservableObject / @Published): Foundation only. Quire's own targets use CombineCore;
+        // `Combine`, the module an app imports, adds URLSession's publisher (CombineFoundationNetworking),
+        // so only an app that depends on Combine links FoundationNetworking and libcurl (docs/SWIFTUI-COVERAGE.md).
+        .target(name: "CombineCore"),
+        .target(name: "CombineFoundationNetworking", dependencies: ["CombineCore"]),
+        .target(name: "Combine", dependencies: ["CombineCore", "CombineFoundationNetworking"]),
+        .testTarget(name: "CombineTests", dependencies: ["CombineCore", "Combine"]),
+        .target(name: "QuireCore", dependencies: ["CQuireShim", "CGLib", "CombineCore", "QuireAssetSymbols"]),
         // Asset catalogs' set names and the symbols Xcode makes of them (Foundation only: the plugin's
         // tool builds it for the host too).
         .target(name: "QuireAssetSymbols"),
@@ -75,7 +79,7 @@ let package = Package(
         .plugin(name: "QuireAssetSymbolsPlugin", capability: .buildTool(), dependencies: ["QuireAssetSymbolsTool"]),
         // CoreGraphics' names over cairo: contexts (bitmap, PDF), paths, colours, images. No display.
         .target(name: "QuireGraphics", dependencies: ["QuireCore", "CCairo", "CPangoCairo", "CGdkPixbuf"]),
-        .target(name: "Quire", dependencies: ["Combine", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
+        .target(name: "Quire", dependencies: ["CombineCore", "QuireCore", "QuireGraphics", "QuireUI", "QuireGTK"]),
         // Thin re-exports under Apple's module names: `SwiftUI` is the umbrella, `UniformTypeIdentifiers`
         // QuireCore's UTType.
         .target(name: "SwiftUI", dependencies: ["Quire"]),
@@ -136,7 +140,7 @@ let package = Package(
                linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]
                    + swiftSyntaxLibraries.map { .linkedLibrary($0) }),
         // Resources: Quire's own words in other languages (Resources/Quire.xcstrings, `QuireStrings`).
-        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "Combine", "CQuireShim", "QuireMacros"],
+        .target(name: "QuireUI", dependencies: ["QuireCore", "QuireGraphics", "CombineCore", "CQuireShim", "QuireMacros"],
                 resources: [.copy("Resources")]),
         .target(name: "QuireGTK", dependencies: ["QuireUI", "QuireCore", "QuireGraphics", "CGtk", "CQuireShim"]),
         // The view layer's backend without a display, for tests and benchmarks: widgets that record

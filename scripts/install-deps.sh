@@ -20,6 +20,7 @@ packages=(
     libcairo2-dev        # cairo 1.16: QuireGraphics (CCairo system library: bitmaps, PNG, PDF)
     libgdk-pixbuf-2.0-dev  # gdk-pixbuf 2.42: QuireGraphics (CGdkPixbuf system library: JPEG decoding)
     libpango1.0-dev      # Pango 1.50 over cairo: QuireGraphics (CPangoCairo system library: Canvas text)
+    libcurl4             # libcurl (OpenSSL): the toolchain's FoundationNetworking, which `Combine` (URLSession's publisher) links
     poppler-utils        # tests: pdftoppm/pdftocairo/pdfinfo render and inspect exported PDFs
     librsvg2-common      # SVG icon loader: without it GTK warns that it cannot load symbolic icons
     xvfb                 # GUI tests: a headless X server (scripts/gui/run-under-xvfb.sh)

@@ -5,8 +5,8 @@
 // of Combine.
 @_exported import Foundation
 @_exported import Observation
-@_exported import class Combine.AnyCancellable
-@_exported import protocol Combine.Cancellable
-@_exported import protocol Combine.ObservableObject
-@_exported import class Combine.ObservableObjectPublisher
-@_exported import struct Combine.Published
+@_exported import class CombineCore.AnyCancellable
+@_exported import protocol CombineCore.Cancellable
+@_exported import protocol CombineCore.ObservableObject
+@_exported import class CombineCore.ObservableObjectPublisher
+@_exported import struct CombineCore.Published

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// The operators that answer when upstream ends (`reduce`, `count`, `last`, `min`/`max`, `contains`,
 /// `allSatisfy`, `ignoreOutput`, `replaceEmpty`) and the ones that go on with another publisher

@@ -1,5 +1,5 @@
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// `values`: a publisher as an asynchronous sequence.
 @Suite struct AsyncPublisherTests {

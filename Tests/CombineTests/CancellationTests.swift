@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// Cancelling stops the upstream and releases what the subscription holds.
 @Suite struct CancellationTests {

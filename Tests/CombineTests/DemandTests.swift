@@ -1,5 +1,5 @@
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// `Subscribers.Demand` arithmetic and publishers keeping within the demand asked for
 /// (backpressure), as Combine documents them.

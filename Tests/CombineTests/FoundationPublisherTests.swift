@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// `NotificationCenter.Publisher` and `Timer.publish`.
 @Suite struct FoundationPublisherTests {

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 private struct DrawingState: Equatable {
     var shapes: [String] = []

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// The operators apps chain most, each against Combine's documented behaviour.
 @Suite struct OperatorTests {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// `debounce`, `throttle`, `delay` and `receive(on:)` on real schedulers. Nothing sleeps: values
 /// sent inside one block on the scheduler's own serial queue arrive together (no timer can fire

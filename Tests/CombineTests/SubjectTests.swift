@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// Subjects: completion, late subscribers, sending from several threads.
 @Suite struct SubjectTests {

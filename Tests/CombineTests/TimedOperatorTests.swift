@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import Combine
+@testable import CombineCore
 
 /// `timeout`, `collect` by time, `measureInterval`, `subscribe(on:)` and `buffer` on real
 /// schedulers. Nothing sleeps: values sent inside one block on the scheduler's serial queue arrive

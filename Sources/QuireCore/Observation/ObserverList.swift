@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 
 /// Thread-safe list of observers in subscription order, each kept until its `AnyCancellable` is
 /// cancelled or released. Handlers are copied out before they run, so a handler may subscribe or

@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 import Foundation
 
 /// A `ReferenceFileDocument` object held for a session. Its snapshot and `FileWrapper` are made on

@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 
 /// Moves a `Codable` item as its encoding, JSON unless other coders are given (CoreTransferable's
 /// `CodableRepresentation`).

@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 import Foundation
 
 /// Records changes so they can be undone and redone (Foundation's `UndoManager`, which Foundation on

@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 import Synchronization
 
 /// Subscribes to `publisher` with unlimited demand and returns what arrived synchronously.

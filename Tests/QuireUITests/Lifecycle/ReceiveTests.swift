@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 import Foundation
 import QuireCore
 import Testing

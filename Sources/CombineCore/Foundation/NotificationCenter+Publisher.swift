@@ -4,7 +4,7 @@ extension NotificationCenter {
     /// Sends the notifications of one name (and object) posted to a center (Combine's
     /// `NotificationCenter.Publisher`), on the posting thread. A notification posted while the
     /// subscriber has no demand is lost for it; cancelling removes the observer.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: CombineCore.Publisher {
         public typealias Output = Notification
         public typealias Failure = Never
 

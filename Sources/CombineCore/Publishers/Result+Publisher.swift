@@ -1,6 +1,6 @@
 extension Result {
     /// Sends the success value and finishes, or fails with the error (Combine's `Result.Publisher`).
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: CombineCore.Publisher {
         public typealias Output = Success
 
         public let result: Result<Success, Failure>

@@ -1,6 +1,6 @@
 extension Optional {
     /// Sends the wrapped value, if any, then finishes (Combine's `Optional.Publisher`).
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: CombineCore.Publisher {
         public typealias Output = Wrapped
         public typealias Failure = Never
 

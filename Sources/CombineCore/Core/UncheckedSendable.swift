@@ -4,7 +4,7 @@
 /// Sendable, and the contract that makes handing them to another thread safe is Combine's own — a
 /// scheduler runs each action once, and a publisher never calls one subscriber from two threads at
 /// once. Every use states which of those it relies on.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

@@ -52,7 +52,7 @@ public struct Published<Value> {
 
     /// The `$property` publisher (Combine's `Published.Publisher`): a new subscriber's first value,
     /// once it asks, is the current one; then every new value, before it is stored.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: CombineCore.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
 
