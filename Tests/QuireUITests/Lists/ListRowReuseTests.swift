@@ -2,6 +2,7 @@ import Foundation
 import QuireCore
 import Testing
 @testable import QuireUI
+import QuireUIHeadless
 
 /// A lazy list's row widgets showing the next elements as the person scrolls (GTK binds the list
 /// items that left the view to the positions coming into it; here the headless stand-in does): a row
