@@ -415,14 +415,9 @@ struct VersionStore: Sendable {
 
     /// The timestamp a version folder's name begins with (`ISO8601Timestamp.basic`, then `-`), or nil.
     static func date(ofVersionNamed name: String) -> Date? {
-        let bytes = Array(name.utf8)
-        // YYYYMMDDTHHMMSS.ffffffZ-…
-        guard bytes.count > 24, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "."),
-              bytes[22] == UInt8(ascii: "Z"), bytes[23] == UInt8(ascii: "-") else { return nil }
-        let text = String(decoding: bytes[0..<4], as: UTF8.self) + "-" + String(decoding: bytes[4..<6], as: UTF8.self)
-            + "-" + String(decoding: bytes[6..<8], as: UTF8.self) + "T" + String(decoding: bytes[9..<11], as: UTF8.self)
-            + ":" + String(decoding: bytes[11..<13], as: UTF8.self) + ":" + String(decoding: bytes[13..<23], as: UTF8.self)
-        return ISO8601Timestamp.parse(text)
+        let parts = name.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].utf8.count == 23 else { return nil }
+        return ISO8601Timestamp.parse(String(parts[0]))
     }
 
     private func documentDirectory(_ documentID: String) throws -> URL {
