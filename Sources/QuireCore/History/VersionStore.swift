@@ -230,9 +230,7 @@ struct VersionStore: Sendable {
     /// Writes `version.json` (0600) into a version's private staging folder, where no one else looks
     /// until the folder is renamed into place, and fsyncs it.
     private static func writeRecord(_ record: VersionRecord, to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(record)
+        let data = try JSONRecord.encode(record)
         let fd = try POSIX.open(url, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
         defer { POSIX.close(fd) }
         try POSIX.writeAll(fd, data, url: url)
@@ -269,25 +267,16 @@ struct VersionStore: Sendable {
     /// The version name an abandoned staging folder was made for, when it holds a complete version: a
     /// record that reads and decodes, and the content it names.
     private static func completeVersionName(ofStaging found: FoundTemporary) -> String? {
-        guard let versionName = Self.destinationName(ofStaging: found.name), date(ofVersionNamed: versionName) != nil,
-              // No readable record: not a complete version.
-              let recordFD = try? POSIX.open(found.url.appendingPathComponent(recordName), O_RDONLY | O_NOFOLLOW) else { return nil }
-        defer { POSIX.close(recordFD) }
-        // A record that can't be read or decoded, or content missing: not a complete version.
-        guard let data = try? POSIX.readAll(recordFD, url: nil, limit: recordLimit),
-              let record = try? JSONDecoder().decode(VersionRecord.self, from: data),  // as above
+        // Made for `<version name>` as `.quire-tmp-<random>-<version name>`.
+        guard let versionName = found.name.dropFirst(TemporaryItem.prefix.count).split(separator: "-", maxSplits: 1)
+                .dropFirst().first.map(String.init), date(ofVersionNamed: versionName) != nil,
+              // A record that can't be read or decoded, or content missing: not a complete version.
+              let record = try? JSONRecord.read(VersionRecord.self, from: found.url.appendingPathComponent(recordName),
+                                                limit: recordLimit),
               DataDirectories.isSafeComponent(record.storedName), record.storedName != recordName,
               (try? POSIX.statusIfPresent(found.url.appendingPathComponent(record.storedName))) != nil  // as above
         else { return nil }
         return versionName
-    }
-
-    /// The version folder name a staging folder `.quire-tmp-<random>-<name>` was made for.
-    private static func destinationName(ofStaging name: String) -> String? {
-        let rest = name.dropFirst(TemporaryItem.prefix.count)
-        guard let dash = rest.firstIndex(of: "-") else { return nil }
-        let destination = String(rest[rest.index(after: dash)...])
-        return destination.isEmpty ? nil : destination
     }
 
     // MARK: Listing
@@ -459,15 +448,7 @@ struct VersionStore: Sendable {
 
     private func version(in directory: URL, documentID: String) throws -> Version {
         let recordURL = directory.appendingPathComponent(Self.recordName)
-        let fd = try POSIX.open(recordURL, O_RDONLY | O_NOFOLLOW)
-        defer { POSIX.close(fd) }
-        let data = try POSIX.readAll(fd, url: recordURL, limit: Self.recordLimit)
-        let record: VersionRecord
-        do {
-            record = try JSONDecoder().decode(VersionRecord.self, from: data)
-        } catch let error as DecodingError {
-            throw DocumentError.corrupt(url: recordURL, decoding: error)
-        }
+        let record = try JSONRecord.read(VersionRecord.self, from: recordURL, limit: Self.recordLimit)
         guard let date = ISO8601Timestamp.parse(record.date) else {
             throw DocumentError(.corrupt, url: recordURL, detail: "“date” is not an ISO 8601 date")
         }
