@@ -356,12 +356,6 @@ struct VersionStore: Sendable {
     @discardableResult
     func thin(documentID: String, now: Date = .now, policy: ThinningPolicy = .default,
               willRemove: ((Version) -> Void)? = nil) throws -> [Version] {
-        // While every version is younger than `keepAll` (the usual case: everything of the last hour
-        // is kept), nothing can go, and the folder names say so without reading each record.
-        if try allVersionsAreRecent(documentID: documentID, now: now, policy: policy) {
-            Self.removeAbandoned(in: try documentDirectory(documentID))
-            return []
-        }
         let all = try versions(documentID: documentID)
         let kept = policy.kept(all.map(\.date), now: now)
         var removed: [Version] = []
@@ -387,20 +381,6 @@ struct VersionStore: Sendable {
     }
 
     // MARK: Internals
-
-    /// True when every entry of the document's folder is a version named for a time younger than
-    /// `policy.keepAll` at `now`. Anything else (an older version, a stray file, a name that is not a
-    /// timestamp) answers false, and `thin` does the full pass.
-    private func allVersionsAreRecent(documentID: String, now: Date, policy: ThinningPolicy) throws -> Bool {
-        let directory = try documentDirectory(documentID)
-        guard try POSIX.statusIfPresent(directory) != nil else { return true }
-        for name in try POSIX.directoryEntries(directory) where !TemporaryItem.isTemporary(name) {
-            guard let date = Self.date(ofVersionNamed: name), now.timeIntervalSince(date) < policy.keepAll else {
-                return false
-            }
-        }
-        return true
-    }
 
     /// The timestamp a version folder's name begins with (`ISO8601Timestamp.basic`, then `-`), or nil.
     static func date(ofVersionNamed name: String) -> Date? {
