@@ -149,13 +149,10 @@ enum StorageWrite {
         guard let history else { return nil }
         // The swap retires only an item it verified to be the expected one (for a package: the same
         // children, sizes included), so its size is known without walking it again.
-        var size: Int64?
-        if case .unchanged(let identity) = expectation {
-            switch identity.kind {
-            case .file: size = identity.size
-            case .directory: size = identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
-            case .symbolicLink, .other: size = nil
-            }
+        let size: Int64? = switch expectation.identity?.kind {
+        case .file: expectation.identity?.size
+        case .directory: expectation.identity?.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
+        case .symbolicLink, .other, nil: nil
         }
         return { [size] outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker

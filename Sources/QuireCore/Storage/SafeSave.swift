@@ -45,6 +45,12 @@ package enum SafeSave {
         package init(_ identity: FileIdentity?) {
             self = identity.map { .unchanged($0) } ?? .absent
         }
+
+        /// The identity `.unchanged` expects; nil for the others.
+        var identity: FileIdentity? {
+            if case .unchanged(let identity) = self { return identity }
+            return nil
+        }
     }
 
     /// What happens to the new version when the document changed on disk since we last knew it.
