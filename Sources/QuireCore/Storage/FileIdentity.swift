@@ -127,20 +127,6 @@ package struct FileIdentity: Sendable, Hashable, Codable {
         kind: .other, device: 0, inode: 0, size: -1, modificationNanoseconds: 0, changeNanoseconds: 0,
         digest: nil, children: [])
 
-    /// The identity of a file we hold open (after our own rename, so ctime is the final one).
-    static func identity(ofOpenFile fd: Int32, digest: UInt64?, url: URL) throws -> FileIdentity {
-        var identity = fields(try POSIX.fileStatus(fd, url: url))
-        identity.digest = digest
-        return identity
-    }
-
-    /// The identity of the file at `url` (never following a link) whose content digest is known.
-    static func identity(ofItemAt url: URL, digest: UInt64?) throws -> FileIdentity {
-        var identity = fields(try POSIX.status(url))
-        identity.digest = digest
-        return identity
-    }
-
     static func fields(_ status: POSIX.Status) -> FileIdentity {
         FileIdentity(
             kind: Kind(status), device: status.device, inode: status.inode, size: status.size,

@@ -205,9 +205,11 @@ package enum SafeSave {
             return (try? FileIdentity.current(of: target)).flatMap { $0 } ?? .unknown
         }
         let written = stage.folder.isFlat
-            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)  // fails: `unknown` (above)
-            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)  // same
-        guard var identity = written else { return .unknown }
+            ? try? POSIX.status(target)  // fails: `unknown` (above)
+            : try? POSIX.fileStatus(sealed.descriptor, url: document)  // same
+        guard let written else { return .unknown }
+        var identity = FileIdentity.fields(written)
+        identity.digest = sealed.digest
         identity.children = sealed.children
         return identity
     }
