@@ -350,7 +350,13 @@ extension SafeSave {
             case .package(let cloneExisting):
                 do {
                     let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
-                    if !drive.makesFolders { throw Self.makesNoFolders(document) }
+                    // Where no folder can be made beside a document (the document portal: a sandboxed
+                    // app's file chooser hands out single files), a package — a folder — can't be saved.
+                    guard drive.makesFolders else {
+                        throw DocumentError(.permissionDenied, url: document, detail: "it is a package (a folder), and this "
+                            + "app may only replace files in the folder it is in (the document portal of a sandboxed app). "
+                            + "Save it with Save As in a folder the app may write to")
+                    }
                     replacesChildren = !drive.keepsRenamedFolderContents
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
@@ -373,14 +379,6 @@ extension SafeSave {
                 }
                 package = staging
             }
-        }
-
-        /// Where no folder can be made beside a document (the document portal: a sandboxed app's
-        /// file chooser hands out single files), a package — a folder — can't be saved.
-        static func makesNoFolders(_ document: URL) -> DocumentError {
-            DocumentError(.permissionDenied, url: document, detail: "it is a package (a folder), and this app may only "
-                + "replace files in the folder it is in (the document portal of a sandboxed app). Save it with "
-                + "Save As in a folder the app may write to")
         }
 
         func failure(_ error: any Error, _ operation: String) -> DocumentError {
