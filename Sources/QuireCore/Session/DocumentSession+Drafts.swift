@@ -15,7 +15,7 @@ extension DocumentSession {
     /// Reopens a draft as an unsaved document (untitled, or with its original file when it had one).
     public static func restore(_ draft: RecoverableDraft, kinds: [DocumentKind],
                                environment: DocumentEnvironment) async throws -> DocumentSession {
-        guard let kind = kinds.first(where: { $0.canRead(draft.contentType) }) else {
+        guard let kind = kinds.first(where: { $0.canOpen(draft.contentType) }) else {
             throw DocumentError(.unsupportedType, url: draft.contentURL)
         }
         let model = try await kind.makeForReading(draft.contentURL, draft.contentType, true)

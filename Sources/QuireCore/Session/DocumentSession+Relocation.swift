@@ -6,7 +6,7 @@ extension DocumentSession {
     ///   document's own file and type this is `saveReplacingChangesOnDisk()` ("Keep Mine").
     public func save(to url: URL, as type: UTType? = nil, replacingExisting: Bool = false) async throws {
         let type = type ?? (fileURL == nil ? kind.nativeContentType : contentType)
-        guard kind.writableContentTypes.contains(type), kind.canRead(type) else {
+        guard kind.writableContentTypes.contains(type), kind.canOpen(type) else {
             throw DocumentError(.unsupportedType, url: url, detail: "This document can’t be saved as \(type.identifier)")
         }
         if url.standardizedFileURL == fileURL?.standardizedFileURL, type == contentType {
