@@ -121,7 +121,7 @@ public struct DocumentKind {
             isEditor: false,
             makeNewAsynchronously: { _, _ in throw viewOnly() },
             makeForReading: { url, type, _ in
-                ReadOnlyDocumentModel(try await makeDocument(
+                ReadableDocumentModel(try await makeDocument(
                     URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: false),
                     DocumentCreationContext()))
             })
