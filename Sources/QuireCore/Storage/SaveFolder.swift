@@ -43,9 +43,7 @@ package final class SaveFolder {
     /// Creates the flat temporary beside `target` (empty, 0600; see the type's notes), locked where
     /// the drive can lock files. Errors name `document`.
     init(flatBeside target: URL, document: URL) throws {
-        var attempt = 0
-        while true {
-            attempt += 1
+        for _ in 0..<LockedTemporaryFolder.attempts {
             let candidate = TemporaryItem.url(beside: target, writer: WriterToken.current)
             let fd: Int32
             do {
@@ -59,9 +57,6 @@ package final class SaveFolder {
                     let mine = try POSIX.fileStatus(fd, url: candidate)
                     guard let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device else {
                         POSIX.close(fd)
-                        if attempt >= LockedTemporaryFolder.attempts {
-                            throw DocumentError(.ioFailure, url: document, detail: "Its temporary file kept being removed by another process")
-                        }
                         continue
                     }
                 }
@@ -76,6 +71,7 @@ package final class SaveFolder {
             descriptor = fd
             return
         }
+        throw DocumentError(.ioFailure, url: document, detail: "Its temporary file kept being removed by another process")
     }
 
     /// Records, before the swap, the inode of our new version and of the item the swap should take out
