@@ -25,11 +25,6 @@ struct DraftStore: Sendable {
         self.root = root
     }
 
-    /// The store of app `appID` under `dataHome` (default `$XDG_DATA_HOME`, else `~/.local/share`).
-    init(appID: String, dataHome: URL? = nil) throws {
-        self.init(root: try DataDirectories.storeRoot(appID: appID, store: "drafts", dataHome: dataHome))
-    }
-
     /// A fresh draft id.
     static func makeID() -> String { UUID().uuidString.lowercased() }
 
