@@ -58,7 +58,7 @@ extension DocumentSession {
         let seed = fileURL, drafts = draftStore, id = draftID
         try await Task.detached {
             _ = try await drafts.save(draftID: id, info: info) { destination in
-                _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(destination, expecting: .absent, seed: seed))
+                _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(url: destination, expectation: .absent, seed: seed))
             }
         }.value
         hasDraft = true

@@ -59,17 +59,6 @@ enum StorageWrite {
         /// Run after a successful swap.
         var bookkeeping: Bookkeeping?
 
-        init(_ url: URL, expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
-             seed: URL? = nil, documentID: String? = nil, history: History? = nil, bookkeeping: Bookkeeping? = nil) {
-            self.url = url
-            self.expectation = expectation
-            self.onConflict = onConflict
-            self.seed = seed
-            self.documentID = documentID
-            self.history = history
-            self.bookkeeping = bookkeeping
-        }
-
         /// Stamps `documentID` on the new version at `item` (`DocumentID.stampIfSupported`).
         func stamp(_ item: URL) throws {
             if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
@@ -224,7 +213,7 @@ enum StorageWrite {
             try POSIX.unlink(temporary)
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
         }, snapshot: nil)
-        return try await write(copy, to: Destination(url, expecting: SafeSave.Expectation(expected),
+        return try await write(copy, to: Destination(url: url, expectation: SafeSave.Expectation(expected),
                                                       seed: isPackage ? content : nil, documentID: history.documentID,
                                                       history: history))
     }
