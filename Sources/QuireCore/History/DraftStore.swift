@@ -21,10 +21,6 @@ struct DraftStore: Sendable {
     /// The `drafts` folder.
     let root: URL
 
-    init(root: URL) {
-        self.root = root
-    }
-
     /// A fresh draft id.
     static func makeID() -> String { UUID().uuidString.lowercased() }
 
