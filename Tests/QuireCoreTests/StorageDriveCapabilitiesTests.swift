@@ -160,7 +160,7 @@ struct StorageDriveCapabilitiesTests {
         let url = drive.mountPoint.appendingPathComponent("Huge.bin")
         let prepared = PreparedWrite(payload: .wrapper(FileWrapper(regularFileWithContents: contents)))
         let error = try await #require(throws: DocumentError.self) {
-            _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(url, expecting: .absent))
+            _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(url: url, expectation: .absent))
         }
         #expect(error.code == .tooLarge)
         #expect(error.message.contains("can’t hold files of 4 GiB or more"), "\(error.message)")

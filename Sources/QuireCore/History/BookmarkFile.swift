@@ -59,7 +59,7 @@ final class BookmarkFile {
     /// Other applications' registrations are kept.
     func note(_ uri: String, mimeType: String, appName: String, appExec: String, date: Date) throws {
         let isNew = !contains(uri)
-        guard let stamp = Self.dateTime(date) else {
+        guard let stamp = ISO8601Timestamp.dateTime(date) else {
             throw DocumentError(.ioFailure, url: nil, detail: "GLib cannot represent the time \(date)")
         }
         defer { g_date_time_unref(stamp) }
@@ -146,14 +146,8 @@ final class BookmarkFile {
         }
     }
 
-    /// A `GDateTime` in UTC to the microsecond, through the timestamp form the file stores.
-    private static func dateTime(_ date: Date) -> OpaquePointer? {
-        g_date_time_new_from_iso8601(ISO8601Timestamp.extended(date), nil)
-    }
-
     private static func date(_ dateTime: OpaquePointer?) -> Date? {
-        guard let dateTime, let text = g_date_time_format_iso8601(dateTime) else { return nil }
-        return ISO8601Timestamp.parse(string(consuming: text))
+        dateTime.map(ISO8601Timestamp.date)
     }
 
     /// A string GLib allocated, freed once copied.

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+internal import CGLib
 
 /// Where the per-user stores live: `$XDG_DATA_HOME` (default `~/.local/share`) and the app's folder in
 /// it. Data, not state or cache: losing drafts or versions loses work. The one place the data home is
@@ -42,17 +43,15 @@ package enum DataDirectories {
                                      flatpakInfo: URL = flatpakInfo) -> String? {
         guard FileManager.default.fileExists(atPath: flatpakInfo.path) else { return nil }
         if let id = environment["FLATPAK_ID"], isSafeComponent(id) { return id }
-        // Unreadable: no id from it, and the caller falls back as outside a sandbox.
-        guard let text = try? String(contentsOf: flatpakInfo, encoding: .utf8) else { return nil }
-        var group = ""
-        for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if line.hasPrefix("[") { group = line; continue }
-            if group == "[Application]", line.hasPrefix("name=") {
-                let id = String(line.dropFirst(5))
-                return isSafeComponent(id) ? id : nil
-            }
-        }
-        return nil
+        // A key file, read as GLib reads it. Unreadable, or without the name: no id from it, and the
+        // caller falls back as outside a sandbox.
+        let keyFile = g_key_file_new()
+        defer { g_key_file_free(keyFile) }
+        guard g_key_file_load_from_file(keyFile, flatpakInfo.path, G_KEY_FILE_NONE, nil) != 0,
+              let name = g_key_file_get_string(keyFile, "Application", "name", nil) else { return nil }
+        defer { g_free(name) }
+        let id = String(cString: name)
+        return isSafeComponent(id) ? id : nil
     }
 
     /// `<dataHome>/<appID>/<store>`. `appID` must be one path component (a reverse-DNS id).

@@ -73,20 +73,13 @@ struct DocumentIDIndex: Sendable {
     }
 
     private func load() throws -> Contents {
-        let fd: Int32
+        let contents: Contents
         do {
-            fd = try POSIX.open(url, O_RDONLY | O_NOFOLLOW)
+            contents = try JSONRecord.read(Contents.self, from: url, limit: Self.sizeLimit)
         } catch let error as DocumentError where error.code == .notFound {
             return Contents()
         }
-        defer { POSIX.close(fd) }
-        let data = try POSIX.readAll(fd, url: url, limit: Self.sizeLimit)
-        do {
-            let contents = try JSONDecoder().decode(Contents.self, from: data)
-            return Contents(format: contents.format, documents: contents.documents.filter { DocumentID.isValid($0.value) })
-        } catch let error as DecodingError {
-            throw DocumentError.corrupt(url: url, decoding: error)
-        }
+        return Contents(format: contents.format, documents: contents.documents.filter { DocumentID.isValid($0.value) })
     }
 
     @discardableResult
@@ -104,9 +97,7 @@ struct DocumentIDIndex: Sendable {
             contents = Contents()
         }
         let result = try change(&contents)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(contents), to: url, mode: 0o600)
+        try AtomicFile.write(try JSONRecord.encode(contents), to: url, mode: 0o600)
         return result
     }
 }

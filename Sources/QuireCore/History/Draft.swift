@@ -6,8 +6,8 @@ struct DraftInfo: Codable, Sendable, Equatable {
     var contentTypeIdentifier: String
     /// The name shown for the draft, e.g. “Untitled 2”.
     var displayName: String
-    var created: Date
-    var modified: Date
+    var created: Date = .now
+    var modified: Date = .now
     /// The saved document these are unsaved edits of, when it could not be saved in place.
     var originalURL: URL?
     /// The creation source (template, import, …) the document was made from, if any.
@@ -15,17 +15,6 @@ struct DraftInfo: Codable, Sendable, Equatable {
     /// For edits to a saved document: the identity of the version of `originalURL` they were made to,
     /// so saving them after a restore still notices a version written meanwhile.
     var baseIdentity: FileIdentity?
-
-    init(contentTypeIdentifier: String, displayName: String, created: Date = .now, modified: Date = .now,
-         originalURL: URL? = nil, creationSourceID: String? = nil, baseIdentity: FileIdentity? = nil) {
-        self.baseIdentity = baseIdentity
-        self.contentTypeIdentifier = contentTypeIdentifier
-        self.displayName = displayName
-        self.created = created
-        self.modified = modified
-        self.originalURL = originalURL
-        self.creationSourceID = creationSourceID
-    }
 }
 
 /// An autosaved draft as `DraftStore.list()` finds it.

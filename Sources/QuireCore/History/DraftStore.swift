@@ -21,15 +21,6 @@ struct DraftStore: Sendable {
     /// The `drafts` folder.
     let root: URL
 
-    init(root: URL) {
-        self.root = root
-    }
-
-    /// The store of app `appID` under `dataHome` (default `$XDG_DATA_HOME`, else `~/.local/share`).
-    init(appID: String, dataHome: URL? = nil) throws {
-        self.init(root: try DataDirectories.storeRoot(appID: appID, store: "drafts", dataHome: dataHome))
-    }
-
     /// A fresh draft id.
     static func makeID() -> String { UUID().uuidString.lowercased() }
 
@@ -141,15 +132,7 @@ struct DraftStore: Sendable {
     func draft(id draftID: String) throws -> Draft {
         let directory = try directory(for: draftID)
         let recordURL = directory.appendingPathComponent(Self.recordName)
-        let fd = try POSIX.open(recordURL, O_RDONLY | O_NOFOLLOW)
-        defer { POSIX.close(fd) }
-        let data = try POSIX.readAll(fd, url: recordURL, limit: Self.recordLimit)
-        let record: DraftRecord
-        do {
-            record = try JSONDecoder().decode(DraftRecord.self, from: data)
-        } catch let error as DecodingError {
-            throw DocumentError.corrupt(url: recordURL, decoding: error)
-        }
+        let record = try JSONRecord.read(DraftRecord.self, from: recordURL, limit: Self.recordLimit)
         guard let created = ISO8601Timestamp.parse(record.created), let modified = ISO8601Timestamp.parse(record.modified) else {
             throw DocumentError(.corrupt, url: recordURL, detail: "“created” or “modified” is not an ISO 8601 date")
         }
@@ -195,9 +178,7 @@ struct DraftStore: Sendable {
                                  created: ISO8601Timestamp.extended(info.created), modified: ISO8601Timestamp.extended(info.modified),
                                  originalURL: info.originalURL?.absoluteString, creationSourceID: info.creationSourceID,
                                  baseIdentity: info.baseIdentity)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(record)
+        let data = try JSONRecord.encode(record)
         guard data.count > recordLimit / 2, var base = record.baseIdentity, !base.children.isEmpty else { return data }
         // A huge package's child list would make the record unreadably large. Without it the identity
         // matches no package, so saving the restored draft reports a conflict: never an overwrite.
@@ -205,7 +186,7 @@ struct DraftStore: Sendable {
         base.inode = 0
         var smaller = record
         smaller.baseIdentity = base
-        return try encoder.encode(smaller)
+        return try JSONRecord.encode(smaller)
     }
 
     /// Files 0600 and fsynced, folders 0700 and fsynced, links left alone (never followed): whatever

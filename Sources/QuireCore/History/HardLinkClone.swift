@@ -47,6 +47,17 @@ enum HardLinkClone {
         if status.isRegularFile { return ["f\0\0\(status.device):\(status.inode)"] }
         if status.isSymbolicLink { return ["l\0\0\(try POSIX.readLink(url))"] }
         guard status.isDirectory else { return [] }
-        return try PackageTree.fingerprint(url, maximumDepth: maximumDepth - 1).union(["d\0"])
+        var result: Set<String> = ["d\0"]
+        try PackageTree.walk(url, document: url, maximumDepth: maximumDepth - 1) { entry in
+            let relative = "/" + entry.path
+            if entry.status.isRegularFile {
+                result.insert("f\0\(relative)\0\(entry.status.device):\(entry.status.inode)")
+            } else if entry.status.isSymbolicLink {
+                result.insert("l\0\(relative)\0\(try POSIX.readLink(at: entry.directory, entry.name, url: PackageTree.url(url, entry.path)))")
+            } else if entry.status.isDirectory {
+                result.insert("d\0\(relative)")
+            }
+        }
+        return result
     }
 }

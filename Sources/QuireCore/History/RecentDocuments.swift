@@ -26,11 +26,6 @@ package struct RecentDocuments: Sendable {
         self.fileURL = fileURL
     }
 
-    /// `<dataHome>/recently-used.xbel` (default `$XDG_DATA_HOME`, else `~/.local/share`).
-    init(dataHome: URL? = nil) {
-        self.init(fileURL: (dataHome ?? DataDirectories.dataHome()).appendingPathComponent(Self.fileName))
-    }
-
     /// All entries, in file order (every application's, not only ours).
     func entries() throws -> [RecentDocument] {
         guard let bytes = try read() else { return [] }

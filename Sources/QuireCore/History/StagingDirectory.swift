@@ -8,18 +8,12 @@ import Glibc
 /// `flock`, which the kernel releases if the process dies: a leftover whose lock can be taken was
 /// abandoned and is safe to remove, while one another process is still filling is left alone.
 final class StagingDirectory {
-    private(set) var url: URL
+    let url: URL
     private var descriptor: Int32
 
     /// Creates a fresh staging folder named after `destination`, in the same folder.
     init(beside destination: URL) throws {
         (url, descriptor) = try LockedTemporaryFolder.make(beside: destination)
-    }
-
-    /// Renames the folder (never over anything), keeping its lock.
-    func move(to destination: URL) throws {
-        try POSIX.renameNoReplace(url, to: destination)
-        url = destination
     }
 
     /// Flushes the folder's entries (names of what was written into it) to disk.

@@ -230,9 +230,7 @@ struct VersionStore: Sendable {
     /// Writes `version.json` (0600) into a version's private staging folder, where no one else looks
     /// until the folder is renamed into place, and fsyncs it.
     private static func writeRecord(_ record: VersionRecord, to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(record)
+        let data = try JSONRecord.encode(record)
         let fd = try POSIX.open(url, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
         defer { POSIX.close(fd) }
         try POSIX.writeAll(fd, data, url: url)
@@ -269,25 +267,16 @@ struct VersionStore: Sendable {
     /// The version name an abandoned staging folder was made for, when it holds a complete version: a
     /// record that reads and decodes, and the content it names.
     private static func completeVersionName(ofStaging found: FoundTemporary) -> String? {
-        guard let versionName = Self.destinationName(ofStaging: found.name), date(ofVersionNamed: versionName) != nil,
-              // No readable record: not a complete version.
-              let recordFD = try? POSIX.open(found.url.appendingPathComponent(recordName), O_RDONLY | O_NOFOLLOW) else { return nil }
-        defer { POSIX.close(recordFD) }
-        // A record that can't be read or decoded, or content missing: not a complete version.
-        guard let data = try? POSIX.readAll(recordFD, url: nil, limit: recordLimit),
-              let record = try? JSONDecoder().decode(VersionRecord.self, from: data),  // as above
+        // Made for `<version name>` as `.quire-tmp-<random>-<version name>`.
+        guard let versionName = found.name.dropFirst(TemporaryItem.prefix.count).split(separator: "-", maxSplits: 1)
+                .dropFirst().first.map(String.init), date(ofVersionNamed: versionName) != nil,
+              // A record that can't be read or decoded, or content missing: not a complete version.
+              let record = try? JSONRecord.read(VersionRecord.self, from: found.url.appendingPathComponent(recordName),
+                                                limit: recordLimit),
               DataDirectories.isSafeComponent(record.storedName), record.storedName != recordName,
               (try? POSIX.statusIfPresent(found.url.appendingPathComponent(record.storedName))) != nil  // as above
         else { return nil }
         return versionName
-    }
-
-    /// The version folder name a staging folder `.quire-tmp-<random>-<name>` was made for.
-    private static func destinationName(ofStaging name: String) -> String? {
-        let rest = name.dropFirst(TemporaryItem.prefix.count)
-        guard let dash = rest.firstIndex(of: "-") else { return nil }
-        let destination = String(rest[rest.index(after: dash)...])
-        return destination.isEmpty ? nil : destination
     }
 
     // MARK: Listing
@@ -295,31 +284,25 @@ struct VersionStore: Sendable {
     /// The kept versions of `documentID`, newest first. Entries that are not complete versions (crash
     /// leftovers, damaged records) are skipped.
     func versions(documentID: String) throws -> [Version] {
-        let directory = try documentDirectory(documentID)
-        guard try POSIX.statusIfPresent(directory) != nil else { return [] }
-        var result: [Version] = []
-        for name in try POSIX.directoryEntries(directory) where !TemporaryItem.isTemporary(name) {
-            // Not a complete version (a crash leftover, a damaged record): skipped, as documented.
-            if let version = try? version(in: directory.appendingPathComponent(name, isDirectory: true), documentID: documentID) {
-                result.append(version)
-            }
-        }
-        return result.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+        // Not a complete version (a crash leftover, a damaged record): skipped, as documented.
+        try versionFolders(documentID).compactMap { try? version(in: $0, documentID: documentID) }
+            .sorted { ($0.date, $0.id) > ($1.date, $1.id) }
     }
 
     /// The newest kept version, found by folder name: names begin with the version's timestamp (fixed
     /// width, UTC), so they sort by age, and only the newest readable record is read. `versions(…)`
     /// reads every record, about 0.1 ms of CPU per kept version.
     func newestVersion(documentID: String) throws -> Version? {
+        // Skipped as in `versions(documentID:)`.
+        try versionFolders(documentID).reversed().lazy.compactMap { try? version(in: $0, documentID: documentID) }.first
+    }
+
+    /// The document's folders that may be versions (not temporaries), in name order: oldest first.
+    private func versionFolders(_ documentID: String) throws -> [URL] {
         let directory = try documentDirectory(documentID)
-        guard try POSIX.statusIfPresent(directory) != nil else { return nil }
-        for name in try POSIX.directoryEntries(directory).reversed() where !TemporaryItem.isTemporary(name) {
-            // Not a complete version (a crash leftover, a damaged record): skipped, as documented.
-            if let version = try? version(in: directory.appendingPathComponent(name, isDirectory: true), documentID: documentID) {
-                return version
-            }
-        }
-        return nil
+        guard try POSIX.statusIfPresent(directory) != nil else { return [] }
+        return try POSIX.directoryEntries(directory).filter { !TemporaryItem.isTemporary($0) }
+            .map { directory.appendingPathComponent($0, isDirectory: true) }
     }
 
     /// Every document id that has a history.
@@ -367,12 +350,6 @@ struct VersionStore: Sendable {
     @discardableResult
     func thin(documentID: String, now: Date = .now, policy: ThinningPolicy = .default,
               willRemove: ((Version) -> Void)? = nil) throws -> [Version] {
-        // While every version is younger than `keepAll` (the usual case: everything of the last hour
-        // is kept), nothing can go, and the folder names say so without reading each record.
-        if try allVersionsAreRecent(documentID: documentID, now: now, policy: policy) {
-            Self.removeAbandoned(in: try documentDirectory(documentID))
-            return []
-        }
         let all = try versions(documentID: documentID)
         let kept = policy.kept(all.map(\.date), now: now)
         var removed: [Version] = []
@@ -399,30 +376,11 @@ struct VersionStore: Sendable {
 
     // MARK: Internals
 
-    /// True when every entry of the document's folder is a version named for a time younger than
-    /// `policy.keepAll` at `now`. Anything else (an older version, a stray file, a name that is not a
-    /// timestamp) answers false, and `thin` does the full pass.
-    private func allVersionsAreRecent(documentID: String, now: Date, policy: ThinningPolicy) throws -> Bool {
-        let directory = try documentDirectory(documentID)
-        guard try POSIX.statusIfPresent(directory) != nil else { return true }
-        for name in try POSIX.directoryEntries(directory) where !TemporaryItem.isTemporary(name) {
-            guard let date = Self.date(ofVersionNamed: name), now.timeIntervalSince(date) < policy.keepAll else {
-                return false
-            }
-        }
-        return true
-    }
-
     /// The timestamp a version folder's name begins with (`ISO8601Timestamp.basic`, then `-`), or nil.
     static func date(ofVersionNamed name: String) -> Date? {
-        let bytes = Array(name.utf8)
-        // YYYYMMDDTHHMMSS.ffffffZ-…
-        guard bytes.count > 24, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "."),
-              bytes[22] == UInt8(ascii: "Z"), bytes[23] == UInt8(ascii: "-") else { return nil }
-        let text = String(decoding: bytes[0..<4], as: UTF8.self) + "-" + String(decoding: bytes[4..<6], as: UTF8.self)
-            + "-" + String(decoding: bytes[6..<8], as: UTF8.self) + "T" + String(decoding: bytes[9..<11], as: UTF8.self)
-            + ":" + String(decoding: bytes[11..<13], as: UTF8.self) + ":" + String(decoding: bytes[13..<23], as: UTF8.self)
-        return ISO8601Timestamp.parse(text)
+        let parts = name.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].utf8.count == 23 else { return nil }
+        return ISO8601Timestamp.parse(String(parts[0]))
     }
 
     private func documentDirectory(_ documentID: String) throws -> URL {
@@ -464,15 +422,7 @@ struct VersionStore: Sendable {
 
     private func version(in directory: URL, documentID: String) throws -> Version {
         let recordURL = directory.appendingPathComponent(Self.recordName)
-        let fd = try POSIX.open(recordURL, O_RDONLY | O_NOFOLLOW)
-        defer { POSIX.close(fd) }
-        let data = try POSIX.readAll(fd, url: recordURL, limit: Self.recordLimit)
-        let record: VersionRecord
-        do {
-            record = try JSONDecoder().decode(VersionRecord.self, from: data)
-        } catch let error as DecodingError {
-            throw DocumentError.corrupt(url: recordURL, decoding: error)
-        }
+        let record = try JSONRecord.read(VersionRecord.self, from: recordURL, limit: Self.recordLimit)
         guard let date = ISO8601Timestamp.parse(record.date) else {
             throw DocumentError(.corrupt, url: recordURL, detail: "“date” is not an ISO 8601 date")
         }

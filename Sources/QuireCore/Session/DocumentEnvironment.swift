@@ -28,7 +28,7 @@ public struct DocumentEnvironment: Sendable {
         let home = dataHome ?? Self.xdgDataHome()
         self.appID = appID
         self.dataDirectory = home.appendingPathComponent(appID, isDirectory: true)
-        self.recentsFile = recentsFile ?? home.appendingPathComponent("recently-used.xbel")
+        self.recentsFile = recentsFile ?? home.appendingPathComponent(RecentDocuments.fileName)
         self.applicationName = applicationName ?? appID.split(separator: ".").last.map(String.init) ?? appID
         self.applicationExec = applicationExec ?? "'\(CommandLine.arguments.first ?? appID)' %u"
         self.autosaveDelay = autosaveDelay

@@ -22,7 +22,7 @@ extension DocumentKind {
             makeForReading: { _, _, _ in ReferenceDocumentModel<D>(object: nil) })
     }
 
-    private static func viewOnly() -> DocumentError {
+    static func viewOnly() -> DocumentError {
         DocumentError(.unsupportedType, detail: "This kind of document can only be viewed")
     }
 }

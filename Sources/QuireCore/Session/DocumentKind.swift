@@ -16,7 +16,7 @@ public struct DocumentKind {
     let makeNew: @MainActor (DocumentCreationContext, UTType) async throws -> any DocumentModel
     /// `makeNew` for kinds whose documents are made without suspending: what
     /// `DocumentSession(newDocumentOf:)` uses; nil for kinds made asynchronously.
-    let makeNewNow: (@MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel)?
+    var makeNewNow: (@MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel)?
     /// Makes the model an opened file of this type is read into (file, type, editable).
     let makeForReading: @MainActor (URL, UTType, Bool) async throws -> any DocumentModel
 
@@ -49,9 +49,7 @@ public struct DocumentKind {
     }
 
     /// Whether this kind opens files of `type`.
-    public func canOpen(_ type: UTType) -> Bool { canRead(type) }
-
-    func canRead(_ type: UTType) -> Bool {
+    public func canOpen(_ type: UTType) -> Bool {
         readableContentTypes.contains { type.conforms(to: $0) }
     }
 
@@ -85,18 +83,9 @@ public struct DocumentKind {
         _ type: D.Type = D.self, isEditor: Bool = true,
         makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) -> D
     ) -> DocumentKind {
-        DocumentKind(
-            readableContentTypes: D.readableContentTypes,
-            writableContentTypes: isEditor ? D.writableContentTypes : [],
-            isEditor: isEditor,
-            makeNew: { context, type in
-                SnapshotDocumentModel(makeDocument(URLDocumentConfiguration(contentType: type), context))
-            },
-            makeForReading: { url, type, editable in
-                SnapshotDocumentModel(makeDocument(
-                    URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: editable),
-                    DocumentCreationContext()))
-            })
+        var kind = document(type, isEditor: isEditor) { configuration, context async throws in makeDocument(configuration, context) }
+        kind.makeNewNow = { context, type in SnapshotDocumentModel(makeDocument(URLDocumentConfiguration(contentType: type), context)) }
+        return kind
     }
 
     /// A snapshot-based `Document` whose `makeDocument` may suspend (SwiftUI 27's
@@ -130,11 +119,9 @@ public struct DocumentKind {
             readableContentTypes: D.readableContentTypes,
             writableContentTypes: [],
             isEditor: false,
-            makeNewAsynchronously: { _, _ in
-                throw DocumentError(.unsupportedType, detail: "This kind of document can only be viewed")
-            },
+            makeNewAsynchronously: { _, _ in throw viewOnly() },
             makeForReading: { url, type, _ in
-                ReadOnlyDocumentModel(try await makeDocument(
+                ReadableDocumentModel(try await makeDocument(
                     URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: false),
                     DocumentCreationContext()))
             })
@@ -145,17 +132,8 @@ public struct DocumentKind {
         _ type: D.Type = D.self,
         makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) -> D
     ) -> DocumentKind {
-        DocumentKind(
-            readableContentTypes: D.readableContentTypes,
-            writableContentTypes: [],
-            isEditor: false,
-            makeNew: { _, _ in
-                throw DocumentError(.unsupportedType, detail: "This kind of document can only be viewed")
-            },
-            makeForReading: { url, type, _ in
-                ReadOnlyDocumentModel(makeDocument(
-                    URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: false),
-                    DocumentCreationContext()))
-            })
+        var kind = viewer(type) { configuration, context async throws in makeDocument(configuration, context) }
+        kind.makeNewNow = { _, _ in throw viewOnly() }
+        return kind
     }
 }

@@ -43,8 +43,6 @@ struct PreparedWrite: Sendable {
         case makeWrapper(@Sendable () throws -> FileWrapper)
         /// A URL-based writer: writes a file, or updates a staging copy of the package in place.
         case write(isPackage: Bool, @Sendable (URL, ProgressManager) async throws -> Void)
-        /// A wrapper made for this write, held by the box alone (`StorageWrite` frees it afterwards).
-        case made(Disposal<FileWrapper>)
     }
 
     var payload: Payload

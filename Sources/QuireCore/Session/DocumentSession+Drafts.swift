@@ -15,7 +15,7 @@ extension DocumentSession {
     /// Reopens a draft as an unsaved document (untitled, or with its original file when it had one).
     public static func restore(_ draft: RecoverableDraft, kinds: [DocumentKind],
                                environment: DocumentEnvironment) async throws -> DocumentSession {
-        guard let kind = kinds.first(where: { $0.canRead(draft.contentType) }) else {
+        guard let kind = kinds.first(where: { $0.canOpen(draft.contentType) }) else {
             throw DocumentError(.unsupportedType, url: draft.contentURL)
         }
         let model = try await kind.makeForReading(draft.contentURL, draft.contentType, true)
@@ -58,7 +58,7 @@ extension DocumentSession {
         let seed = fileURL, drafts = draftStore, id = draftID
         try await Task.detached {
             _ = try await drafts.save(draftID: id, info: info) { destination in
-                _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(destination, expecting: .absent, seed: seed))
+                _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(url: destination, expectation: .absent, seed: seed))
             }
         }.value
         hasDraft = true

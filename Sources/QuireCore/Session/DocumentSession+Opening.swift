@@ -29,7 +29,7 @@ extension DocumentSession {
                                    context: DocumentCreationContext = .init(),
                                    environment: DocumentEnvironment) async throws -> DocumentSession {
         let type = try await contentType(of: template)
-        guard kind.canRead(type) else {
+        guard kind.canOpen(type) else {
             throw DocumentError(.unsupportedType, url: template,
                                 detail: "Its type (\(type.localizedDescription ?? type.identifier)) can’t be opened by this app")
         }

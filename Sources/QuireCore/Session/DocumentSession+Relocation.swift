@@ -6,7 +6,7 @@ extension DocumentSession {
     ///   document's own file and type this is `saveReplacingChangesOnDisk()` ("Keep Mine").
     public func save(to url: URL, as type: UTType? = nil, replacingExisting: Bool = false) async throws {
         let type = type ?? (fileURL == nil ? kind.nativeContentType : contentType)
-        guard kind.writableContentTypes.contains(type), kind.canRead(type) else {
+        guard kind.writableContentTypes.contains(type), kind.canOpen(type) else {
             throw DocumentError(.unsupportedType, url: url, detail: "This document can’t be saved as \(type.identifier)")
         }
         if url.standardizedFileURL == fileURL?.standardizedFileURL, type == contentType {
@@ -21,7 +21,7 @@ extension DocumentSession {
             do {
                 prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
                 written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
-                    url, expecting: replacingExisting ? .anything : .absent, seed: self.fileURL, documentID: id,
+                    url: url, expectation: replacingExisting ? .anything : .absent, seed: self.fileURL, documentID: id,
                     bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id)))
                 self.saveGuarantee = await Task.detached { Self.guarantee(for: url) }.value
             } catch {
@@ -112,7 +112,7 @@ extension DocumentSession {
         let file = scratch.url.appendingPathComponent(fileURL?.lastPathComponent ?? "document")
         let seed = fileURL
         try await Task.detached {
-            _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(file, expecting: .absent, seed: seed))
+            _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(url: file, expectation: .absent, seed: seed))
         }.value
         let model = try await kind.makeForReading(file, contentType, true)
         let copy = DocumentSession(kind: kind, environment: environment, model: model, fileURL: file,

@@ -53,7 +53,7 @@ extension DocumentSession {
         try await writeQueue.run { [self] in
             let prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: nil)
             _ = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
-                url, expecting: replacingExisting ? .anything : .absent))
+                url: url, expectation: replacingExisting ? .anything : .absent))
         }
     }
 
@@ -68,7 +68,7 @@ extension DocumentSession {
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
-                url, expecting: expectation ?? SafeSave.Expectation(identity), onConflict: onConflict,
+                url: url, expectation: expectation ?? SafeSave.Expectation(identity), onConflict: onConflict,
                 seed: expectation == .anything ? nil : url, documentID: id, history: history,
                 bookkeeping: StorageWrite.Bookkeeping(store: versionStore, documentID: id)))
             documentID = id

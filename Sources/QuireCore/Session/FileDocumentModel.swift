@@ -10,7 +10,7 @@ import Observation
 @Observable
 final class FileDocumentModel<D: FileDocument>: DocumentModel {
     private(set) var value: D?
-    @ObservationIgnored private var changeHandlers: [@Sendable () -> Void] = []
+    @ObservationIgnored private let waiters = ChangeWaiters()
     @ObservationIgnored weak var undoManager: UndoManager?
     /// Consecutive edits within this interval share one undo action.
     @ObservationIgnored var coalescingInterval: Duration = .seconds(1)
@@ -48,11 +48,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         // A coalesced edit belongs to the burst's undo action, which already made the document dirty
         // (a save ends the burst, see `prepareWrite`). Reporting it as a change without undo would mark
         // it "untracked", and undoing the whole burst back to the saved text would then stay dirty.
-        if !coalesced {
-            let handlers = changeHandlers
-            changeHandlers = []
-            handlers.forEach { $0() }
-        }
+        if !coalesced { waiters.fire() }
         guard let undoManager, let old, !coalesced else { return }
         // Registered during an undo, this lands on the redo stack (and vice versa).
         undoManager.registerUndo(withTarget: self) { model in model.replaceValue(with: old) }
@@ -96,7 +92,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
     func didSave(_ write: PreparedWrite) {}
 
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
-        changeHandlers.append(onChange)
+        _ = waiters.add(onChange)  // changes are reported by `replaceValue`: nothing to arm
     }
 }
 

@@ -8,15 +8,6 @@ import Foundation
 package enum RecentNotes {
     static let queue = RecentNoteQueue()
 
-    static func add(_ url: URL, mimeType: String, to file: URL, appName: String, appExec: String) {
-        queue.add(RecentDocuments.Note(url: url, mimeType: mimeType, appName: appName, appExec: appExec), to: file)
-    }
-
-    /// Returns once every note made so far is written (or failed).
-    static func flush() async {
-        await queue.flush()
-    }
-
     /// For a process about to exit from synchronous code (the GTK app after its main loop ended):
     /// blocks until the notes made so far are written, at most `timeout`. The writes run on the
     /// global executor, never on the blocked thread.
@@ -37,6 +28,6 @@ extension DocumentSession {
     /// background; call this before the process exits (the `quire` command does) so none is lost.
     /// `recentDocuments(environment:kinds:)` waits for them itself.
     public static func flushRecentDocuments() async {
-        await RecentNotes.flush()
+        await RecentNotes.queue.flush()
     }
 }

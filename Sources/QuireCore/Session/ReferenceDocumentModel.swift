@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
     private(set) var object: D?
-    private var changeHandlers: [@Sendable () -> Void] = []
+    private let waiters = ChangeWaiters()
     private var subscription: AnyObject?
 
     init(object: D?) {
@@ -18,16 +18,8 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
 
     private func subscribe() {
         guard let object else { return }
-        // A reference document changes on the main actor, where its window edits it.
-        subscription = object.objectWillChange.sink { @Sendable [weak self] _ in
-            MainActor.assumeIsolated { self?.fireChange() }
-        }
-    }
-
-    private func fireChange() {
-        let handlers = changeHandlers
-        changeHandlers = []
-        handlers.forEach { $0() }
+        // Reported as the change happens, on whatever thread makes it (`observeNextChange`).
+        subscription = object.objectWillChange.sink { @Sendable [waiters] _ in waiters.fire() }
     }
 
     func loader(from url: URL, contentType: UTType) -> DocumentLoader {
@@ -59,7 +51,7 @@ final class ReferenceDocumentModel<D: ReferenceFileDocument>: DocumentModel {
     func didSave(_ write: PreparedWrite) {}
 
     func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
-        changeHandlers.append(onChange)
+        _ = waiters.add(onChange)  // the subscription reports every change: nothing to arm
     }
 }
 

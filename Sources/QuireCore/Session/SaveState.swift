@@ -48,15 +48,4 @@ public struct RecoverableDraft: Identifiable, Hashable, Sendable {
     let contentURL: URL
     /// The identity of the original file the edits were made to, when the draft recorded it.
     let baseIdentity: FileIdentity?
-
-    init(id: String, displayName: String, contentType: UTType, modified: Date, originalURL: URL?,
-         contentURL: URL, baseIdentity: FileIdentity? = nil) {
-        self.id = id
-        self.displayName = displayName
-        self.contentType = contentType
-        self.modified = modified
-        self.originalURL = originalURL
-        self.contentURL = contentURL
-        self.baseIdentity = baseIdentity
-    }
 }

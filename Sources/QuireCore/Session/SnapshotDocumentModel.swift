@@ -1,21 +1,29 @@
 import Foundation
 import Observation
 
-/// A snapshot-based `Document` held for a session: reads and writes run off the main actor; only
-/// `snapshot(contentType:)` and `apply(snapshot:previous:)` run on it.
+/// A `ReadableDocument` held for a session: its reader runs off the main actor; only
+/// `apply(snapshot:previous:)` runs on it. As it is, a document opened for viewing only;
+/// `SnapshotDocumentModel` adds writing.
 @MainActor
-final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: DocumentModel {
+class ReadableDocumentModel<D: ReadableDocument>: DocumentModel {
     let object: D
-    /// What was last read or written to the document's own file: the writers' `previous`.
-    private(set) var lastSnapshot: D.Snapshot?
-    private let waiters = ChangeWaiters()
+    /// What was last read or written to the document's own file: the readers' and writers' `previous`.
+    fileprivate(set) var lastSnapshot: D.Snapshot?
 
     init(_ object: D) { self.object = object }
 
     var document: Any { object }
 
     func loader(from url: URL, contentType: UTType) -> DocumentLoader {
-        snapshotLoader(of: object, from: url, contentType: contentType)
+        let reader = object.reader(configuration: DocumentReadConfiguration(contentType: contentType, fileURL: url))
+        return {
+            let progress = ProgressManager(totalCount: 1)
+            do {
+                return try await reader.read(from: url, progress: progress.subprogress(assigningCount: 1))
+            } catch {
+                throw DocumentError.reading(error, url: url)
+            }
+        }
     }
 
     func install(_ loaded: any Sendable) async throws {
@@ -25,6 +33,19 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     }
 
     func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
+        throw DocumentError(.readOnly, url: existingFileURL, detail: "This kind of document can only be viewed")
+    }
+
+    func didSave(_ write: PreparedWrite) {}
+    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {}
+}
+
+/// A snapshot-based `Document` held for a session: reads and writes run off the main actor; only
+/// `snapshot(contentType:)` and `apply(snapshot:previous:)` run on it.
+final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: ReadableDocumentModel<D> {
+    private let waiters = ChangeWaiters()
+
+    override func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
         let snapshot = try await object.snapshot(contentType: contentType)
         let writer = object.writer(configuration: DocumentWriteConfiguration(
             contentType: contentType, existingFileURL: existingFileURL))
@@ -40,7 +61,7 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
         }, snapshot: snapshot)
     }
 
-    func didSave(_ write: PreparedWrite) {
+    override func didSave(_ write: PreparedWrite) {
         guard let snapshot = write.snapshot as? D.Snapshot else { return }
         let replaced = Disposal(lastSnapshot.take())
         lastSnapshot = snapshot
@@ -50,7 +71,7 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
         replaced.dropInBackground()
     }
 
-    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
+    override func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {
         if waiters.add(onChange) { trackSnapshotAccesses() }
     }
 
@@ -75,20 +96,6 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Docum
     }
 }
 
-/// A `ReadableDocument`'s reader, made on the main actor, as a loader to run off it.
-@MainActor
-func snapshotLoader<D: ReadableDocument>(of object: D, from url: URL, contentType: UTType) -> DocumentLoader {
-    let reader = object.reader(configuration: DocumentReadConfiguration(contentType: contentType, fileURL: url))
-    return {
-        let progress = ProgressManager(totalCount: 1)
-        do {
-            return try await reader.read(from: url, progress: progress.subprogress(assigningCount: 1))
-        } catch {
-            throw DocumentError.reading(error, url: url)
-        }
-    }
-}
-
 /// A writer and its inputs, bundled so the write can cross to a background task.
 struct WriterJob<W: DocumentWriter>: Sendable {
     let writer: W
@@ -99,32 +106,4 @@ struct WriterJob<W: DocumentWriter>: Sendable {
         try await writer.write(content: snapshot, to: destination, previous: previous,
                                progress: progress.subprogress(assigningCount: 1))
     }
-}
-
-/// A `ReadableDocument` opened for viewing only.
-@MainActor
-final class ReadOnlyDocumentModel<D: ReadableDocument>: DocumentModel {
-    let object: D
-    private var lastSnapshot: D.Snapshot?
-
-    init(_ object: D) { self.object = object }
-
-    var document: Any { object }
-
-    func loader(from url: URL, contentType: UTType) -> DocumentLoader {
-        snapshotLoader(of: object, from: url, contentType: contentType)
-    }
-
-    func install(_ loaded: any Sendable) async throws {
-        guard let snapshot = loaded as? D.Snapshot else { throw DocumentError(.ioFailure, detail: "The reader returned something else") }
-        try await object.apply(snapshot: snapshot, previous: lastSnapshot)
-        lastSnapshot = snapshot
-    }
-
-    func prepareWrite(contentType: UTType, existingFileURL: URL?) async throws -> PreparedWrite {
-        throw DocumentError(.readOnly, url: existingFileURL, detail: "This kind of document can only be viewed")
-    }
-
-    func didSave(_ write: PreparedWrite) {}
-    func observeNextChange(_ onChange: @escaping @Sendable () -> Void) {}
 }

@@ -59,15 +59,9 @@ enum StorageWrite {
         /// Run after a successful swap.
         var bookkeeping: Bookkeeping?
 
-        init(_ url: URL, expecting expectation: SafeSave.Expectation, onConflict: SafeSave.ConflictPolicy = .keepCopy,
-             seed: URL? = nil, documentID: String? = nil, history: History? = nil, bookkeeping: Bookkeeping? = nil) {
-            self.url = url
-            self.expectation = expectation
-            self.onConflict = onConflict
-            self.seed = seed
-            self.documentID = documentID
-            self.history = history
-            self.bookkeeping = bookkeeping
+        /// Stamps `documentID` on the new version at `item` (`DocumentID.stampIfSupported`).
+        func stamp(_ item: URL) throws {
+            if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
         }
 
         func request(_ shape: SafeSave.Request.Shape) -> SafeSave.Request {
@@ -78,56 +72,26 @@ enum StorageWrite {
 
     /// Writes `prepared` through `SafeSave` as `destination` says, then runs its bookkeeping.
     static func write(_ prepared: PreparedWrite, to destination: Destination) async throws -> FileIdentity {
-        var made: Disposal<FileWrapper>?
-        let payload: PreparedWrite.Payload
-        switch prepared.payload {
-        case .makeWrapper(let make):
-            let box = Disposal(try make())
-            made = box
-            payload = .made(box)
-        default: payload = prepared.payload
-        }
-        // A wrapper made for this write (a whole document's bytes) is freed in the background: the
-        // save is done once its version is in place.
-        defer { made?.dropInBackground() }
-        let documentID = destination.documentID
         do {
             try destination.bookkeeping?.prepare(for: destination.url)
         } catch let error as DocumentError {
             throw error.naming(destination.url, insteadOf: [destination.url.deletingLastPathComponent()])
         }
-        let stamp: @Sendable (URL) throws -> Void = { item in
-            if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
-        }
         let written: FileIdentity
-        switch payload {
-        case .wrapper, .made:
-            let box: Disposal<FileWrapper>
-            switch payload {
-            case .made(let made): box = made
-            case .wrapper(let wrapper): box = Disposal(wrapper)
-            default: preconditionFailure("a wrapper")
-            }
-            guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
-            do {
-                try DriveLimits.checkSizes(of: wrapper, at: destination.url)
-            } catch let error as DocumentError {
-                throw error.naming(destination.url, insteadOf: [destination.url.deletingLastPathComponent()])
-            }
-            let seed = destination.seed
-            // The wrapper links its unchanged children from the saved package.
-            // A seed that can't be looked at links nothing: every child is written anew, the same result,
-            // slower.
-            let original = wrapper.isDirectory && seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil ? seed : nil
-            written = try await SafeSave.save(destination.request(wrapper.isDirectory ? .package(cloneExisting: false) : .file)) { item in
-                try wrapper.write(to: item, options: [], originalContentsURL: original)
-                try stamp(item)
-            }
+        switch prepared.payload {
+        case .wrapper(let wrapper):
+            written = try await write(Disposal(wrapper), to: destination)
+        case .makeWrapper(let make):
+            // A wrapper made for this write (a whole document's bytes) is held by the box alone and
+            // freed in the background: the save is done once its version is in place.
+            let made = Disposal(try make())
+            defer { made.dropInBackground() }
+            written = try await write(made, to: destination)
         case .write(let isPackage, let run):
             guard isPackage else {
                 written = try await SafeSave.save(destination.request(.file)) { temporary in
                     try await run(temporary, ProgressManager(totalCount: 1))
-                    try stamp(temporary)
+                    try destination.stamp(temporary)
                 }
                 break
             }
@@ -136,17 +100,36 @@ enum StorageWrite {
             let cloneOwn = destination.seed?.standardizedFileURL == destination.url.standardizedFileURL
             let foreignSeed = cloneOwn ? nil : destination.seed
             written = try await SafeSave.save(destination.request(.package(cloneExisting: cloneOwn))) { staging in
+                // Its children (not its leftover temporaries) hard-linked into the staging folder.
                 if let foreignSeed, (try POSIX.statusIfPresent(foreignSeed))?.isDirectory == true {
-                    try linkChildren(of: foreignSeed, into: staging)
+                    for name in try POSIX.directoryEntries(foreignSeed) where !TemporaryItem.isTemporary(name) {
+                        try HardLinkClone.clone(foreignSeed.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+                    }
                 }
                 try await run(staging, ProgressManager(totalCount: 1))
-                try stamp(staging)
+                try destination.stamp(staging)
             }
-        case .makeWrapper:
-            preconditionFailure("built above")
         }
         destination.bookkeeping?.run(for: destination.url)
         return written
+    }
+
+    /// Writes the wrapper `box` holds; its unchanged children are linked from the saved package.
+    private static func write(_ box: Disposal<FileWrapper>, to destination: Destination) async throws -> FileIdentity {
+        guard let wrapper = box.get() else { preconditionFailure("dropped before the write") }
+        do {
+            try DriveLimits.checkSizes(of: wrapper, at: destination.url)
+        } catch let error as DocumentError {
+            throw error.naming(destination.url, insteadOf: [destination.url.deletingLastPathComponent()])
+        }
+        // A seed that can't be looked at links nothing: every child is written anew, the same result,
+        // slower.
+        let original = wrapper.isDirectory && destination.seed.flatMap { (try? POSIX.statusIfPresent($0)) ?? nil } != nil
+            ? destination.seed : nil
+        return try await SafeSave.save(destination.request(wrapper.isDirectory ? .package(cloneExisting: false) : .file)) { item in
+            try wrapper.write(to: item, options: [], originalContentsURL: original)
+            try destination.stamp(item)
+        }
     }
 
     /// The hook that keeps the outgoing version just before a replace (nil without a history).
@@ -155,13 +138,10 @@ enum StorageWrite {
         guard let history else { return nil }
         // The swap retires only an item it verified to be the expected one (for a package: the same
         // children, sizes included), so its size is known without walking it again.
-        var size: Int64?
-        if case .unchanged(let identity) = expectation {
-            switch identity.kind {
-            case .file: size = identity.size
-            case .directory: size = identity.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
-            case .symbolicLink, .other: size = nil
-            }
+        let size: Int64? = switch expectation.identity?.kind {
+        case .file: expectation.identity?.size
+        case .directory: expectation.identity?.children.reduce(0) { $0 + ($1.kind == .file ? $1.size : 0) }
+        case .symbolicLink, .other, nil: nil
         }
         return { [size] outgoing in
             // What a verified exchange took out sits in the save's private folder, beside the marker
@@ -175,13 +155,6 @@ enum StorageWrite {
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
             _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
                                          consuming: consuming, size: consuming ? size : nil)
-        }
-    }
-
-    /// Fills an existing (empty) folder with hard links to `source`'s children.
-    static func linkChildren(of source: URL, into destination: URL) throws {
-        for name in try POSIX.directoryEntries(source) where !TemporaryItem.isTemporary(name) {
-            try HardLinkClone.clone(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
         }
     }
 
@@ -229,23 +202,20 @@ enum StorageWrite {
         if (try? POSIX.rename(url, to: doomed)) != nil { try? POSIX.removeTree(doomed) }  // best effort, as above
     }
 
-    /// Makes the kept version at `content` the document's current content, keeping the outgoing one.
+    /// Makes the kept version at `content` the document's current content, keeping the outgoing one:
+    /// a package's files are linked in (its seed), a file is copied — not linked: another program
+    /// editing the live file in place must not alter history.
     static func install(_ content: URL, at url: URL, expected: FileIdentity?, history: History) async throws
         -> FileIdentity {
-        let destination = Destination(url, expecting: SafeSave.Expectation(expected), history: history)
-        let id = history.documentID
-        if try POSIX.status(content).isDirectory {
-            return try await SafeSave.save(destination.request(.package(cloneExisting: false))) { staging in
-                try linkChildren(of: content, into: staging)
-                try DocumentID.stampIfSupported(id, on: staging)
-            }
-        }
-        return try await SafeSave.save(destination.request(.file)) { temporary in
+        let isPackage = try POSIX.status(content).isDirectory
+        let copy = PreparedWrite(payload: .write(isPackage: isPackage) { temporary, _ in
+            guard !isPackage else { return }
             try POSIX.unlink(temporary)
-            // A copy, not a link: another program editing the live file in place must not alter history.
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
-            try DocumentID.stampIfSupported(id, on: temporary)
-        }
+        }, snapshot: nil)
+        return try await write(copy, to: Destination(url: url, expectation: SafeSave.Expectation(expected),
+                                                      seed: isPackage ? content : nil, documentID: history.documentID,
+                                                      history: history))
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file

@@ -79,21 +79,11 @@ package struct FileIdentity: Sendable, Hashable, Codable {
             guard now.size == size else { return false }
             return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest
         }
-        guard now.kind == kind, now.device == device, now.inode == inode else { return false }
-        switch kind {
-        case .directory:
-            // The root's own mtime/ctime move with transient entries; the child set is the real test.
-            return try Self.children(of: target, document: url) == children
-        case .file:
-            guard now.size == size, now.modificationNanoseconds == modificationNanoseconds else { return false }
-            if let digest {
-                return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest
-            }
-            return now.changeNanoseconds == changeNanoseconds
-        case .symbolicLink, .other:
-            return now.size == size && now.modificationNanoseconds == modificationNanoseconds
-                && now.changeNanoseconds == changeNanoseconds
-        }
+        // The very item (for a package the child set: the root's own mtime/ctime move with transient
+        // entries), then what a rename leaves alone: the content digest, else the change time.
+        guard try isSameItem(at: target) else { return false }
+        if kind == .file, let digest { return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest }
+        return kind == .directory || now.changeNanoseconds == changeNanoseconds
     }
 
     /// True when the item at `url` (never following a link) is the very item this identity describes,
@@ -126,20 +116,6 @@ package struct FileIdentity: Sendable, Hashable, Codable {
     static let unknown = FileIdentity(
         kind: .other, device: 0, inode: 0, size: -1, modificationNanoseconds: 0, changeNanoseconds: 0,
         digest: nil, children: [])
-
-    /// The identity of a file we hold open (after our own rename, so ctime is the final one).
-    static func identity(ofOpenFile fd: Int32, digest: UInt64?, url: URL) throws -> FileIdentity {
-        var identity = fields(try POSIX.fileStatus(fd, url: url))
-        identity.digest = digest
-        return identity
-    }
-
-    /// The identity of the file at `url` (never following a link) whose content digest is known.
-    static func identity(ofItemAt url: URL, digest: UInt64?) throws -> FileIdentity {
-        var identity = fields(try POSIX.status(url))
-        identity.digest = digest
-        return identity
-    }
 
     static func fields(_ status: POSIX.Status) -> FileIdentity {
         FileIdentity(

@@ -95,7 +95,11 @@ struct PackageStaging {
                     }
                     let fd = try PackageTree.open(at: entry.directory, entry.name, O_RDONLY | O_NOFOLLOW, url: url)
                     defer { POSIX.close(fd) }
-                    if let owner { Self.giveAway(fd, status: status, to: owner) }
+                    // chown to the package owner, keeping the mode bits chown clears (set-id).
+                    if let owner, status.userID != owner.userID || status.groupID != owner.groupID {
+                        POSIX.copyOwnership(fd, from: owner)
+                        _ = fchmod(fd, status.permissions)
+                    }
                     try POSIX.fsync(fd, url: url)
                 }
             }
@@ -112,12 +116,5 @@ struct PackageStaging {
         DocumentError(
             .ioFailure, url: document,
             detail: "The document's writer changed “\(path)” in place instead of replacing it. Files in a package being saved are shared with the saved version, so that version may have been changed too. The writer must replace files (atomic write, rename, remove), never modify them")
-    }
-
-    /// chown to the package owner, keeping the mode bits chown clears (set-id).
-    private static func giveAway(_ fd: Int32, status: POSIX.Status, to owner: POSIX.Status) {
-        guard status.userID != owner.userID || status.groupID != owner.groupID else { return }
-        POSIX.copyOwnership(fd, from: owner)
-        _ = fchmod(fd, status.permissions)
     }
 }

@@ -152,22 +152,17 @@ enum PackageTree {
 
     /// Fills the empty folder `destination` with the contents of `source`: folders recreated 0700
     /// (their modes returned), regular files reflinked, hard-linked or copied (`FileSharing`: only
-    /// hard links are `linked`), symbolic links recreated as links, never followed. Names
-    /// starting with `skipping` (hidden temporaries, say) at the top level are left out. Special
-    /// files (devices, pipes, sockets) are refused when `refuseSpecialFiles`, skipped otherwise.
+    /// hard links are `linked`), symbolic links recreated as links, never followed. Special files
+    /// (devices, pipes, sockets) are refused when `refuseSpecialFiles`, skipped otherwise.
     static func clone(
         from source: Int32, sourceURL: URL, into destination: Int32, destinationURL: URL, document: URL,
-        maximumDepth: Int = FileIdentity.maximumDepth, skippingTopLevel skip: ((String) -> Bool)? = nil,
-        refuseSpecialFiles: Bool = true
+        maximumDepth: Int = FileIdentity.maximumDepth, refuseSpecialFiles: Bool = true
     ) throws -> Clone {
         var clone = Clone()
         // Open folders of the destination, by relative path: parents are visited before children.
         var folders: [String: Int32] = ["": destination]
         defer { for (path, fd) in folders where !path.isEmpty { POSIX.close(fd) } }
-        var skipped: [String] = []
         try walk(directory: source, root: sourceURL, document: document, maximumDepth: maximumDepth) { entry in
-            if let skip, !entry.path.contains("/"), skip(entry.name) { skipped.append(entry.path + "/"); return }
-            if !skipped.isEmpty, skipped.contains(where: { entry.path.hasPrefix($0) }) { return }
             let parentPath = entry.path.lastIndex(of: "/").map { String(entry.path[..<$0]) } ?? ""
             guard let parent = folders[parentPath] else { return }
             let status = entry.status
@@ -199,24 +194,5 @@ enum PackageTree {
         }
         clone.sourceChildren.sort { $0.path < $1.path }
         return clone
-    }
-
-    // MARK: Fingerprints
-
-    /// What identifies the exact content below the folder `url` without reading it: its
-    /// files' inodes, link targets and folder names. Two trees with equal fingerprints share every inode.
-    static func fingerprint(_ url: URL, maximumDepth: Int) throws -> Set<String> {
-        var result = Set<String>()
-        try walk(url, document: url, maximumDepth: maximumDepth) { entry in
-            let relative = "/" + entry.path
-            if entry.status.isRegularFile {
-                result.insert("f\0\(relative)\0\(entry.status.device):\(entry.status.inode)")
-            } else if entry.status.isSymbolicLink {
-                result.insert("l\0\(relative)\0\(try POSIX.readLink(at: entry.directory, entry.name, url: PackageTree.url(url, entry.path)))")
-            } else if entry.status.isDirectory {
-                result.insert("d\0\(relative)")
-            }
-        }
-        return result
     }
 }

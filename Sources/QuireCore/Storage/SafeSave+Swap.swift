@@ -53,37 +53,23 @@ extension SafeSave {
         guard try POSIX.statusIfPresent(ours) != nil else {
             throw DocumentError(.ioFailure, url: document, detail: "The new version went missing before it could be put in place")
         }
+        let expected = expectation.identity
         if replacesChildren {
             // A drive that empties folders it renames: the package's root stays, its children move.
-            var expected: FileIdentity?
-            if case .unchanged(let identity) = expectation { expected = identity }
-            let isNew: Bool
-            switch expectation {
-            case .absent: isNew = true
-            case .anything: isNew = try POSIX.statusIfPresent(target) == nil
-            case .unchanged: isNew = false
-            }
+            let isNew = try expectation == .absent || (expectation == .anything && POSIX.statusIfPresent(target) == nil)
             try PackageChildSwap.swap(folder, into: target, document: document, expected: expected, isNew: isNew,
                                       onConflict: onConflict, retire: retire)
             return
         }
-
-        var expected: FileIdentity?
-        switch expectation {
-        case .absent:
-            try POSIX.renameNoReplace(ours, to: target)
-            return
-        case .anything:
-            if try POSIX.statusIfPresent(target) == nil {
-                do {
-                    try POSIX.renameNoReplace(ours, to: target)
-                    return
-                } catch let error as DocumentError where error.code == .nameTaken {
-                    // Created just now: swapped out and retired below, like anything else there.
-                }
+        if expectation == .absent {
+            return try POSIX.renameNoReplace(ours, to: target)
+        }
+        if expectation == .anything, try POSIX.statusIfPresent(target) == nil {
+            do {
+                return try POSIX.renameNoReplace(ours, to: target)
+            } catch let error as DocumentError where error.code == .nameTaken {
+                // Created just now: swapped out and retired below, like anything else there.
             }
-        case .unchanged(let identity):
-            expected = identity
         }
 
         // A flat temporary (no folders on this drive) is only renamed: no marker could say after a

@@ -45,6 +45,12 @@ package enum SafeSave {
         package init(_ identity: FileIdentity?) {
             self = identity.map { .unchanged($0) } ?? .absent
         }
+
+        /// The identity `.unchanged` expects; nil for the others.
+        var identity: FileIdentity? {
+            if case .unchanged(let identity) = self { return identity }
+            return nil
+        }
     }
 
     /// What happens to the new version when the document changed on disk since we last knew it.
@@ -199,9 +205,11 @@ package enum SafeSave {
             return (try? FileIdentity.current(of: target)).flatMap { $0 } ?? .unknown
         }
         let written = stage.folder.isFlat
-            ? try? FileIdentity.identity(ofItemAt: target, digest: sealed.digest)  // fails: `unknown` (above)
-            : try? FileIdentity.identity(ofOpenFile: sealed.descriptor, digest: sealed.digest, url: document)  // same
-        guard var identity = written else { return .unknown }
+            ? try? POSIX.status(target)  // fails: `unknown` (above)
+            : try? POSIX.fileStatus(sealed.descriptor, url: document)  // same
+        guard let written else { return .unknown }
+        var identity = FileIdentity.fields(written)
+        identity.digest = sealed.digest
         identity.children = sealed.children
         return identity
     }
@@ -342,7 +350,13 @@ extension SafeSave {
             case .package(let cloneExisting):
                 do {
                     let drive = try DriveCapabilities.of(target.deletingLastPathComponent())
-                    if !drive.makesFolders { throw Self.makesNoFolders(document) }
+                    // Where no folder can be made beside a document (the document portal: a sandboxed
+                    // app's file chooser hands out single files), a package — a folder — can't be saved.
+                    guard drive.makesFolders else {
+                        throw DocumentError(.permissionDenied, url: document, detail: "it is a package (a folder), and this "
+                            + "app may only replace files in the folder it is in (the document portal of a sandboxed app). "
+                            + "Save it with Save As in a folder the app may write to")
+                    }
                     replacesChildren = !drive.keepsRenamedFolderContents
                 } catch {
                     throw DocumentError.duringSave(error, document: document, privateItems: [target],
@@ -365,14 +379,6 @@ extension SafeSave {
                 }
                 package = staging
             }
-        }
-
-        /// Where no folder can be made beside a document (the document portal: a sandboxed app's
-        /// file chooser hands out single files), a package — a folder — can't be saved.
-        static func makesNoFolders(_ document: URL) -> DocumentError {
-            DocumentError(.permissionDenied, url: document, detail: "it is a package (a folder), and this app may only "
-                + "replace files in the folder it is in (the document portal of a sandboxed app). Save it with "
-                + "Save As in a folder the app may write to")
         }
 
         func failure(_ error: any Error, _ operation: String) -> DocumentError {

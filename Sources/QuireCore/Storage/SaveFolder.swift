@@ -43,9 +43,7 @@ package final class SaveFolder {
     /// Creates the flat temporary beside `target` (empty, 0600; see the type's notes), locked where
     /// the drive can lock files. Errors name `document`.
     init(flatBeside target: URL, document: URL) throws {
-        var attempt = 0
-        while true {
-            attempt += 1
+        for _ in 0..<LockedTemporaryFolder.attempts {
             let candidate = TemporaryItem.url(beside: target, writer: WriterToken.current)
             let fd: Int32
             do {
@@ -59,9 +57,6 @@ package final class SaveFolder {
                     let mine = try POSIX.fileStatus(fd, url: candidate)
                     guard let now = try POSIX.statusIfPresent(candidate), now.inode == mine.inode, now.device == mine.device else {
                         POSIX.close(fd)
-                        if attempt >= LockedTemporaryFolder.attempts {
-                            throw DocumentError(.ioFailure, url: document, detail: "Its temporary file kept being removed by another process")
-                        }
                         continue
                     }
                 }
@@ -76,6 +71,7 @@ package final class SaveFolder {
             descriptor = fd
             return
         }
+        throw DocumentError(.ioFailure, url: document, detail: "Its temporary file kept being removed by another process")
     }
 
     /// Records, before the swap, the inode of our new version and of the item the swap should take out
@@ -83,20 +79,15 @@ package final class SaveFolder {
     /// SIGKILL). A marker that can't be written fails the save before the swap: without it a crash in the next instant
     /// would leave the outgoing version looking like our own temporary, and cleanup would drop it.
     func noteExchange(ours: UInt64, expected: UInt64?, document: URL) throws {
-        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
         let text = "ours \(ours)\nexpected \(expected.map(String.init) ?? "any")\n"
-        do {
-            let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
-            defer { POSIX.close(fd) }
-            try POSIX.writeAll(fd, Data(text.utf8), url: marker)
-        } catch let error as DocumentError {
-            throw error.naming(document, insteadOf: [marker])
-        }
+        try writeMarker(Data(text.utf8), durable: false, document: document)
     }
+
+    /// The marker file of a swap (`noteExchange`, `noteAside`, `noteChildSwap`).
+    private var marker: URL { url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent)) }
 
     /// Removes the marker `noteExchange` wrote (a swap that turned out to have no exchange).
     func forgetExchange(document: URL) throws {
-        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
         do {
             try POSIX.unlink(marker)
         } catch let error as DocumentError {
@@ -118,13 +109,13 @@ package final class SaveFolder {
         try writeMarker(Data(Self.asideNote.utf8), document: document)
     }
 
-    /// Writes the marker durably: the file and the folder holding it are fsynced.
-    private func writeMarker(_ data: Data, document: URL) throws {
-        let marker = url.appendingPathComponent(Self.markerName(forItemNamed: item.lastPathComponent))
+    /// Writes the marker; `durable`: the file and the folder holding it are fsynced.
+    private func writeMarker(_ data: Data, durable: Bool = true, document: URL) throws {
         do {
             let fd = try POSIX.open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o600)
             defer { POSIX.close(fd) }
             try POSIX.writeAll(fd, data, url: marker)
+            guard durable else { return }
             try POSIX.fsync(fd, url: marker)
             if case .failed(let number) = DriveCapabilities.attempt(.directoryFsync, in: url, { POSIX.fsyncDirectoryReturningErrno(url) }) {
                 throw POSIX.fail(url, "flushing it to disk", errno: number)
