@@ -47,8 +47,10 @@ final class TextNode: LeafNode {
     private func show(_ text: Text) {
         let now = Date()
         let rich = widget as? any RichTextWidget
+        let locale = environment.locale
+        let plain = text.content(at: now, locale: locale)
         let value: TextShown = text.isPlain || rich == nil
-            ? .plain(text.content) : .markup(text.pangoMarkup(at: now), plain: text.content)
+            ? .plain(plain) : .markup(text.pangoMarkup(at: now, locale: locale), plain: plain)
         let hadContent = shown != nil
         assign(value, to: &shown) { value in
             switch value {

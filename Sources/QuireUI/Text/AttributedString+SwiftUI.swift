@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// Foundation's inline presentation intents (absent from Foundation on Linux): what Markdown's
 /// inline syntax marks a run as.
@@ -111,7 +112,7 @@ extension AttributedString {
     init(readingMarkdown markdown: String, baseURL: URL?) {
         self.init()
         for run in InlineMarkdown.runs(markdown) {
-            var piece = AttributedString(run.text(at: Date()))
+            var piece = AttributedString(run.text(at: Date(), locale: FormattingLocale.current))
             var intent: InlinePresentationIntent = []
             if run.attributes.weight == .bold { intent.insert(.stronglyEmphasized) }
             if run.attributes.isItalic == true { intent.insert(.emphasized) }

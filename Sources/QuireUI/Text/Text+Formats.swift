@@ -56,9 +56,10 @@ extension Text {
     }
 
     /// `input` as `format` writes it (`Text(price, format: .currency(code: "EUR"))`), in the
-    /// person's locale (`FormattingLocale`, from `LANG`).
+    /// environment's `locale` where the text is shown (the person's, from `LANG`, unless a view sets
+    /// another).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.locale(FormattingLocale.current).format(input))
+        self.init(runs: [TextRun(.formatted(FormattedValue(input, format: format)))])
     }
 
 }

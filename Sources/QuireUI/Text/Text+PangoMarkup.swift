@@ -1,12 +1,13 @@
 import Foundation
+import QuireCore
 
 extension Text {
     /// The text as Pango markup (GtkLabel's `use-markup`): each run a `<span>` with its font,
     /// colour and decorations, a link an `<a href>` GtkLabel opens with the desktop's handler.
     /// Characters are escaped, so no text reads as markup.
-    func pangoMarkup(at now: Date) -> String {
+    func pangoMarkup(at now: Date, locale: Locale = FormattingLocale.current) -> String {
         runs.map { run in
-            let text = Self.escaped(run.text(at: now))
+            let text = Self.escaped(run.text(at: now, locale: locale))
             let attributes = Self.spanAttributes(run.attributes)
             var markup = attributes.isEmpty ? text : "<span \(attributes.joined(separator: " "))>\(text)</span>"
             if let link = run.attributes.link {

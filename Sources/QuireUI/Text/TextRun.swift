@@ -1,11 +1,13 @@
 import Foundation
 
-/// A stretch of a `Text` with one set of attributes: fixed characters, or a date written in a
-/// `Text.DateStyle` that reads differently as time passes.
+/// A stretch of a `Text` with one set of attributes: fixed characters, a date written in a
+/// `Text.DateStyle` that reads differently as time passes, or a value a format style writes in the
+/// locale of the environment the text is shown in.
 struct TextRun: Hashable, Sendable {
     enum Content: Hashable, Sendable {
         case string(String)
         case date(Date, Text.DateStyle)
+        case formatted(FormattedValue)
     }
 
     var content: Content
@@ -16,11 +18,12 @@ struct TextRun: Hashable, Sendable {
         self.attributes = attributes
     }
 
-    /// The characters at the moment `now`.
-    func text(at now: Date) -> String {
+    /// The characters at the moment `now`, formatted for `locale`.
+    func text(at now: Date, locale: Locale) -> String {
         switch content {
         case .string(let string): string
-        case let .date(date, style): style.text(for: date, now: now)
+        case let .date(date, style): style.text(for: date, now: now, locale: locale)
+        case .formatted(let value): value.text(locale)
         }
     }
 
@@ -122,5 +125,31 @@ extension Text {
         run.attributes.isMonospacedDigit = nil
         run.attributes.foreground = nil
         return Text(runs: [run])
+    }
+}
+
+/// `Text(_:format:)`'s value and format, written when the text is shown, in the locale it is shown
+/// in (SwiftUI formats with the environment's `locale`). Two are equal when their formats and
+/// inputs are. `@unchecked Sendable`: immutable, and a `FormatStyle` is a value; its input is only
+/// read, to be formatted or compared.
+struct FormattedValue: Hashable, @unchecked Sendable {
+    private let format: AnyHashable
+    private let input: Any
+    private let sameInput: (Any) -> Bool
+    let text: (Locale) -> String
+
+    init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.format = AnyHashable(format)
+        self.input = input
+        sameInput = { ($0 as? F.FormatInput) == input }
+        text = { format.locale($0).format(input) }
+    }
+
+    static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
+        lhs.format == rhs.format && lhs.sameInput(rhs.input)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
     }
 }

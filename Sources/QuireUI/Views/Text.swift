@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// A line or paragraph of read-only text: runs of characters, each with its own font, colour and
 /// decorations (`Text("a").bold() + Text("b")`). Plain text is a GtkLabel's text; styled runs
@@ -34,9 +35,15 @@ public struct Text: View, Equatable {
         self.init(runs: [TextRun(.string(content))])
     }
 
-    /// The characters shown, without styling (dates written as they read now).
+    /// The characters shown, without styling (dates written as they read now), in the person's
+    /// locale.
     nonisolated var content: String {
-        runs.map { $0.text(at: Date()) }.joined()
+        content(at: Date(), locale: FormattingLocale.current)
+    }
+
+    /// The characters shown at the moment `now` in `locale`, without styling.
+    nonisolated func content(at now: Date, locale: Locale) -> String {
+        runs.map { $0.text(at: now, locale: locale) }.joined()
     }
 }
 

@@ -119,6 +119,30 @@ import QuireUIHeadless
         #expect(texts[3].hasPrefix("36:59:0"))
     }
 
+    /// A format style and a date style write in the locale of the environment the text is shown in,
+    /// as SwiftUI's do; the same text under two locales reads two ways.
+    @Test func formatsFollowTheEnvironmentsLocale() throws {
+        let june = try #require(Calendar(identifier: .gregorian).date(from: DateComponents(
+            timeZone: TimeZone.current, year: 2026, month: 6, day: 3, hour: 12)))
+        let host = HeadlessHost {
+            VStack {
+                Text(1234.5, format: .number)
+                Text(june, style: .date)
+            }
+            .environment(\.locale, Locale(identifier: "de_DE"))
+            VStack {
+                Text(1234.5, format: .number)
+                Text(june, style: .date)
+            }
+            .environment(\.locale, Locale(identifier: "en_US"))
+        }
+        let texts = host.texts
+        #expect(texts[0] == "1.234,5")
+        #expect(texts[1] == "3. Juni 2026")
+        #expect(texts[2] == "1,234.5")
+        #expect(texts[3] == "June 3, 2026")
+    }
+
     @Test func aTimerIsWrittenAgainAsTimePasses() async throws {
         let start = Date()
         let host = HeadlessHost { Text(start, style: .timer) }
