@@ -16,10 +16,12 @@ enum FileURI {
     /// The local path of a `file:` URI (no host, or `localhost`), percent-decoded; nil for other URIs,
     /// malformed or NUL escapes, a fragment, and paths that are not UTF-8.
     static func path(from uri: String) -> String? {
+        guard !uri.utf8.contains(0) else { return nil }
         var host: UnsafeMutablePointer<gchar>?
-        guard !uri.utf8.contains(0), let path = g_filename_from_uri(uri, &host, nil) else { return nil }
+        let path = g_filename_from_uri(uri, &host, nil)
+        // GLib may hand back the host even when it then refuses the URI: both are freed either way.
         defer { g_free(path); g_free(host) }
-        guard host.map({ String(cString: $0) == "localhost" }) ?? true else { return nil }
+        guard let path, host.map({ String(cString: $0) == "localhost" }) ?? true else { return nil }
         return String(validatingCString: path)
     }
 }
