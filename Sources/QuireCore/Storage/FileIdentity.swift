@@ -77,12 +77,12 @@ package struct FileIdentity: Sendable, Hashable, Codable {
            DriveCapabilities.known(target.deletingLastPathComponent())?.inodesAreStable == false {
             // Inode numbers that may change under an unchanged file (FUSE): the content decides.
             guard now.size == size else { return false }
-            return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest
+            return try ContentDigest.of(fileAt: target, document: url) == digest
         }
         // The very item (for a package the child set: the root's own mtime/ctime move with transient
         // entries), then what a rename leaves alone: the content digest, else the change time.
         guard try isSameItem(at: target) else { return false }
-        if kind == .file, let digest { return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest }
+        if kind == .file, let digest { return try ContentDigest.of(fileAt: target, document: url) == digest }
         return kind == .directory || now.changeNanoseconds == changeNanoseconds
     }
 
@@ -105,7 +105,7 @@ package struct FileIdentity: Sendable, Hashable, Codable {
     static func identity(of target: URL, status: POSIX.Status, document: URL) throws -> FileIdentity {
         var identity = fields(status)
         if identity.kind == .file, identity.size <= digestLimit(for: target) {
-            identity.digest = try ContentDigest.of(fileAt: target, document: document, limit: .max)
+            identity.digest = try ContentDigest.of(fileAt: target, document: document)
         } else if identity.kind == .directory {
             identity.children = try children(of: target, document: document)
         }

@@ -422,7 +422,7 @@ extension SafeSave {
                 try POSIX.setPermissions(fd, existing?.permissions ?? AtomicFile.defaultMode(), url: item)
                 try POSIX.fsync(fd, url: item)
                 let digest = written.size <= FileIdentity.digestLimit(for: target)
-                    ? try ContentDigest.of(fd: fd, document: document, limit: .max) : nil
+                    ? try ContentDigest.of(fd: fd, document: document) : nil
                 return Sealed(descriptor: fd, digest: digest)
             } catch {
                 POSIX.close(fd)
