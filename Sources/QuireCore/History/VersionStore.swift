@@ -293,8 +293,13 @@ struct VersionStore: Sendable {
     /// width, UTC), so they sort by age, and only the newest readable record is read. `versions(…)`
     /// reads every record, about 0.1 ms of CPU per kept version.
     func newestVersion(documentID: String) throws -> Version? {
-        // Skipped as in `versions(documentID:)`.
-        try versionFolders(documentID).reversed().lazy.compactMap { try? version(in: $0, documentID: documentID) }.first
+        // A loop, not `lazy.compactMap(…).first`: that reads the record twice and traps when the second
+        // read fails (a thinning removed the version meanwhile).
+        for folder in try versionFolders(documentID).reversed() {
+            // Skipped as in `versions(documentID:)`.
+            if let version = try? version(in: folder, documentID: documentID) { return version }
+        }
+        return nil
     }
 
     /// The document's folders that may be versions (not temporaries), in name order: oldest first.
