@@ -116,15 +116,10 @@ struct VersionStore: Sendable {
         }
         let fileName = item.lastPathComponent
         let kind: Version.Kind = status.isDirectory ? .package : .file
-        // One listing of the document's versions serves the identical-content check and the cleanup.
-        let names = try POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory)
-        if let names, let newest = try newestVersion(ifHolding: item, status: status, names: names, in: directory,
-                                                     documentID: documentID) {
-            return newest
-        }
+        if let newest = try newestVersion(ifHolding: item, status: status, documentID: documentID) { return newest }
         try DataDirectories.makePrivateDirectory(root)
         try DataDirectories.makePrivateDirectory(directory)
-        if names?.contains(where: TemporaryItem.isTemporary) == true { Self.removeAbandoned(in: directory) }
+        Self.removeAbandoned(in: directory)
 
         let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let destination = directory.appendingPathComponent(id, isDirectory: true)
@@ -183,20 +178,8 @@ struct VersionStore: Sendable {
     }
 
     /// The newest kept version when it is exactly `item`'s content (same inodes): keeping `item`
-    /// again would add nothing. `names` lists the document's version folder. The newest folder's
-    /// content is first looked at where `item` would be stored, without reading its record: a save
-    /// that changed anything at the top of the package (the usual case: the manifest) is told apart
-    /// there. Only what that cannot decide goes on to the record and the full fingerprints.
-    private func newestVersion(ifHolding item: URL, status: POSIX.Status, names: [String], in directory: URL,
-                               documentID: String) throws -> Version? {
-        guard let newestName = names.last(where: { !TemporaryItem.isTemporary($0) }) else { return nil }
-        let candidate = directory.appendingPathComponent(newestName, isDirectory: true)
-            .appendingPathComponent(Self.storedName(forFileNamed: item.lastPathComponent))
-        // Only a shortcut: a candidate that can't be looked at is left to the full comparison below.
-        if let kept = try? POSIX.statusIfPresent(candidate), kept.isDirectory == status.isDirectory,
-           !Self.topLevelMatches(candidate, item, status: status) {
-            return nil
-        }
+    /// again would add nothing.
+    private func newestVersion(ifHolding item: URL, status: POSIX.Status, documentID: String) throws -> Version? {
         guard let newest = try newestVersion(documentID: documentID),
               newest.kind == (status.isDirectory ? .package : .file),
               Self.topLevelMatches(newest.url, item, status: status),
