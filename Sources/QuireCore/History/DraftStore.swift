@@ -21,9 +21,6 @@ struct DraftStore: Sendable {
     /// The `drafts` folder.
     let root: URL
 
-    /// A fresh draft id.
-    static func makeID() -> String { UUID().uuidString.lowercased() }
-
     /// Saves a draft atomically. `write` receives the URL where the content must be created (nothing
     /// exists there yet; create a file or a package folder); `draft.json` is written from `info`
     /// verbatim. Replaces any previous draft with the same id.
@@ -103,9 +100,6 @@ struct DraftStore: Sendable {
         }
     }
 
-    /// The readable drafts, oldest first. Unreadable ones are skipped; use `listing()` to see why.
-    func list() throws -> [Draft] { try listing().drafts }
-
     /// Drafts and problems. Removes abandoned staging folders (from a crash mid-save); never deletes
     /// a draft, readable or not.
     func listing() throws -> DraftListing {
@@ -150,9 +144,6 @@ struct DraftStore: Sendable {
         return Draft(id: draftID, info: info, contentURL: content,
                      directory: directory)
     }
-
-    /// The content of draft `draftID` (a file or a package folder), for reading it back.
-    func contentURL(of draftID: String) throws -> URL { try draft(id: draftID).contentURL }
 
     /// Deletes a draft. Renamed aside first, so a crash mid-delete never leaves half a draft listed.
     func discard(draftID: String) throws {

@@ -31,7 +31,7 @@ struct VersionStore: Sendable {
                   usesExtendedAttributes: usesExtendedAttributes)
     }
 
-    private var index: DocumentIDIndex { DocumentIDIndex(root: root) }
+    var index: DocumentIDIndex { DocumentIDIndex(root: root) }
 
     // MARK: Identity
 
@@ -293,15 +293,6 @@ struct VersionStore: Sendable {
             .map { directory.appendingPathComponent($0, isDirectory: true) }
     }
 
-    /// Every document id that has a history.
-    func documentIDs() throws -> [String] {
-        guard try POSIX.statusIfPresent(root) != nil else { return [] }
-        return try POSIX.directoryEntries(root).filter { name in
-            // A folder that can't be looked at has no history to list.
-            DocumentID.isValid(name) && (try? POSIX.status(root.appendingPathComponent(name)))?.isDirectory == true
-        }
-    }
-
     /// The content to install when restoring `version`: a file or a package folder. Read it (or
     /// hard-link its files into a new package); never modify it.
     func contentURL(of version: Version) throws -> URL {
@@ -312,18 +303,6 @@ struct VersionStore: Sendable {
             throw DocumentError(.corrupt, url: version.url, detail: "The kept version is not the \(version.kind.rawValue) it should be")
         }
         return version.url
-    }
-
-    /// Makes `version` current again. The store does not replace `current` itself: `replace` receives
-    /// the version's content and must install it with the session's safe save — which retires the
-    /// replaced current content as a new version, so the restore can itself be undone by restoring again.
-    func restore(_ version: Version, over current: URL, replace: (_ contentToInstall: URL) throws -> Void) throws {
-        let content = try contentURL(of: version)
-        do {
-            try replace(content)
-        } catch {
-            throw DocumentError.wrapping(error, url: current, operation: "restoring an earlier version")
-        }
     }
 
     // MARK: Removing
@@ -350,18 +329,6 @@ struct VersionStore: Sendable {
         return removed
     }
 
-    /// Removes one version.
-    func remove(_ version: Version) throws {
-        _ = try remove(version.directory)
-    }
-
-    /// Removes the whole history of `documentID` (and its path-index entries).
-    func removeHistory(documentID: String) throws {
-        let directory = try documentDirectory(documentID)
-        if try POSIX.statusIfPresent(directory) != nil { _ = try remove(directory) }
-        try index.forget(id: documentID)
-    }
-
     // MARK: Internals
 
     /// The timestamp a version folder's name begins with (`ISO8601Timestamp.basic`, then `-`), or nil.
@@ -371,7 +338,7 @@ struct VersionStore: Sendable {
         return ISO8601Timestamp.parse(String(parts[0]))
     }
 
-    private func documentDirectory(_ documentID: String) throws -> URL {
+    func documentDirectory(_ documentID: String) throws -> URL {
         guard DocumentID.isValid(documentID) else {
             throw DocumentError(.invalidName, detail: "“\(documentID)” is not a valid document id")
         }
@@ -389,7 +356,7 @@ struct VersionStore: Sendable {
     /// thinning's `removeAbandoned`, in this process or another) leaves it alone instead of deleting
     /// alongside. False when there was nothing to remove: the folder is gone or locked (another
     /// process is removing it, or has just put it in place and not yet let go).
-    private func remove(_ directory: URL) throws -> Bool {
+    func remove(_ directory: URL) throws -> Bool {
         let fd: Int32
         do {
             fd = try POSIX.open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
