@@ -7,19 +7,6 @@ import Foundation
 /// while one write runs are written together by the next.
 package enum RecentNotes {
     static let queue = RecentNoteQueue()
-
-    /// For a process about to exit from synchronous code (the GTK app after its main loop ended):
-    /// blocks until the notes made so far are written, at most `timeout`. The writes run on the
-    /// global executor, never on the blocked thread.
-    package static func finishBeforeExit(timeout: Duration = .seconds(5)) {
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            await queue.flush()
-            done.signal()
-        }
-        let (seconds, attoseconds) = timeout.components
-        _ = done.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
-    }
 }
 
 extension DocumentSession {
