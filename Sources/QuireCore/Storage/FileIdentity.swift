@@ -41,6 +41,7 @@ package struct FileIdentity: Sendable, Hashable, Codable {
     /// Nanoseconds since 1970.
     package var modificationNanoseconds: Int64
     package var changeNanoseconds: Int64
+    var modificationDate: Date { Date(timeIntervalSince1970: Double(modificationNanoseconds) / 1e9) }
     /// `ContentDigest` of a regular file no larger than `digestLimit`; nil otherwise.
     package var digest: UInt64?
     /// For a directory: every item below it, sorted by path. Empty for anything else.
@@ -160,9 +161,4 @@ extension FileIdentity.Kind {
             self = .other
         }
     }
-}
-
-extension FileIdentity {
-    /// When the item was last modified.
-    var modificationDate: Date { Date(timeIntervalSince1970: Double(modificationNanoseconds) / 1e9) }
 }
