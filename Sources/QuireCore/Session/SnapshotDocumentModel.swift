@@ -55,9 +55,9 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Reada
                                  snapshot: snapshot)
         }
         let isPackage = contentType.conforms(to: .package) || contentType.conforms(to: .directory)
-        let job = WriterJob(writer: writer, snapshot: snapshot, previous: previous)
         return PreparedWrite(payload: .write(isPackage: isPackage) { destination, progress in
-            try await job.run(to: destination, progress: progress)
+            try await writer.write(content: snapshot, to: destination, previous: previous,
+                                   progress: progress.subprogress(assigningCount: 1))
         }, snapshot: snapshot)
     }
 
@@ -93,17 +93,5 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Reada
             // taken for untracked ones and undoing back to the saved state stayed dirty.)
             waiters.fire()
         }
-    }
-}
-
-/// A writer and its inputs, bundled so the write can cross to a background task.
-struct WriterJob<W: DocumentWriter>: Sendable {
-    let writer: W
-    let snapshot: W.Snapshot
-    let previous: W.Snapshot?
-
-    func run(to destination: URL, progress: ProgressManager) async throws {
-        try await writer.write(content: snapshot, to: destination, previous: previous,
-                               progress: progress.subprogress(assigningCount: 1))
     }
 }
