@@ -88,9 +88,8 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Reada
             Task.immediate { @MainActor in _ = try? await object.snapshot(contentType: type) }
         } onChange: { [waiters] in
             // Synchronously, in the property's willSet: the session compares undo activity at this
-            // moment with activity once the turn's undo group closed. (Reported after a main-actor
-            // hop, an edit's explicit undo group had already closed, so ordinary undoable edits were
-            // taken for untracked ones and undoing back to the saved state stayed dirty.)
+            // moment with activity once the turn's undo group closed: after a main-actor hop an edit's
+            // explicit undo group would have closed already, and it would count as untracked.
             waiters.fire()
         }
     }

@@ -208,7 +208,7 @@ enum StorageWrite {
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file
     /// systems it copies (hard links can't cross), stamps `documentID` on the copy before it appears
-    /// (a copy carries no extended attributes: without it the moved document lost its history), then
+    /// (a copy carries no extended attributes: without the id the moved document has no history), then
     /// removes the original.
     static func move(_ url: URL, to destination: URL, expected: FileIdentity?, documentID: String? = nil) throws -> FileIdentity? {
         if let expected, try !expected.matchesDisk(at: url) {
