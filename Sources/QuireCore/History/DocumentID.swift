@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A document's stable identity across renames and moves: a UUID string kept in the extended attribute
 /// `user.quire.document-id` of the file or package folder. A safe save writes a new inode, so the

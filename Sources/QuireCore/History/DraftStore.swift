@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Autosaved drafts — untitled documents, and unsaved edits to saved documents that cannot be saved in
 /// place — under `$XDG_DATA_HOME/<app-id>/drafts/<draft-id>/`: the content (always named `content`,

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The freedesktop recent-documents list, `$XDG_DATA_HOME/recently-used.xbel`, shared with Files,
 /// GTK's file chooser and every other app.

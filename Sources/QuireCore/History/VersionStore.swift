@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A document's history (the Mac's “Revert To”), under `$XDG_DATA_HOME/<app-id>/versions/<document-id>/`.
 ///

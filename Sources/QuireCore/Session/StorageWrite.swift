@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Performs a session's prepared writes through `SafeSave`, off the main actor: chooses the file or
 /// package path, seeds package staging from the saved package, stamps the document id, and hands the

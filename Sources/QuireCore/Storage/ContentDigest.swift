@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A fast 64-bit digest of a file's bytes, used by `FileIdentity` to notice an edit that left size and
 /// mtime alone. Not cryptographic: it guards against accidents (a write within one timestamp tick, a

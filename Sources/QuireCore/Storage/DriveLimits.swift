@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The names and sizes a drive cannot hold, refused before anything is written, in words that say
 /// why (`DriveCapabilities` says what the drive holds):

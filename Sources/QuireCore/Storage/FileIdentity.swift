@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What a document looked like on disk when Quire last read or wrote it, so a later save can tell
 /// whether the item at the path is still that one before replacing it (design point 3).

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A package save on a drive whose driver empties a folder it renames (fusefat,
 /// `DriveCapabilities.keepsRenamedFolderContents`): the package folder itself is never renamed. Its

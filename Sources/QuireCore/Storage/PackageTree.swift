@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Walking, cloning and fingerprinting a package directory through directory descriptors: depth
 /// first, parents before their children, names sorted, never following a symbolic link inside the

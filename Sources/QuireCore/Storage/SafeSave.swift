@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The one path every document save takes to disk (design points 1–3), in seven steps:
 ///

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The private hidden folder one save builds its new version in, beside the document:
 /// `.quire-tmp-<random>-<name>/<name>` (0700), the new version (file or package) under the document's
