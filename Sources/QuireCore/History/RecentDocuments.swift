@@ -53,7 +53,7 @@ package struct RecentDocuments: Sendable {
     /// Adds each note's document for its application, or updates its entry: the bookmark's `modified`
     /// and `visited` become `date`, its MIME type the note's, and the application's registration gets
     /// its command line, `modified` and a count one higher. Other applications' registrations of the
-    /// same file are kept. One read, edit and write of the file for all the notes (`RecentNotes` writes
+    /// same file are kept. One read, edit and write of the file for all the notes (`RecentNoteQueue` writes
     /// the notes queued while it was writing the last ones this way); a file noted twice counts once. A
     /// full list (`maximumCount`) drops its oldest bookmarks, as GTK does.
     package func add(_ notes: [Note], date: Date = .now) throws {

@@ -33,7 +33,7 @@ extension DocumentSession {
     package nonisolated static func finishBackgroundWorkBeforeExit(timeout: Duration = .seconds(5)) {
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            await RecentNotes.queue.flush()
+            await RecentNoteQueue.shared.flush()
             await HistoryThinning.finish()
             done.signal()
         }

@@ -105,7 +105,7 @@ extension DocumentSession {
     /// unsaved). What must happen before `save` returns (so a process that exits right after a save,
     /// the CLI, leaves nothing half-written) ran in the write task already (`StorageWrite.write`),
     /// except the recents entry (now and then), written in the background
-    /// (`RecentNotes`; the CLI waits for it before exiting), and thinning the history (now and then),
+    /// (`RecentNoteQueue`; the CLI waits for it before exiting), and thinning the history (now and then),
     /// started here once the save's state is reported (`thinHistoryIfDue`; closing the session and
     /// the CLI's exit wait for it); here only a draft to discard (rarely) costs a trip off the main actor.
     func didSave(_ snapshot: ChangeTracker.Snapshot) async {
