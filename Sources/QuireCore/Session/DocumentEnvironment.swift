@@ -25,19 +25,13 @@ public struct DocumentEnvironment: Sendable {
     public init(appID: String, dataHome: URL? = nil, recentsFile: URL?? = nil,
                 applicationName: String? = nil, applicationExec: String? = nil,
                 autosaveDelay: Duration = .seconds(2)) {
-        let home = dataHome ?? Self.xdgDataHome()
+        let home = dataHome ?? DataDirectories.dataHome()
         self.appID = appID
         self.dataDirectory = home.appendingPathComponent(appID, isDirectory: true)
         self.recentsFile = recentsFile ?? home.appendingPathComponent(RecentDocuments.fileName)
         self.applicationName = applicationName ?? appID.split(separator: ".").last.map(String.init) ?? appID
         self.applicationExec = applicationExec ?? "'\(CommandLine.arguments.first ?? appID)' %u"
         self.autosaveDelay = autosaveDelay
-    }
-
-    /// `$XDG_DATA_HOME`, or `~/.local/share` as the XDG base directory spec says (inside a Flatpak
-    /// sandbox, the sandbox's data folder: `DataDirectories.dataHome`).
-    public static func xdgDataHome() -> URL {
-        DataDirectories.dataHome()
     }
 
     var draftsDirectory: URL { dataDirectory.appendingPathComponent("drafts", isDirectory: true) }
