@@ -8,7 +8,6 @@ import Foundation
 enum DocumentID {
     static let attributeName = "user.quire.document-id"
 
-    /// A fresh id.
     static func make() -> String { UUID().uuidString.lowercased() }
 
     /// Whether `id` is something we could have written: 1–64 ASCII letters, digits and `-`. Ids become

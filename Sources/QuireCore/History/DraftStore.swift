@@ -119,7 +119,6 @@ struct DraftStore: Sendable {
         return DraftListing(drafts: drafts, problems: problems)
     }
 
-    /// One draft by id.
     func draft(id draftID: String) throws -> Draft {
         let directory = try directory(for: draftID)
         let recordURL = directory.appendingPathComponent(Self.recordName)

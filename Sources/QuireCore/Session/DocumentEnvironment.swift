@@ -15,7 +15,6 @@ public struct DocumentEnvironment: Sendable {
     public var applicationExec: String
     /// How long after the last edit an autosave starts.
     public var autosaveDelay: Duration
-    /// How old versions are thinned.
     var versionThinning: ThinningPolicy = .default
     /// A save refreshes the recent-documents entry only when this session last noted the file longer
     /// ago than this: rewriting the shared XBEL file (read, edit, write, two fsyncs) at every save

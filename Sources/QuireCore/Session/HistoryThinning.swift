@@ -16,13 +16,11 @@ package enum HistoryThinning {
         fileprivate let group = DispatchGroup()
         private let waiters = PthreadMutex(0)
 
-        /// Whether it has run.
         var isDone: Bool { group.wait(timeout: .now()) == .success }
 
         /// Tests: whether a task is waiting for it.
         var hasWaiters: Bool { waiters.withLock { $0 > 0 } }
 
-        /// Returns once it has run.
         func wait() async {
             waiters.withLock { $0 += 1 }
             defer { waiters.withLock { $0 -= 1 } }
