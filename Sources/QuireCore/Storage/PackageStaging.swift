@@ -9,13 +9,11 @@ import Foundation
 /// under the user's feet. `seal` detects such a change after the writer returns and fails the save
 /// loudly; by then the damage is done, so the check is an alarm for writer bugs, not a protection.
 struct PackageStaging {
-    typealias LinkedChild = PackageTree.LinkedChild
-
     /// The locked private folder beside the package; `root` is inside it, under the package's name.
     let folder: SaveFolder
     let root: URL
     let document: URL
-    private(set) var linked: [String: LinkedChild] = [:]
+    private(set) var linked: [String: PackageTree.LinkedChild] = [:]
     /// Modes of the folders recreated from the current version (built 0700, restored when sealing).
     private(set) var folderModes: [String: mode_t] = [:]
     /// The current version's children as `clone` walked them (sorted by path); nil until cloned.

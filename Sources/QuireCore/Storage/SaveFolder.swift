@@ -161,7 +161,7 @@ package final class SaveFolder {
             guard status.isDirectory else { return try POSIX.unlink(url) }
             for name in try POSIX.directoryEntries(url) { try remove(url.appendingPathComponent(name)) }
             if rmdir(url.path) == 0 { return }
-            for name in try POSIX.directoryEntries(url) where name.hasPrefix(".fuse_hidden") {
+            for name in try POSIX.directoryEntries(url) where PackageTree.isHiddenByServer(name) {
                 // The server's names are unique on its mount: one beside (of an earlier mount) stays.
                 // A failed rename (or one the server deleted meanwhile) is for the rmdir below to judge.
                 let outside = beside.appendingPathComponent(name)
