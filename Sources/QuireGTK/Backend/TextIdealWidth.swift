@@ -53,6 +53,13 @@ enum TextIdealWidth {
         pango_layout_get_extents(own, nil, &logical)
         natural.pointee = pixelsCeiling(logical.width)
         minimum.pointee = min(pixelsCeiling(widestCharacter(in: own)), natural.pointee)
+        // GTK may measure without allocating again (a size it had not cached), and GtkLabel draws
+        // the layout as the last allocation left it. Unwrapped text that fits that width shows the
+        // same lines; text that does not gets its wrapping width back.
+        let allocated = gtk_widget_get_width(widget)
+        if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE {
+            pango_layout_set_width(own, allocated * PANGO_SCALE)
+        }
         return true
     }
 
