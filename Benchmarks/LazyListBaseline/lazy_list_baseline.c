@@ -1,7 +1,8 @@
 // The large-list benchmark's baseline (QuireLazyListBench): what plain GTK 4 does to show ROWS rows
 // in a GtkListView (`list`) or in a three-column GtkColumnView (`table`) — the least a C program
 // does: a GtkStringList model, a signal factory making one GtkLabel per cell and setting its text
-// on bind, no selection. Built by the Makefile's bench target with the system compiler and run by
+// on bind, no selection — in a window and a style like Quire's: a header bar, a table in GNOME's
+// `data-table` style. Built by the Makefile's bench target with the system compiler and run by
 // QuireLazyListBench in the same Xvfb session, alternating with Quire's own list.
 //
 // It measures what the Swift side measures, the same way: the window is shown empty first; then,
@@ -108,6 +109,9 @@ int main(int argc, char **argv) {
     GtkWidget *window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(window), "Baseline");
     gtk_window_set_default_size(GTK_WINDOW(window), 480, 640);
+    // A header bar, as every GNOME app's window has and Quire's window has: both lists get the same
+    // viewport, so the same rows are in view and a page scroll binds the same rows.
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
     gtk_window_present(GTK_WINDOW(window));
     settle_frame(window);
 
@@ -122,6 +126,8 @@ int main(int argc, char **argv) {
     GtkWidget *view;
     if (table) {
         view = gtk_column_view_new(selection);
+        // GNOME's style for a table of data, Quire's Table's: cells padded 2px top and bottom, not 8.
+        gtk_widget_add_css_class(view, "data-table");
         const char *titles[] = {"Name", "Number", "Size"};
         for (int column = 0; column < 3; column++) {
             GtkColumnViewColumn *viewColumn = gtk_column_view_column_new(titles[column], label_factory(column));

@@ -205,7 +205,7 @@ import Glibc
                              originalURL: url)
         let drafted = try JSONEncoder().encode(Checklist(items: [ChecklistItem(title: "on disk"), ChecklistItem(title: "drafted")]))
         let draft = try await Task.detached {
-            try await store.save(draftID: DraftStore.makeID(), info: info) { content in try drafted.write(to: content) }
+            try await store.save(draftID: DocumentID.make(), info: info) { content in try drafted.write(to: content) }
         }.value
         let record = try String(decoding: bytes(draft.directory.appendingPathComponent(DraftStore.recordName)), as: UTF8.self)
         #expect(!record.contains("baseIdentity"))

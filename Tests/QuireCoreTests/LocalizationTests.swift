@@ -95,6 +95,20 @@ private let catalog = #"""
         #expect(tables.string("Untranslatable", ["de"]) == "Untranslatable")
     }
 
+    @Test func aTableIsReadOncePerBundlePathAndTableName() throws {
+        let tables = TableBundle()
+        try tables.write(catalog, to: "Localizable.xcstrings")
+        try tables.write(catalog, to: "Other.xcstrings")
+        #expect(tables.string("Blank Note", ["de"]) == "Leere Notiz")
+        // Read once per process: another Bundle of the same folder finds the table already read,
+        // a table not asked for yet is read when first asked for.
+        try FileManager.default.removeItem(at: tables.folder.file("Localizable.xcstrings"))
+        #expect(tables.string("Blank Note", ["de"]) == "Leere Notiz")
+        #expect(tables.string("Blank Note", ["de"], table: "Other") == "Leere Notiz")
+        try FileManager.default.removeItem(at: tables.folder.file("Other.xcstrings"))
+        #expect(tables.string("Blank Note", ["de"], table: "Third") == "Blank Note")
+    }
+
     @Test func aMissingKeyIsItsKeyOrDefaultValue() throws {
         let tables = TableBundle()
         try tables.write(catalog, to: "Localizable.xcstrings")

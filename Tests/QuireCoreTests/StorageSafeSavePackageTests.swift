@@ -19,8 +19,8 @@ import Testing
 
     func inodes(of package: URL) async throws -> [String: UInt64] {
         var result: [String: UInt64] = [:]
-        try PackageTree.walk(package, document: package) { path, _, status in
-            if status.isRegularFile { result[path] = status.inode }
+        try PackageTree.walk(package, document: package) { entry in
+            if entry.status.isRegularFile { result[entry.path] = entry.status.inode }
         }
         return result
     }

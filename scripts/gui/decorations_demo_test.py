@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """GUI test of QuireUIDemo --decorations, view decorations drawn by GTK. First two list rows shaped as
-Stockroom's: each quantity after a Spacer is one line tall at the row's end (AT-SPI extents). Then a
+Stockroom's: each quantity after a Spacer is one line tall at the row's end (AT-SPI extents), the
+long name beside one drawn on two lines (its text's height in a screenshot). Then a
 purple capsule given only a
 height (drawn across the window), then 80-point blocks of colour,
 each above its caption, checked in a screenshot — a blue block clipped to a circle (blue at its
@@ -15,6 +16,8 @@ usage: run-under-xvfb.sh /usr/bin/python3 decorations_demo_test.py PATH/TO/Quire
 Exit status 0 when all that happened and the app printed no GTK problems.
 """
 
+import re
+import subprocess
 import sys
 
 import pyatspi
@@ -97,12 +100,36 @@ def check_quantities_stay_on_one_line(window):
             raise quiregui.GuiTestError(f"{quantity!r} starts at x={extents.x}, not at the row's end")
 
 
+def check_long_name_drawn_wrapped(path, window, correction):
+    """The second row's long name takes more than one line, and its text is drawn on them: the dark
+    pixels inside its label span more than a line's height (a label laid out unwrapped would draw
+    one line across them, centred)."""
+    one_line = quiregui.find(window, pyatspi.ROLE_LABEL, "Hammer").queryComponent().getExtents(pyatspi.WINDOW_COORDS).height
+    name = quiregui.find(window, pyatspi.ROLE_LABEL, "A claw hammer with a long handle and a rubber grip for heavy work")
+    extents = name.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    if extents.height < 2 * one_line - 2:
+        raise quiregui.GuiTestError(f"the long name is {extents.height} pixels tall: not wrapped ({one_line} a line)")
+    wx, wy, _, _ = quiregui.window_geometry(TITLE)
+    left, top = wx + extents.x + correction[0], wy + extents.y + correction[1]
+    pixels = subprocess.run(["convert", path, "-crop", f"{extents.width}x{extents.height}+{left}+{top}", "-depth", "8", "txt:-"],
+                            check=True, capture_output=True, text=True).stdout
+    inked = set()
+    for line in pixels.splitlines()[1:]:
+        match = re.match(r"(\d+),(\d+): \((\d+),(\d+),(\d+)", line)
+        if match and min(int(value) for value in match.groups()[2:]) < 150:
+            inked.add(int(match.group(2)))
+    if not inked or max(inked) - min(inked) + 1 <= 1.2 * one_line:
+        span = max(inked) - min(inked) + 1 if inked else 0
+        raise quiregui.GuiTestError(f"the long name's text spans {span} pixels down its label: one line ({one_line})")
+
+
 def main(executable, screenshot_path):
     with quiregui.App([executable, "--decorations"], name="QuireUIDemo") as app:
         window = quiregui.find(app.accessible(), pyatspi.ROLE_FRAME, TITLE)
         check_quantities_stay_on_one_line(window)
         quiregui.screenshot(screenshot_path)
         correction = calibrate(screenshot_path, window)
+        check_long_name_drawn_wrapped(screenshot_path, window, correction)
 
         x, y = block_origin(window, "clip", correction)
         expect(screenshot_path, (x + 40, y + 40), is_blue, "the clipped circle's centre")

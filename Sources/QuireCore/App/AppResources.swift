@@ -5,11 +5,14 @@ import Foundation
 /// strings and images (`Text("key")`, `Image("name")`).
 package enum AppResources {
     /// The path of the app's resource bundle, once the app runtime has found it.
-    private static let bundlePath = PthreadMutex<String?>(nil)
+    private static let path = PthreadMutex<String?>(nil)
 
     /// The app's bundle (nil when it has no resources).
     package static var bundle: Bundle? {
-        get { bundlePath.withLock { $0 }.flatMap(Bundle.init(path:)) }
-        set { bundlePath.withLock { $0 = newValue?.bundlePath } }
+        get { bundlePath.flatMap(Bundle.init(path:)) }
+        set { path.withLock { $0 = newValue?.bundlePath } }
     }
+
+    /// The app's bundle's path, without making a `Bundle` (nil when it has no resources).
+    package static var bundlePath: String? { path.withLock { $0 } }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The one error Quire's document engine throws: what went wrong, with which file, and why, in words a
 /// person can act on, plus the underlying `errno` when the cause was a system call.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writes a whole file so that a crash at any instant leaves either the old content or the new one:
 /// temporary beside the destination, data fsync, rename(2) over, directory fsync (best effort: once the

@@ -1,8 +1,5 @@
 import CQuireShim
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension DriveCapabilities {
     /// The name the probe's hidden folder is made for: `.quire-tmp-<random>-.quire-drive-probe`,

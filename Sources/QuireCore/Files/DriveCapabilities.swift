@@ -1,8 +1,5 @@
 import CQuireShim
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What the mounted file system holding a folder can do, probed rather than assumed from its name:
 /// one record per mount, made on first use and cached for the process (`of(_:)`), probed again when a

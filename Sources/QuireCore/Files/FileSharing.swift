@@ -1,8 +1,5 @@
 import CQuireShim
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// How an unchanged file is carried into a new tree (a package's staging, a kept version, a Save As
 /// seeded from the saved document), the cheapest way the drive allows (`DriveCapabilities`):

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A wrapper's file attributes: the ones Quire applies when writing (permissions, modification date)
 /// kept typed, the rest (owner, size, inode…, or any key a caller sets) kept as given.

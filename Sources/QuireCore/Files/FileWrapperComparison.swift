@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `matchesContents(of:)` (by content) and `needsToBeUpdated(fromPath:)` (by identity).
 enum FileWrapperComparison {

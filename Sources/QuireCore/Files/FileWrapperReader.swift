@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Reads a file, folder or symbolic link into wrapper storage. Folders are walked through open
 /// directory descriptors (`openat`/`fstatat` with `O_NOFOLLOW`), so a link swapped in anywhere in the

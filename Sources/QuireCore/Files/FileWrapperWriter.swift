@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writes a wrapper tree: validates it into a plan, builds the new item under a hidden temporary name
 /// beside the destination (hard-linking unchanged files from the original), swaps it in, and only then

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Makes a private (0700) hidden folder beside an item, open and `flock`ed, for a writer to fill
 /// (a save's folder, a version's or draft's staging folder).

@@ -1,8 +1,5 @@
 import CQuireShim
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Thin, throwing wrappers over the system calls the storage engine relies on. Every failure becomes a
 /// `DocumentError` carrying errno, the file and what Quire was doing. Nothing here follows a symbolic

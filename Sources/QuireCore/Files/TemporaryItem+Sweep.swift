@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A hidden temporary a cleanup found that no live writer holds, handed to the cleanup's decision
 /// while the sweep holds it. Valid only inside that call.

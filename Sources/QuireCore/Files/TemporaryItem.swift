@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Names for the hidden temporaries every safe write creates beside its destination. One recognisable
 /// prefix, so leftovers from a crash can be found and removed on the next open.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Which process wrote a temporary, carried in its name for drives without locks (the document portal
 /// answers every lock with ENOSYS), where a cleanup cannot ask the kernel whether the writer lives:

@@ -10,7 +10,6 @@ internal import CGLib
 final class BookmarkFile {
     private let file: OpaquePointer
 
-    /// An empty list.
     init() {
         file = g_bookmark_file_new()
     }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 internal import CGLib
 
 /// Where the per-user stores live: `$XDG_DATA_HOME` (default `~/.local/share`) and the app's folder in

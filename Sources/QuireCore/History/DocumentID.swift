@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A document's stable identity across renames and moves: a UUID string kept in the extended attribute
 /// `user.quire.document-id` of the file or package folder. A safe save writes a new inode, so the
@@ -11,7 +8,6 @@ import Glibc
 enum DocumentID {
     static let attributeName = "user.quire.document-id"
 
-    /// A fresh id.
     static func make() -> String { UUID().uuidString.lowercased() }
 
     /// Whether `id` is something we could have written: 1–64 ASCII letters, digits and `-`. Ids become

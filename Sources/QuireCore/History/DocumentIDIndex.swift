@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The fallback for filesystems without extended attributes: `document-ids.json` in the versions root,
 /// mapping a document's absolute path to its id. Kept current by `VersionStore.documentMoved(from:to:)`.

@@ -2,7 +2,6 @@ import Foundation
 
 /// What `draft.json` records about an autosaved draft.
 struct DraftInfo: Codable, Sendable, Equatable {
-    /// The uniform type identifier of the content.
     var contentTypeIdentifier: String
     /// The name shown for the draft, e.g. “Untitled 2”.
     var displayName: String
@@ -23,7 +22,6 @@ struct Draft: Sendable, Equatable, Identifiable {
     var info: DraftInfo
     /// The draft's content: a file or a package folder.
     var contentURL: URL
-    /// The draft's folder.
     var directory: URL
 }
 

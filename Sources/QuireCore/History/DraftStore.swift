@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Autosaved drafts — untitled documents, and unsaved edits to saved documents that cannot be saved in
 /// place — under `$XDG_DATA_HOME/<app-id>/drafts/<draft-id>/`: the content (always named `content`,
@@ -20,9 +17,6 @@ struct DraftStore: Sendable {
 
     /// The `drafts` folder.
     let root: URL
-
-    /// A fresh draft id.
-    static func makeID() -> String { UUID().uuidString.lowercased() }
 
     /// Saves a draft atomically. `write` receives the URL where the content must be created (nothing
     /// exists there yet; create a file or a package folder); `draft.json` is written from `info`
@@ -103,9 +97,6 @@ struct DraftStore: Sendable {
         }
     }
 
-    /// The readable drafts, oldest first. Unreadable ones are skipped; use `listing()` to see why.
-    func list() throws -> [Draft] { try listing().drafts }
-
     /// Drafts and problems. Removes abandoned staging folders (from a crash mid-save); never deletes
     /// a draft, readable or not.
     func listing() throws -> DraftListing {
@@ -128,7 +119,6 @@ struct DraftStore: Sendable {
         return DraftListing(drafts: drafts, problems: problems)
     }
 
-    /// One draft by id.
     func draft(id draftID: String) throws -> Draft {
         let directory = try directory(for: draftID)
         let recordURL = directory.appendingPathComponent(Self.recordName)
@@ -150,9 +140,6 @@ struct DraftStore: Sendable {
         return Draft(id: draftID, info: info, contentURL: content,
                      directory: directory)
     }
-
-    /// The content of draft `draftID` (a file or a package folder), for reading it back.
-    func contentURL(of draftID: String) throws -> URL { try draft(id: draftID).contentURL }
 
     /// Deletes a draft. Renamed aside first, so a crash mid-delete never leaves half a draft listed.
     func discard(draftID: String) throws {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Exact, nearly free copies of a file or package whose inodes will never be modified again (the
 /// engine's safe save always writes new inodes): regular files are reflinked where the drive can, else

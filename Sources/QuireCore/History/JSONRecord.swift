@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The JSON records the stores keep beside what they hold (`version.json`, `draft.json`, the
 /// document-id index): read bounded, never through a link, and written pretty with sorted keys.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The freedesktop recent-documents list, `$XDG_DATA_HOME/recently-used.xbel`, shared with Files,
 /// GTK's file chooser and every other app.
@@ -53,16 +50,12 @@ package struct RecentDocuments: Sendable {
         }
     }
 
-    /// Adds `url` for application `appName`, or updates its entry: the bookmark's `modified` and
-    /// `visited` become `date`, its MIME type `mimeType`, and our registration gets `exec`, `modified`
-    /// and a count one higher. Other applications' registrations of the same file are kept. A full list
-    /// (`maximumCount`) drops its oldest bookmarks, as GTK does.
-    func add(url: URL, mimeType: String, appName: String, appExec: String, date: Date = .now) throws {
-        try add([Note(url: url, mimeType: mimeType, appName: appName, appExec: appExec)], date: date)
-    }
-
-    /// `add` for several documents in one read, edit and write of the file (`RecentNotes` writes the
-    /// notes queued while it was writing the last ones this way). A file noted twice counts once.
+    /// Adds each note's document for its application, or updates its entry: the bookmark's `modified`
+    /// and `visited` become `date`, its MIME type the note's, and the application's registration gets
+    /// its command line, `modified` and a count one higher. Other applications' registrations of the
+    /// same file are kept. One read, edit and write of the file for all the notes (`RecentNoteQueue` writes
+    /// the notes queued while it was writing the last ones this way); a file noted twice counts once. A
+    /// full list (`maximumCount`) drops its oldest bookmarks, as GTK does.
     package func add(_ notes: [Note], date: Date = .now) throws {
         guard isEditable, !notes.isEmpty else { return }
         let bytes = try read()
@@ -106,15 +99,8 @@ package struct RecentDocuments: Sendable {
         return try file.data(url: fileURL)
     }
 
-    /// Removes the entry for `url` (for every application, as GTK's “Remove From Recent” does). Does
-    /// nothing when there is none.
-    func remove(url: URL) throws {
-        guard isEditable, let bytes = try read(),
-              let result = try Self.contents(removing: url, from: bytes, fileURL: fileURL) else { return }
-        try save(result, creating: false)
-    }
-
-    /// What `remove` writes: the file `bytes` without the bookmarks of `url`; nil when it has none.
+    /// The file `bytes` without the bookmarks of `url` (for every application, as GTK's “Remove From
+    /// Recent” does); nil when it has none.
     static func contents(removing url: URL, from bytes: [UInt8], fileURL: URL? = nil) throws -> [UInt8]? {
         let file = try BookmarkFile(bytes: bytes, url: fileURL)
         let path = url.standardizedFileURL.path
@@ -132,14 +118,14 @@ package struct RecentDocuments: Sendable {
     // MARK: Internals
 
     /// False when something other than a regular file (a link to `/dev/null`, say) is at the path.
-    private var isEditable: Bool {
+    var isEditable: Bool {
         // What can't be looked at is left to the read or write, which report why.
         guard let status = try? POSIX.statusIfPresent(fileURL) else { return true }
         return status.isRegularFile
     }
 
     /// The file's bytes; nil when there is none (or it holds only white space, or is not a regular file).
-    private func read() throws -> [UInt8]? {
+    func read() throws -> [UInt8]? {
         guard let status = try POSIX.statusIfPresent(fileURL), status.isRegularFile else { return nil }
         guard status.size <= Self.sizeLimit else {
             throw DocumentError(.tooLarge, url: fileURL, detail: "It is larger than \(Self.sizeLimit >> 20) MiB")
@@ -152,7 +138,7 @@ package struct RecentDocuments: Sendable {
     }
 
     /// Writes `bytes`, which `BookmarkFile.data(url:)` has read back.
-    private func save(_ bytes: [UInt8], creating: Bool) throws {
+    func save(_ bytes: [UInt8], creating: Bool) throws {
         if creating { try POSIX.makeDirectories(fileURL.deletingLastPathComponent(), mode: 0o700) }
         TemporaryItem.removeAbandonedFiles(for: fileURL)
         try AtomicFile.write(Data(bytes), to: fileURL, mode: creating ? 0o600 : nil, locksTemporary: true)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A private (0700) hidden folder beside a store entry, built up and then renamed or exchanged into
 /// place so a crash leaves either the old entry or the new one. While it is being filled it holds an

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A document's history (the Mac's “Revert To”), under `$XDG_DATA_HOME/<app-id>/versions/<document-id>/`.
 ///
@@ -31,7 +28,7 @@ struct VersionStore: Sendable {
                   usesExtendedAttributes: usesExtendedAttributes)
     }
 
-    private var index: DocumentIDIndex { DocumentIDIndex(root: root) }
+    var index: DocumentIDIndex { DocumentIDIndex(root: root) }
 
     // MARK: Identity
 
@@ -116,15 +113,10 @@ struct VersionStore: Sendable {
         }
         let fileName = item.lastPathComponent
         let kind: Version.Kind = status.isDirectory ? .package : .file
-        // One listing of the document's versions serves the identical-content check and the cleanup.
-        let names = try POSIX.statusIfPresent(directory) == nil ? nil : try POSIX.directoryEntries(directory)
-        if let names, let newest = try newestVersion(ifHolding: item, status: status, names: names, in: directory,
-                                                     documentID: documentID) {
-            return newest
-        }
+        if let newest = try newestVersion(ifHolding: item, status: status, documentID: documentID) { return newest }
         try DataDirectories.makePrivateDirectory(root)
         try DataDirectories.makePrivateDirectory(directory)
-        if names?.contains(where: TemporaryItem.isTemporary) == true { Self.removeAbandoned(in: directory) }
+        Self.removeAbandoned(in: directory)
 
         let id = ISO8601Timestamp.basic(date) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let destination = directory.appendingPathComponent(id, isDirectory: true)
@@ -183,20 +175,8 @@ struct VersionStore: Sendable {
     }
 
     /// The newest kept version when it is exactly `item`'s content (same inodes): keeping `item`
-    /// again would add nothing. `names` lists the document's version folder. The newest folder's
-    /// content is first looked at where `item` would be stored, without reading its record: a save
-    /// that changed anything at the top of the package (the usual case: the manifest) is told apart
-    /// there. Only what that cannot decide goes on to the record and the full fingerprints.
-    private func newestVersion(ifHolding item: URL, status: POSIX.Status, names: [String], in directory: URL,
-                               documentID: String) throws -> Version? {
-        guard let newestName = names.last(where: { !TemporaryItem.isTemporary($0) }) else { return nil }
-        let candidate = directory.appendingPathComponent(newestName, isDirectory: true)
-            .appendingPathComponent(Self.storedName(forFileNamed: item.lastPathComponent))
-        // Only a shortcut: a candidate that can't be looked at is left to the full comparison below.
-        if let kept = try? POSIX.statusIfPresent(candidate), kept.isDirectory == status.isDirectory,
-           !Self.topLevelMatches(candidate, item, status: status) {
-            return nil
-        }
+    /// again would add nothing.
+    private func newestVersion(ifHolding item: URL, status: POSIX.Status, documentID: String) throws -> Version? {
         guard let newest = try newestVersion(documentID: documentID),
               newest.kind == (status.isDirectory ? .package : .file),
               Self.topLevelMatches(newest.url, item, status: status),
@@ -293,8 +273,13 @@ struct VersionStore: Sendable {
     /// width, UTC), so they sort by age, and only the newest readable record is read. `versions(…)`
     /// reads every record, about 0.1 ms of CPU per kept version.
     func newestVersion(documentID: String) throws -> Version? {
-        // Skipped as in `versions(documentID:)`.
-        try versionFolders(documentID).reversed().lazy.compactMap { try? version(in: $0, documentID: documentID) }.first
+        // A loop, not `lazy.compactMap(…).first`: that reads the record twice and traps when the second
+        // read fails (a thinning removed the version meanwhile).
+        for folder in try versionFolders(documentID).reversed() {
+            // Skipped as in `versions(documentID:)`.
+            if let version = try? version(in: folder, documentID: documentID) { return version }
+        }
+        return nil
     }
 
     /// The document's folders that may be versions (not temporaries), in name order: oldest first.
@@ -303,15 +288,6 @@ struct VersionStore: Sendable {
         guard try POSIX.statusIfPresent(directory) != nil else { return [] }
         return try POSIX.directoryEntries(directory).filter { !TemporaryItem.isTemporary($0) }
             .map { directory.appendingPathComponent($0, isDirectory: true) }
-    }
-
-    /// Every document id that has a history.
-    func documentIDs() throws -> [String] {
-        guard try POSIX.statusIfPresent(root) != nil else { return [] }
-        return try POSIX.directoryEntries(root).filter { name in
-            // A folder that can't be looked at has no history to list.
-            DocumentID.isValid(name) && (try? POSIX.status(root.appendingPathComponent(name)))?.isDirectory == true
-        }
     }
 
     /// The content to install when restoring `version`: a file or a package folder. Read it (or
@@ -324,18 +300,6 @@ struct VersionStore: Sendable {
             throw DocumentError(.corrupt, url: version.url, detail: "The kept version is not the \(version.kind.rawValue) it should be")
         }
         return version.url
-    }
-
-    /// Makes `version` current again. The store does not replace `current` itself: `replace` receives
-    /// the version's content and must install it with the session's safe save — which retires the
-    /// replaced current content as a new version, so the restore can itself be undone by restoring again.
-    func restore(_ version: Version, over current: URL, replace: (_ contentToInstall: URL) throws -> Void) throws {
-        let content = try contentURL(of: version)
-        do {
-            try replace(content)
-        } catch {
-            throw DocumentError.wrapping(error, url: current, operation: "restoring an earlier version")
-        }
     }
 
     // MARK: Removing
@@ -362,18 +326,6 @@ struct VersionStore: Sendable {
         return removed
     }
 
-    /// Removes one version.
-    func remove(_ version: Version) throws {
-        _ = try remove(version.directory)
-    }
-
-    /// Removes the whole history of `documentID` (and its path-index entries).
-    func removeHistory(documentID: String) throws {
-        let directory = try documentDirectory(documentID)
-        if try POSIX.statusIfPresent(directory) != nil { _ = try remove(directory) }
-        try index.forget(id: documentID)
-    }
-
     // MARK: Internals
 
     /// The timestamp a version folder's name begins with (`ISO8601Timestamp.basic`, then `-`), or nil.
@@ -383,7 +335,7 @@ struct VersionStore: Sendable {
         return ISO8601Timestamp.parse(String(parts[0]))
     }
 
-    private func documentDirectory(_ documentID: String) throws -> URL {
+    func documentDirectory(_ documentID: String) throws -> URL {
         guard DocumentID.isValid(documentID) else {
             throw DocumentError(.invalidName, detail: "“\(documentID)” is not a valid document id")
         }
@@ -401,7 +353,7 @@ struct VersionStore: Sendable {
     /// thinning's `removeAbandoned`, in this process or another) leaves it alone instead of deleting
     /// alongside. False when there was nothing to remove: the folder is gone or locked (another
     /// process is removing it, or has just put it in place and not yet let go).
-    private func remove(_ directory: URL) throws -> Bool {
+    func remove(_ directory: URL) throws -> Bool {
         let fd: Int32
         do {
             fd = try POSIX.open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)

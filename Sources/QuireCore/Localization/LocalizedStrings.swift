@@ -45,12 +45,14 @@ package enum LocalizedStrings {
         LocalizedFormat(.plain(value.key)).string(with: value.arguments, in: "en")
     }
 
-    /// The table `table` (nil or empty: `Localizable`) of `bundle`, read on first use.
+    /// The table `table` (nil or empty: `Localizable`) of `bundle`, read on first use. Found by the
+    /// bundle's path as given: every `Text` with a key asks, and a standardized URL costs more
+    /// than the lookup (a bundle reached by two spellings of its path is read twice).
     package static func stringTable(_ table: String?, in bundle: Bundle?) -> BundleStringTable {
-        let root = (bundle ?? AppResources.bundle ?? Bundle.main).bundleURL.standardizedFileURL
         let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? defaultTable
-        let cacheKey = root.path + "\u{0}" + name
+        let cacheKey = (bundle?.bundlePath ?? AppResources.bundlePath ?? Bundle.main.bundlePath) + "\u{0}" + name
         if let table = tables.withLock({ $0[cacheKey] }) { return table }
+        let root = (bundle ?? AppResources.bundle ?? Bundle.main).bundleURL.standardizedFileURL
         let read = BundleStringTable(root: root, table: name) { url, reason in
             FileHandle.standardError.write(Data("""
                 Quire: the string table \(url.path) cannot be read (\(reason)); its keys are shown untranslated.

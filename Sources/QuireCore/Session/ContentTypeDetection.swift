@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Decides what type a file is: by its extension first, then (for files without a known one) by a
 /// look at its first bytes.

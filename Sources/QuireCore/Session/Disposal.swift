@@ -15,7 +15,6 @@ final class Disposal<Value: Sendable>: Sendable {
     /// Releases the value (the last reference frees it, here).
     func drop() { value.withLock { $0 = nil } }
 
-    /// Drops the value in a background task.
     func dropInBackground() {
         Task.detached(priority: .utility) { self.drop() }
     }

@@ -15,7 +15,6 @@ public struct DocumentEnvironment: Sendable {
     public var applicationExec: String
     /// How long after the last edit an autosave starts.
     public var autosaveDelay: Duration
-    /// How old versions are thinned.
     var versionThinning: ThinningPolicy = .default
     /// A save refreshes the recent-documents entry only when this session last noted the file longer
     /// ago than this: rewriting the shared XBEL file (read, edit, write, two fsyncs) at every save
@@ -25,19 +24,13 @@ public struct DocumentEnvironment: Sendable {
     public init(appID: String, dataHome: URL? = nil, recentsFile: URL?? = nil,
                 applicationName: String? = nil, applicationExec: String? = nil,
                 autosaveDelay: Duration = .seconds(2)) {
-        let home = dataHome ?? Self.xdgDataHome()
+        let home = dataHome ?? DataDirectories.dataHome()
         self.appID = appID
         self.dataDirectory = home.appendingPathComponent(appID, isDirectory: true)
         self.recentsFile = recentsFile ?? home.appendingPathComponent(RecentDocuments.fileName)
         self.applicationName = applicationName ?? appID.split(separator: ".").last.map(String.init) ?? appID
         self.applicationExec = applicationExec ?? "'\(CommandLine.arguments.first ?? appID)' %u"
         self.autosaveDelay = autosaveDelay
-    }
-
-    /// `$XDG_DATA_HOME`, or `~/.local/share` as the XDG base directory spec says (inside a Flatpak
-    /// sandbox, the sandbox's data folder: `DataDirectories.dataHome`).
-    public static func xdgDataHome() -> URL {
-        DataDirectories.dataHome()
     }
 
     var draftsDirectory: URL { dataDirectory.appendingPathComponent("drafts", isDirectory: true) }

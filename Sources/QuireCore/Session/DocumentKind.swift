@@ -20,27 +20,12 @@ public struct DocumentKind {
     /// Makes the model an opened file of this type is read into (file, type, editable).
     let makeForReading: @MainActor (URL, UTType, Bool) async throws -> any DocumentModel
 
-    init(readableContentTypes: [UTType], writableContentTypes: [UTType], isEditor: Bool,
-         makeNew: @escaping @MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel,
-         makeForReading: @escaping @MainActor (URL, UTType, Bool) -> any DocumentModel) {
-        self.readableContentTypes = readableContentTypes
-        self.writableContentTypes = writableContentTypes
-        self.isEditor = isEditor
-        self.makeNew = { try makeNew($0, $1) }
-        makeNewNow = makeNew
-        self.makeForReading = { makeForReading($0, $1, $2) }
-    }
-
-    /// A kind whose documents are made by closures that may suspend.
-    init(readableContentTypes: [UTType], writableContentTypes: [UTType], isEditor: Bool,
-         makeNewAsynchronously: @escaping @MainActor (DocumentCreationContext, UTType) async throws -> any DocumentModel,
-         makeForReading: @escaping @MainActor (URL, UTType, Bool) async throws -> any DocumentModel) {
-        self.readableContentTypes = readableContentTypes
-        self.writableContentTypes = writableContentTypes
-        self.isEditor = isEditor
-        makeNew = makeNewAsynchronously
-        makeNewNow = nil
-        self.makeForReading = makeForReading
+    /// A kind whose documents are made without suspending: `makeNew` serves as `makeNewNow` too.
+    static func immediate(readable: [UTType], writable: [UTType], isEditor: Bool,
+                          makeNew: @escaping @MainActor (DocumentCreationContext, UTType) throws -> any DocumentModel,
+                          makeForReading: @escaping @MainActor () -> any DocumentModel) -> DocumentKind {
+        DocumentKind(readableContentTypes: readable, writableContentTypes: writable, isEditor: isEditor,
+                     makeNew: makeNew, makeNewNow: makeNew, makeForReading: { _, _, _ in makeForReading() })
     }
 
     /// The native type: what a new document is saved as.
@@ -57,24 +42,17 @@ public struct DocumentKind {
     public static func fileDocument<D: FileDocument>(
         _ type: D.Type = D.self, isEditor: Bool = true, newDocument: @escaping @MainActor () -> D
     ) -> DocumentKind {
-        DocumentKind(
-            readableContentTypes: D.readableContentTypes,
-            writableContentTypes: isEditor ? D.writableContentTypes : [],
-            isEditor: isEditor,
-            makeNew: { _, _ in FileDocumentModel(value: newDocument()) },
-            makeForReading: { _, _, _ in FileDocumentModel<D>(value: nil) })
+        immediate(readable: D.readableContentTypes, writable: isEditor ? D.writableContentTypes : [], isEditor: isEditor,
+                  makeNew: { _, _ in FileDocumentModel(value: newDocument()) }, makeForReading: { FileDocumentModel<D>(value: nil) })
     }
 
     /// An object document (`ReferenceFileDocument`).
     public static func referenceFileDocument<D: ReferenceFileDocument>(
         _ type: D.Type = D.self, isEditor: Bool = true, newDocument: @escaping @MainActor () -> D
     ) -> DocumentKind {
-        DocumentKind(
-            readableContentTypes: D.readableContentTypes,
-            writableContentTypes: isEditor ? D.writableContentTypes : [],
-            isEditor: isEditor,
-            makeNew: { _, _ in ReferenceDocumentModel(object: newDocument()) },
-            makeForReading: { _, _, _ in ReferenceDocumentModel<D>(object: nil) })
+        immediate(readable: D.readableContentTypes, writable: isEditor ? D.writableContentTypes : [], isEditor: isEditor,
+                  makeNew: { _, _ in ReferenceDocumentModel(object: newDocument()) },
+                  makeForReading: { ReferenceDocumentModel<D>(object: nil) })
     }
 
     /// A snapshot-based `Document`. `makeDocument` is called for new documents and, before reading,
@@ -99,7 +77,7 @@ public struct DocumentKind {
             readableContentTypes: D.readableContentTypes,
             writableContentTypes: isEditor ? D.writableContentTypes : [],
             isEditor: isEditor,
-            makeNewAsynchronously: { context, type in
+            makeNew: { context, type in
                 SnapshotDocumentModel(try await makeDocument(URLDocumentConfiguration(contentType: type), context))
             },
             makeForReading: { url, type, editable in
@@ -119,7 +97,7 @@ public struct DocumentKind {
             readableContentTypes: D.readableContentTypes,
             writableContentTypes: [],
             isEditor: false,
-            makeNewAsynchronously: { _, _ in throw viewOnly() },
+            makeNew: { _, _ in throw viewOnly() },
             makeForReading: { url, type, _ in
                 ReadableDocumentModel(try await makeDocument(
                     URLDocumentConfiguration(fileURL: url, contentType: type, isEditable: false),

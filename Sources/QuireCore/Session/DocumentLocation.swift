@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Where a document really is, and whether it can be saved there.
 enum DocumentLocation {

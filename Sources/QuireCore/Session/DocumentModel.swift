@@ -26,7 +26,6 @@ protocol DocumentModel: AnyObject {
 typealias DocumentLoader = @Sendable () async throws -> any Sendable
 
 extension DocumentModel {
-    /// Reads `url` in a background task and installs the result.
     func read(from url: URL, contentType: UTType) async throws {
         let load = loader(from: url, contentType: contentType)
         let loaded = try await Task.detached { try await load() }.value

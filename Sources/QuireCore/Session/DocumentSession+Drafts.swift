@@ -38,7 +38,7 @@ extension DocumentSession {
             session.documentID = VersionStore(root: environment.versionsDirectory).existingDocumentID(for: original)
             session.displayName = original.lastPathComponent
             // Drafts of edits to a read-only file exist precisely because it could not be saved in
-            // place; restored, it must not become saveable (as root, save() overwrote a 0444 file).
+            // place; restored, it must not become saveable (root's `access` allows writing a 0444 file).
             session.isEditable = kind.isEditor && DocumentLocation.isWritable(original)
                 && !DocumentTypeRoles.isViewerOnly(draft.contentType)
         }

@@ -21,8 +21,8 @@ extension DocumentSession {
             do {
                 prepared = try await self.model.prepareWrite(contentType: type, existingFileURL: self.fileURL)
                 written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
-                    url: url, expectation: replacingExisting ? .anything : .absent, seed: self.fileURL, documentID: id,
-                    bookkeeping: StorageWrite.Bookkeeping(store: self.versionStore, documentID: id)))
+                    url: url, expectation: replacingExisting ? .anything : .absent, seed: self.fileURL,
+                    history: StorageWrite.History(store: self.versionStore, documentID: id)))
                 self.saveGuarantee = await Task.detached { Self.guarantee(for: url) }.value
             } catch {
                 self.state = stateBefore  // the document's own file (if any) is untouched
@@ -73,7 +73,7 @@ extension DocumentSession {
                 // the moved document without its history. A failed move takes the entry back.
                 // The index is best effort throughout: the move is what the person asked for, and a
                 // document whose entry was lost only starts a new history at its next save.
-                let indexed = try documentID != nil && StorageWrite.Bookkeeping.needsIndex(destination)
+                let indexed = try documentID != nil && StorageWrite.needsIndex(destination)
                 if indexed, let documentID { try? store.rememberDocumentID(documentID, for: destination) }  // see above
                 let moved: FileIdentity?
                 do {

@@ -64,13 +64,12 @@ extension DocumentSession {
         do {
             let prepared = try await model.prepareWrite(contentType: contentType, existingFileURL: url)
             let id = documentID ?? DocumentID.make()
-            let history = StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)
             // Over another application's version ("Keep Mine") nothing is seeded from the file: its
             // children are theirs, not the `previous` our writer would update against.
             let written = try await StorageWrite.write(prepared, to: StorageWrite.Destination(
                 url: url, expectation: expectation ?? SafeSave.Expectation(identity), onConflict: onConflict,
-                seed: expectation == .anything ? nil : url, documentID: id, history: history,
-                bookkeeping: StorageWrite.Bookkeeping(store: versionStore, documentID: id)))
+                seed: expectation == .anything ? nil : url,
+                history: StorageWrite.History(store: versionStore, documentID: id, contentType: contentType.identifier)))
             documentID = id
             identity = written
             model.didSave(prepared)
@@ -104,9 +103,9 @@ extension DocumentSession {
 
     /// Bookkeeping after a successful save of `snapshot` (edits made while the write ran stay
     /// unsaved). What must happen before `save` returns (so a process that exits right after a save,
-    /// the CLI, leaves nothing half-written) ran in the write task already (`StorageWrite.Bookkeeping`),
+    /// the CLI, leaves nothing half-written) ran in the write task already (`StorageWrite.write`),
     /// except the recents entry (now and then), written in the background
-    /// (`RecentNotes`; the CLI waits for it before exiting), and thinning the history (now and then),
+    /// (`RecentNoteQueue`; the CLI waits for it before exiting), and thinning the history (now and then),
     /// started here once the save's state is reported (`thinHistoryIfDue`; closing the session and
     /// the CLI's exit wait for it); here only a draft to discard (rarely) costs a trip off the main actor.
     func didSave(_ snapshot: ChangeTracker.Snapshot) async {

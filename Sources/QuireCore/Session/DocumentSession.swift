@@ -147,7 +147,7 @@ public final class DocumentSession {
         let now = ContinuousClock.now
         if refreshing, let last = recentNote, last.url == url, now - last.time < environment.recentRefreshInterval { return }
         recentNote = (url, now)
-        RecentNotes.queue.add(RecentDocuments.Note(url: url, mimeType: contentType.preferredMIMEType ?? "application/octet-stream",
+        RecentNoteQueue.shared.add(RecentDocuments.Note(url: url, mimeType: contentType.preferredMIMEType ?? "application/octet-stream",
                                                    appName: environment.applicationName, appExec: environment.applicationExec),
                               to: recentsFile)
     }

@@ -76,7 +76,7 @@ final class FileDocumentModel<D: FileDocument>: DocumentModel {
         guard let value else { throw DocumentError(.ioFailure, detail: "The document has not loaded") }
         // A save ends the typing burst (as NSDocument breaks NSTextView's undo coalescing): typing on
         // starts a new undo action, so it marks the document dirty and undoing it returns exactly to
-        // the saved text. Coalescing across the save left later keystrokes in the saved state's action.
+        // the saved text.
         lastEdit = nil
         // The value is a copy-on-write copy (O(1) here); the document turns it into file contents in
         // the write task, off the main actor, as Apple calls `fileWrapper(configuration:)`. An edit made

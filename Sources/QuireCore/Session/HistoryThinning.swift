@@ -6,7 +6,7 @@ import Foundation
 /// version), so the session starts it once the save has completed — its result and state already
 /// reported — on one serial background queue: one job at a time in the order asked, so two thinnings
 /// of one document never run at once in a process. Nothing waits for it but closing the session,
-/// restoring a version, and a process about to exit (`finish()`, `finishBeforeExit(timeout:)`). A save
+/// restoring a version, and a process about to exit (`finish()`, `DocumentSession.finishBackgroundWorkBeforeExit(timeout:)`). A save
 /// that starts meanwhile neither waits for it nor can be confused by it (see `VersionStore.thin`); a
 /// process killed halfway leaves at most a hidden `.quire-tmp-…-removed` folder, never listed and
 /// removed by the next thinning.
@@ -16,13 +16,11 @@ package enum HistoryThinning {
         fileprivate let group = DispatchGroup()
         private let waiters = PthreadMutex(0)
 
-        /// Whether it has run.
         var isDone: Bool { group.wait(timeout: .now()) == .success }
 
         /// Tests: whether a task is waiting for it.
         var hasWaiters: Bool { waiters.withLock { $0 > 0 } }
 
-        /// Returns once it has run.
         func wait() async {
             waiters.withLock { $0 += 1 }
             defer { waiters.withLock { $0 -= 1 } }
@@ -53,15 +51,5 @@ package enum HistoryThinning {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             queue.async { continuation.resume() }
         }
-    }
-
-    /// For a process about to exit from synchronous code (the GTK app after its main loop ended):
-    /// blocks until the thinnings started so far have finished, at most `timeout`. (One cut short by
-    /// the exit would be harmless — see the type's comment — but leaves a hidden folder behind.)
-    package static func finishBeforeExit(timeout: Duration = .seconds(5)) {
-        let done = DispatchSemaphore(value: 0)
-        queue.async { done.signal() }
-        let (seconds, attoseconds) = timeout.components
-        _ = done.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
     }
 }

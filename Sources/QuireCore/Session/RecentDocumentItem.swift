@@ -26,7 +26,7 @@ extension DocumentSession {
     public static func recentDocuments(environment: DocumentEnvironment, kinds: [DocumentKind],
                                        limit: Int = 10) async -> [RecentDocumentItem] {
         guard let file = environment.recentsFile else { return [] }
-        await RecentNotes.queue.flush()
+        await RecentNoteQueue.shared.flush()
         // A missing or unreadable list gives none (above): the launch window shows no recents.
         let entries = await Task.detached { (try? RecentDocuments(fileURL: file).entries()) ?? [] }.value
         var items: [RecentDocumentItem] = []

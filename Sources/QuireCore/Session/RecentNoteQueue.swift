@@ -2,10 +2,15 @@ import Foundation
 
 /// Recent-document notes waiting to be written, and the one task writing them: a note starts the
 /// task when none is running; the notes queued while it writes are written together next, in one
-/// read, edit and write of the recents file (`RecentDocuments.add(_:)`), in the order noted.
+/// read, edit and write of the recents file (`RecentDocuments.add(_:)`, two fsyncs), in the order noted.
 ///
-/// So opening a few hundred documents at once costs a few rewrites of the shared file, not one each.
+/// Sessions note through `shared`, one queue per process: two notes never edit the file at the same
+/// time, an open (or a save, rename, move) returns without waiting for the write, which nobody needs
+/// to see the document, and opening a few hundred documents at once costs a few rewrites of the
+/// shared file, not one each.
 final class RecentNoteQueue: Sendable {
+    static let shared = RecentNoteQueue()
+
     typealias Writer = @Sendable (_ file: URL, _ notes: [RecentDocuments.Note]) async -> Void
 
     private struct State {
@@ -60,5 +65,15 @@ final class RecentNoteQueue: Sendable {
             }
             state.withLock { $0.written += batch.count }
         }
+    }
+}
+
+extension DocumentSession {
+    /// Waits until the recent-document entries noted so far are written to the recents file. Sessions
+    /// note a file after `open`, `save(to:)`, `rename(to:)` and `move(to:)` have returned, in the
+    /// background; call this before the process exits (the `quire` command does) so none is lost.
+    /// `recentDocuments(environment:kinds:)` waits for them itself.
+    public static func flushRecentDocuments() async {
+        await RecentNoteQueue.shared.flush()
     }
 }

@@ -55,9 +55,9 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Reada
                                  snapshot: snapshot)
         }
         let isPackage = contentType.conforms(to: .package) || contentType.conforms(to: .directory)
-        let job = WriterJob(writer: writer, snapshot: snapshot, previous: previous)
         return PreparedWrite(payload: .write(isPackage: isPackage) { destination, progress in
-            try await job.run(to: destination, progress: progress)
+            try await writer.write(content: snapshot, to: destination, previous: previous,
+                                   progress: progress.subprogress(assigningCount: 1))
         }, snapshot: snapshot)
     }
 
@@ -88,22 +88,9 @@ final class SnapshotDocumentModel<D: ReadableDocument & WritableDocument>: Reada
             Task.immediate { @MainActor in _ = try? await object.snapshot(contentType: type) }
         } onChange: { [waiters] in
             // Synchronously, in the property's willSet: the session compares undo activity at this
-            // moment with activity once the turn's undo group closed. (Reported after a main-actor
-            // hop, an edit's explicit undo group had already closed, so ordinary undoable edits were
-            // taken for untracked ones and undoing back to the saved state stayed dirty.)
+            // moment with activity once the turn's undo group closed: after a main-actor hop an edit's
+            // explicit undo group would have closed already, and it would count as untracked.
             waiters.fire()
         }
-    }
-}
-
-/// A writer and its inputs, bundled so the write can cross to a background task.
-struct WriterJob<W: DocumentWriter>: Sendable {
-    let writer: W
-    let snapshot: W.Snapshot
-    let previous: W.Snapshot?
-
-    func run(to destination: URL, progress: ProgressManager) async throws {
-        try await writer.write(content: snapshot, to: destination, previous: previous,
-                               progress: progress.subprogress(assigningCount: 1))
     }
 }

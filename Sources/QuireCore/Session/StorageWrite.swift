@@ -1,46 +1,18 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Performs a session's prepared writes through `SafeSave`, off the main actor: chooses the file or
 /// package path, seeds package staging from the saved package, stamps the document id, and hands the
 /// outgoing version to the version store.
 enum StorageWrite {
-    /// Where the version store keeps the outgoing version, and under which document id.
+    /// The document whose own file a write saves (not an export or a draft), in its version store.
     struct History: Sendable {
         let store: VersionStore
+        /// Stamped on the new version (`DocumentID.stampIfSupported`) and, where the drive keeps no
+        /// xattrs, kept in the store's path index.
         let documentID: String
-        let contentType: String
-    }
-
-    /// What a session does once a save of its document's own file has swapped in, in the same
-    /// background task (no extra hop to and from the main actor), before the save returns. Thinning
-    /// the history is not part of it: the session starts that after the save (`HistoryThinning`).
-    struct Bookkeeping: Sendable {
-        let store: VersionStore
-        let documentID: String
-
-        /// Before the save: where the drive keeps no xattrs (FAT, exFAT), the id goes into the path
-        /// index first, so a kill right after the swap can't leave the new document without its id.
-        func prepare(for url: URL) throws {
-            guard try Self.needsIndex(url) else { return }
-            try? store.rememberDocumentID(documentID, for: url)  // best effort: `run` tries again
-        }
-
-        func run(for url: URL) {
-            // Where the id could not be stamped on the file (see `DocumentID.stampIfSupported`). Best
-            // effort: the save has happened; a document whose entry is lost starts a new history.
-            try? store.rememberDocumentID(documentID, for: url)
-        }
-
-        /// Whether document ids at `url` live in the path index: its drive keeps no xattrs. Throws
-        /// where the drive fails its probe (a save there fails with that cause).
-        static func needsIndex(_ url: URL) throws -> Bool {
-            let folder = url.deletingLastPathComponent()
-            guard try POSIX.statusIfPresent(folder) != nil else { return false }  // the save says it's missing
-            return try !DriveCapabilities.of(folder).extendedAttributes
-        }
+        /// The type the outgoing version is kept as in the history; nil: it is not kept (Save As: what
+        /// it replaces is not this document).
+        var contentType: String?
     }
 
     /// Where and how a prepared write goes to disk.
@@ -52,16 +24,12 @@ enum StorageWrite {
         /// The saved document a package writer starts from: `url` itself (its staging is a clone of
         /// the saved package), or another file (Save As, drafts: its children linked into the staging).
         var seed: URL?
-        /// Stamped on the new version (`DocumentID.stampIfSupported`).
-        var documentID: String?
-        /// Where the outgoing version is kept; nil: not kept (Save As, exports, drafts).
+        /// Nil for exports and drafts.
         var history: History?
-        /// Run after a successful swap.
-        var bookkeeping: Bookkeeping?
 
-        /// Stamps `documentID` on the new version at `item` (`DocumentID.stampIfSupported`).
+        /// Stamps the document id on the new version at `item` (`DocumentID.stampIfSupported`).
         func stamp(_ item: URL) throws {
-            if let documentID { try DocumentID.stampIfSupported(documentID, on: item) }
+            if let history { try DocumentID.stampIfSupported(history.documentID, on: item) }
         }
 
         func request(_ shape: SafeSave.Request.Shape) -> SafeSave.Request {
@@ -70,12 +38,28 @@ enum StorageWrite {
         }
     }
 
-    /// Writes `prepared` through `SafeSave` as `destination` says, then runs its bookkeeping.
+    /// Whether document ids at `url` live in the path index: its drive keeps no xattrs. Throws where
+    /// the drive fails its probe (a save there fails with that cause).
+    static func needsIndex(_ url: URL) throws -> Bool {
+        let folder = url.deletingLastPathComponent()
+        guard try POSIX.statusIfPresent(folder) != nil else { return false }  // the save says it's missing
+        return try !DriveCapabilities.of(folder).extendedAttributes
+    }
+
+    /// Writes `prepared` through `SafeSave` as `destination` says, then keeps the document id where
+    /// the file could not take it. That runs in the same background task (no extra hop to and from the
+    /// main actor), before the save returns; thinning the history is not part of it: the session
+    /// starts that after the save (`HistoryThinning`).
     static func write(_ prepared: PreparedWrite, to destination: Destination) async throws -> FileIdentity {
+        let url = destination.url, history = destination.history
         do {
-            try destination.bookkeeping?.prepare(for: destination.url)
+            // Where the drive keeps no xattrs (FAT, exFAT), the id goes into the path index first, so a
+            // kill right after the swap can't leave the new document without its id.
+            if let history, try needsIndex(url) {
+                try? history.store.rememberDocumentID(history.documentID, for: url)  // best effort: again below
+            }
         } catch let error as DocumentError {
-            throw error.naming(destination.url, insteadOf: [destination.url.deletingLastPathComponent()])
+            throw error.naming(url, insteadOf: [url.deletingLastPathComponent()])
         }
         let written: FileIdentity
         switch prepared.payload {
@@ -97,7 +81,7 @@ enum StorageWrite {
             }
             // A writer updates the previous version in place (seed 002), so Save As and drafts start
             // from a linked copy of the saved package too.
-            let cloneOwn = destination.seed?.standardizedFileURL == destination.url.standardizedFileURL
+            let cloneOwn = destination.seed?.standardizedFileURL == url.standardizedFileURL
             let foreignSeed = cloneOwn ? nil : destination.seed
             written = try await SafeSave.save(destination.request(.package(cloneExisting: cloneOwn))) { staging in
                 // Its children (not its leftover temporaries) hard-linked into the staging folder.
@@ -110,7 +94,9 @@ enum StorageWrite {
                 try destination.stamp(staging)
             }
         }
-        destination.bookkeeping?.run(for: destination.url)
+        // Where the id could not be stamped on the file. Best effort: the save has happened; a document
+        // whose entry is lost starts a new history.
+        if let history { try? history.store.rememberDocumentID(history.documentID, for: url) }
         return written
     }
 
@@ -135,7 +121,7 @@ enum StorageWrite {
     /// The hook that keeps the outgoing version just before a replace (nil without a history).
     private static func retirement(_ history: History?, replacing expectation: SafeSave.Expectation)
         -> ((URL) throws -> Void)? {
-        guard let history else { return nil }
+        guard let history, let contentType = history.contentType else { return nil }
         // The swap retires only an item it verified to be the expected one (for a package: the same
         // children, sizes included), so its size is known without walking it again.
         let size: Int64? = switch expectation.identity?.kind {
@@ -153,7 +139,7 @@ enum StorageWrite {
             let consuming = TemporaryItem.isTemporary(outgoing.deletingLastPathComponent().lastPathComponent)
                 // An unreadable marker: not consumed, so the version is linked file by file (the safe path).
                 && (try? POSIX.statusIfPresent(marker))?.map(\.isRegularFile) == true
-            _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: history.contentType,
+            _ = try history.store.retire(outgoing, documentID: history.documentID, contentType: contentType,
                                          consuming: consuming, size: consuming ? size : nil)
         }
     }
@@ -214,13 +200,12 @@ enum StorageWrite {
             try POSIX.copyFile(content, to: temporary, mode: 0o600)
         }, snapshot: nil)
         return try await write(copy, to: Destination(url: url, expectation: SafeSave.Expectation(expected),
-                                                      seed: isPackage ? content : nil, documentID: history.documentID,
-                                                      history: history))
+                                                      seed: isPackage ? content : nil, history: history))
     }
 
     /// Renames or moves the document, refusing to replace anything at `destination`. Across file
     /// systems it copies (hard links can't cross), stamps `documentID` on the copy before it appears
-    /// (a copy carries no extended attributes: without it the moved document lost its history), then
+    /// (a copy carries no extended attributes: without the id the moved document has no history), then
     /// removes the original.
     static func move(_ url: URL, to destination: URL, expected: FileIdentity?, documentID: String? = nil) throws -> FileIdentity? {
         if let expected, try !expected.matchesDisk(at: url) {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The visible sibling that keeps our version when a save finds the document changed by someone else:
 /// “Name (conflicted copy 2025-06-01 143005).ext”, the convention of Dropbox and Nextcloud, so people

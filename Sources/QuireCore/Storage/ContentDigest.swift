@@ -1,14 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A fast 64-bit digest of a file's bytes, used by `FileIdentity` to notice an edit that left size and
 /// mtime alone. Not cryptographic: it guards against accidents (a write within one timestamp tick, a
 /// restored mtime), not against an adversary who controls the file anyway.
 enum ContentDigest {
-    /// The digest of the file at `url` (never following a link), or nil when it is larger than `limit`.
-    static func of(fileAt url: URL, document: URL, limit: Int64) throws -> UInt64? {
+    /// The digest of the file at `url` (never following a link).
+    static func of(fileAt url: URL, document: URL) throws -> UInt64 {
         let fd: Int32
         do {
             fd = try POSIX.open(url, O_RDONLY | O_NOFOLLOW)
@@ -16,11 +13,11 @@ enum ContentDigest {
             throw error.naming(document)
         }
         defer { POSIX.close(fd) }
-        return try of(fd: fd, document: document, limit: limit)
+        return try of(fd: fd, document: document)
     }
 
     /// The digest of an open file's bytes from offset 0 (by `pread`, so the file offset is untouched).
-    static func of(fd: Int32, document: URL, limit: Int64) throws -> UInt64? {
+    static func of(fd: Int32, document: URL) throws -> UInt64 {
         var state = State()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var offset: Int64 = 0
@@ -32,7 +29,6 @@ enum ContentDigest {
             }
             if n == 0 { break }
             offset += Int64(n)
-            if offset > limit { return nil }
             chunk.withUnsafeBytes { state.add(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
         }
         return state.finish(length: offset)

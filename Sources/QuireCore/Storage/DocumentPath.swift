@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Where a document really is when its path is a symbolic link. Saving through a link writes the
 /// link's target (as GIO's `g_file_replace` does); replacing the link itself with a file would silently

@@ -1,15 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The names and sizes a drive cannot hold, refused before anything is written, in words that say
 /// why (`DriveCapabilities` says what the drive holds):
 ///
 /// - USB sticks, SD cards and Windows drives (FAT, exFAT, NTFS: the kernel's drivers, or the FUSE
 ///   servers GNOME mounts them with) refuse `" * : < > ? \ |` and control characters, and Windows
-///   cannot reach a name ending in a space or a dot (a save of such a name failed with a misleading
-///   "could not be found" from the middle of the save);
+///   cannot reach a name ending in a space or a dot;
 /// - names longer than the drive holds (255 UTF-16 units on those drives, bytes elsewhere);
 /// - on a drive that does not tell names apart by case (FAT, exFAT), a name that differs from one
 ///   already in the folder only by case is that one: refused, naming it, instead of replacing it;

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What a document looked like on disk when Quire last read or wrote it, so a later save can tell
 /// whether the item at the path is still that one before replacing it (design point 3).
@@ -41,6 +38,7 @@ package struct FileIdentity: Sendable, Hashable, Codable {
     /// Nanoseconds since 1970.
     package var modificationNanoseconds: Int64
     package var changeNanoseconds: Int64
+    var modificationDate: Date { Date(timeIntervalSince1970: Double(modificationNanoseconds) / 1e9) }
     /// `ContentDigest` of a regular file no larger than `digestLimit`; nil otherwise.
     package var digest: UInt64?
     /// For a directory: every item below it, sorted by path. Empty for anything else.
@@ -77,12 +75,12 @@ package struct FileIdentity: Sendable, Hashable, Codable {
            DriveCapabilities.known(target.deletingLastPathComponent())?.inodesAreStable == false {
             // Inode numbers that may change under an unchanged file (FUSE): the content decides.
             guard now.size == size else { return false }
-            return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest
+            return try ContentDigest.of(fileAt: target, document: url) == digest
         }
         // The very item (for a package the child set: the root's own mtime/ctime move with transient
         // entries), then what a rename leaves alone: the content digest, else the change time.
         guard try isSameItem(at: target) else { return false }
-        if kind == .file, let digest { return try ContentDigest.of(fileAt: target, document: url, limit: .max) == digest }
+        if kind == .file, let digest { return try ContentDigest.of(fileAt: target, document: url) == digest }
         return kind == .directory || now.changeNanoseconds == changeNanoseconds
     }
 
@@ -105,7 +103,7 @@ package struct FileIdentity: Sendable, Hashable, Codable {
     static func identity(of target: URL, status: POSIX.Status, document: URL) throws -> FileIdentity {
         var identity = fields(status)
         if identity.kind == .file, identity.size <= digestLimit(for: target) {
-            identity.digest = try ContentDigest.of(fileAt: target, document: document, limit: .max)
+            identity.digest = try ContentDigest.of(fileAt: target, document: document)
         } else if identity.kind == .directory {
             identity.children = try children(of: target, document: document)
         }
@@ -160,9 +158,4 @@ extension FileIdentity.Kind {
             self = .other
         }
     }
-}
-
-extension FileIdentity {
-    /// When the item was last modified.
-    var modificationDate: Date { Date(timeIntervalSince1970: Double(modificationNanoseconds) / 1e9) }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A package save on a drive whose driver empties a folder it renames (fusefat,
 /// `DriveCapabilities.keepsRenamedFolderContents`): the package folder itself is never renamed. Its
@@ -60,7 +57,7 @@ package enum PackageChildSwap {
     /// The entries of the tree at `root` (not following links), in walk order: parents first.
     static func entries(of root: URL, document: URL) throws -> [String] {
         var entries: [String] = []
-        try PackageTree.walk(root, document: document) { (entry: PackageTree.Entry) in
+        try PackageTree.walk(root, document: document) { entry in
             entries.append(entry.status.isDirectory ? entry.path + "/" : entry.path)
         }
         return entries
@@ -277,9 +274,10 @@ package enum PackageChildSwap {
                 throw POSIX.fail(url, "flushing it to disk", errno: number).naming(document)
             }
         }
-        try PackageTree.walk(root, document: document) { (_: String, url: URL, status: POSIX.Status) in
-            if status.isDirectory { return try syncFolder(url) }
-            guard status.isRegularFile else { return }
+        try PackageTree.walk(root, document: document) { entry in
+            let url = PackageTree.url(root, entry.path)
+            if entry.status.isDirectory { return try syncFolder(url) }
+            guard entry.status.isRegularFile else { return }
             let fd = try POSIX.open(url, O_RDONLY | O_NOFOLLOW)
             defer { POSIX.close(fd) }
             try POSIX.fsync(fd, url: url)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The private tree a package save is built in, beside the package.
 ///
@@ -12,13 +9,11 @@ import Glibc
 /// under the user's feet. `seal` detects such a change after the writer returns and fails the save
 /// loudly; by then the damage is done, so the check is an alarm for writer bugs, not a protection.
 struct PackageStaging {
-    typealias LinkedChild = PackageTree.LinkedChild
-
     /// The locked private folder beside the package; `root` is inside it, under the package's name.
     let folder: SaveFolder
     let root: URL
     let document: URL
-    private(set) var linked: [String: LinkedChild] = [:]
+    private(set) var linked: [String: PackageTree.LinkedChild] = [:]
     /// Modes of the folders recreated from the current version (built 0700, restored when sealing).
     private(set) var folderModes: [String: mode_t] = [:]
     /// The current version's children as `clone` walked them (sorted by path); nil until cloned.
@@ -40,24 +35,19 @@ struct PackageStaging {
     /// Fills the staging tree with the current package: folders recreated, regular files hard-linked
     /// (copied where the filesystem refuses links), symbolic links recreated as links (never followed).
     mutating func clone(from original: URL) throws {
-        let source: Int32, destination: Int32
         do {
-            source = try POSIX.open(original, O_RDONLY | O_DIRECTORY)
+            let source = try POSIX.open(original, O_RDONLY | O_DIRECTORY)
+            defer { POSIX.close(source) }
+            let destination = try POSIX.open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+            defer { POSIX.close(destination) }
+            let clone = try PackageTree.clone(from: source, sourceURL: original, into: destination, destinationURL: root,
+                                              document: document)
+            linked = clone.linked
+            folderModes = clone.folderModes
+            clonedChildren = clone.sourceChildren
         } catch let error as DocumentError {
             throw error.naming(document)
         }
-        defer { POSIX.close(source) }
-        do {
-            destination = try POSIX.open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
-        } catch let error as DocumentError {
-            throw error.naming(document)
-        }
-        defer { POSIX.close(destination) }
-        let clone = try PackageTree.clone(from: source, sourceURL: original, into: destination, destinationURL: root,
-                                          document: document)
-        linked = clone.linked
-        folderModes = clone.folderModes
-        clonedChildren = clone.sourceChildren
     }
 
     /// Makes the finished tree durable and gives it its final modes, in one walk: fails if a writer
@@ -81,7 +71,7 @@ struct PackageStaging {
                     if let mode = folderModes[entry.path] {
                         try POSIX.setPermissions(at: entry.directory, entry.name, mode, url: url)
                     }
-                    let fd = try PackageTree.openDirectory(at: entry.directory, entry.name, url: url)
+                    let fd = try PackageTree.open(at: entry.directory, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW, url: url)
                     defer { POSIX.close(fd) }
                     try POSIX.fsync(fd, url: url)
                 } else if status.isRegularFile {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Walking, cloning and fingerprinting a package directory through directory descriptors: depth
 /// first, parents before their children, names sorted, never following a symbolic link inside the
@@ -32,13 +29,6 @@ enum PackageTree {
         guard let directory = opendir(path) else { throw POSIX.fail(root, "listing a folder").naming(document) }
         defer { closedir(directory) }
         try walk(directory, path: path, root: root, prefix: "", depth: 0, maximumDepth: maximumDepth, document: document, body)
-    }
-
-    /// `walk` with each item's URL (built per item: for tests and callers off the save path).
-    static func walk(
-        _ root: URL, document: URL, _ body: (_ path: String, _ url: URL, _ status: POSIX.Status) throws -> Void
-    ) throws {
-        try walk(root, document: document) { (entry: Entry) in try body(entry.path, url(root, entry.path), entry.status) }
     }
 
     /// `walk` below an open folder; `root` is its path.
@@ -109,11 +99,6 @@ enum PackageTree {
         return POSIX.Status(s)
     }
 
-    /// Opens a folder inside an open folder, never following a link; the URL is built only for an error.
-    static func openDirectory(at directory: Int32, _ name: String, url: @autoclosure () -> URL) throws -> Int32 {
-        try open(at: directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW, url: url())
-    }
-
     /// `openat`, retrying EINTR; the URL is built only for an error.
     static func open(at directory: Int32, _ name: String, _ flags: Int32, url: @autoclosure () -> URL) throws -> Int32 {
         while true {
@@ -170,7 +155,8 @@ enum PackageTree {
             do {
                 if status.isDirectory {
                     try POSIX.makeDirectory(at: parent, entry.name, mode: 0o700, url: url(destinationURL, entry.path))
-                    folders[entry.path] = try openDirectory(at: parent, entry.name, url: url(destinationURL, entry.path))
+                    folders[entry.path] = try open(at: parent, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW,
+                                                    url: url(destinationURL, entry.path))
                     clone.folderModes[entry.path] = status.permissions
                 } else if status.isRegularFile {
                     clone.size += status.size

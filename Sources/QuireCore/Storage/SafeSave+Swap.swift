@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension SafeSave {
     /// Puts the finished new version at `folder.item` in place of the document at `target`, and keeps

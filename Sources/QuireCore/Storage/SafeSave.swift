@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The one path every document save takes to disk (design points 1–3), in seven steps:
 ///
@@ -422,7 +419,7 @@ extension SafeSave {
                 try POSIX.setPermissions(fd, existing?.permissions ?? AtomicFile.defaultMode(), url: item)
                 try POSIX.fsync(fd, url: item)
                 let digest = written.size <= FileIdentity.digestLimit(for: target)
-                    ? try ContentDigest.of(fd: fd, document: document, limit: .max) : nil
+                    ? try ContentDigest.of(fd: fd, document: document) : nil
                 return Sealed(descriptor: fd, digest: digest)
             } catch {
                 POSIX.close(fd)

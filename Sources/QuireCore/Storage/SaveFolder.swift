@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The private hidden folder one save builds its new version in, beside the document:
 /// `.quire-tmp-<random>-<name>/<name>` (0700), the new version (file or package) under the document's
@@ -164,7 +161,7 @@ package final class SaveFolder {
             guard status.isDirectory else { return try POSIX.unlink(url) }
             for name in try POSIX.directoryEntries(url) { try remove(url.appendingPathComponent(name)) }
             if rmdir(url.path) == 0 { return }
-            for name in try POSIX.directoryEntries(url) where name.hasPrefix(".fuse_hidden") {
+            for name in try POSIX.directoryEntries(url) where PackageTree.isHiddenByServer(name) {
                 // The server's names are unique on its mount: one beside (of an earlier mount) stays.
                 // A failed rename (or one the server deleted meanwhile) is for the rmdir below to judge.
                 let outside = beside.appendingPathComponent(name)

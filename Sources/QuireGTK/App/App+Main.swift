@@ -43,8 +43,7 @@ extension App {
         // still being written in the background finish first: none lost, no temporary left beside
         // the shared recents file; likewise a history thinning a save started (closing a window waits
         // for its own, but a signal ends the app without closing them).
-        RecentNotes.finishBeforeExit()
-        HistoryThinning.finishBeforeExit()
+        DocumentSession.finishBackgroundWorkBeforeExit()
         runtime.stopPreloading()
         exit(status)
     }

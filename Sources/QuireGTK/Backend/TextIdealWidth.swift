@@ -5,7 +5,8 @@ import CGtk
 /// its width for a given height (what a horizontal GtkBox asks while allocating): the narrowest
 /// width that fits that height, so a one-line text beside a two-line one in an `HStack` broke onto
 /// two lines ("3 ×" / "4.50"). This layout manager answers for the label's width as GtkLabel does
-/// with no height given, and leaves the height for a width, and the allocation, to GtkLabel.
+/// with no height given, and leaves the height for a width, and the allocation of a text that does
+/// not fit unwrapped, to GtkLabel.
 ///
 /// The width it answers itself, from the label's unwrapped layout: GtkLabel finds a wrapping label's
 /// minimum width by laying its text out again at width 0 — a line per character, the costliest
@@ -27,7 +28,8 @@ enum TextIdealWidth {
             measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
                     minimum, natural, minimumBaseline, naturalBaseline)
         }, { widget, width, height, baseline in
-            guard let widget, let allocate = TextIdealWidth.labelClass?.pointee.size_allocate else { return }
+            guard let widget, !TextIdealWidth.keepsUnwrappedLayout(of: widget, width: width),
+                  let allocate = TextIdealWidth.labelClass?.pointee.size_allocate else { return }
             allocate(widget, width, height, baseline)
         })
         gtk_widget_set_layout_manager(label, layout)
@@ -42,28 +44,37 @@ enum TextIdealWidth {
         guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, let own = gtk_label_get_layout(label) else {
             return false
         }
-        // GtkLabel's own layout when it is unwrapped or not laid out in the widget yet (as GtkLabel
-        // measures), else a copy unwrapped.
-        let unwrapped: OpaquePointer
-        if gtk_widget_get_width(widget) <= 1 {
-            pango_layout_set_width(own, -1)
-            unwrapped = own
-        } else if pango_layout_get_width(own) == -1 || pango_layout_is_wrapped(own) == 0 {
-            unwrapped = own
-        } else {
-            unwrapped = pango_layout_copy(own)
-            pango_layout_set_width(unwrapped, -1)
-        }
-        defer {
-            if unwrapped != own {
-                g_object_unref(UnsafeMutableRawPointer(unwrapped))
-            }
-        }
+        // GtkLabel's own layout, unwrapped: GtkLabel's measure for a height reuses it when the width
+        // asked for holds it, and the allocation keeps it when the label gets that room
+        // (`keepsUnwrappedLayout`), so a text is laid out once. GTK measures a label again after
+        // its text or looks changed (its layout made anew) or for a size it has not cached.
+        pango_layout_set_width(own, -1)
         var logical = PangoRectangle()
-        pango_layout_get_extents(unwrapped, nil, &logical)
+        pango_layout_get_extents(own, nil, &logical)
         natural.pointee = pixelsCeiling(logical.width)
-        minimum.pointee = min(pixelsCeiling(widestCharacter(in: unwrapped)), natural.pointee)
+        minimum.pointee = min(pixelsCeiling(widestCharacter(in: own)), natural.pointee)
+        // GTK may measure without allocating again (a size it had not cached), and GtkLabel draws
+        // the layout as the last allocation left it. Unwrapped text that fits that width shows the
+        // same lines; text that does not gets its wrapping width back.
+        let allocated = gtk_widget_get_width(widget)
+        if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE {
+            pango_layout_set_width(own, allocated * PANGO_SCALE)
+        }
         return true
+    }
+
+    /// Whether the label, allocated `width` pixels, keeps its unwrapped layout instead of GtkLabel's
+    /// size_allocate giving the layout that width: its lines fit, so wrapping at the width changes
+    /// none of them, and GtkLabel places a layout by its lines' extents, whatever its width — but
+    /// Pango lays a layout out again whenever its width changes. A selectable label goes through
+    /// GtkLabel (which presents its context menu there); an ellipsizing one too.
+    private nonisolated static func keepsUnwrappedLayout(of widget: UnsafeMutablePointer<GtkWidget>, width: Int32) -> Bool {
+        let label = OpaquePointer(widget)
+        guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, gtk_label_get_selectable(label) == 0,
+              let layout = gtk_label_get_layout(label), pango_layout_get_width(layout) == -1 else { return false }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return logical.width <= width * PANGO_SCALE
     }
 
     /// The widest cluster of `layout` that is not white space, in Pango units.
