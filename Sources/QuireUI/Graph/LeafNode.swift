@@ -8,6 +8,11 @@ class LeafNode: ViewNode {
     final func applyStyle(to widget: any PlatformWidget, adjusting adjust: (inout WidgetStyle) -> Void = { _ in }) {
         var style = WidgetStyle(environment)
         adjust(&style)
+        applyStyle(style, to: widget)
+    }
+
+    /// Applies `style` (the environment's, as the node adjusted it) to `widget` if it changed.
+    final func applyStyle(_ style: WidgetStyle, to widget: any PlatformWidget) {
         if let applied = appliedStyle, applied.foreground != style.foreground {
             colorMotion.colorsWillChange(of: [widget], in: graph)
         }

@@ -7,6 +7,8 @@ final class TextNode: LeafNode {
     override var rendersFromViewsAlone: Bool { true }
 
     private let widget: any TextWidget
+    /// `widget` as a widget that takes markup and layout, on backends whose text widget does.
+    private let rich: (any RichTextWidget)?
     private var shown: TextShown?
     private var layout: TextLayout?
     private var text: Text?
@@ -21,6 +23,7 @@ final class TextNode: LeafNode {
 
     override init(_ context: NodeContext) {
         widget = context.graph.make { $0.makeText() }
+        rich = widget as? any RichTextWidget
         super.init(context)
         widgets = [widget]
     }
@@ -32,8 +35,8 @@ final class TextNode: LeafNode {
         let shownText = view.liftingFont(into: &style)
         text = shownText
         show(shownText)
-        applyStyle(to: widget) { $0 = style }
-        if let rich = widget as? any RichTextWidget {
+        applyStyle(style, to: widget)
+        if let rich {
             assign(TextLayout(environment), to: &layout) { rich.setLayout($0) }
         }
         if view.changesWithTime { startTicking() } else { stopTicking() }
@@ -46,7 +49,6 @@ final class TextNode: LeafNode {
 
     private func show(_ text: Text) {
         let now = Date()
-        let rich = widget as? any RichTextWidget
         let locale = environment.locale
         let plain = text.content(at: now, locale: locale)
         let value: TextShown = text.isPlain || rich == nil
