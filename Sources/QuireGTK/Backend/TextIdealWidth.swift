@@ -53,13 +53,12 @@ enum TextIdealWidth {
         pango_layout_get_extents(own, nil, &logical)
         natural.pointee = pixelsCeiling(logical.width)
         minimum.pointee = min(pixelsCeiling(widestCharacter(in: own)), natural.pointee)
-        // GTK may measure without allocating again (a parent allocated at a new size measures its
-        // children for it), and GtkLabel draws the layout as the last allocation left it: unwrapped
-        // text that fits that width shows the same lines, text that does not must be allocated again
-        // to wrap. A label whose text changed is waiting for its allocation already.
+        // GTK may measure without allocating again (a size it had not cached), and GtkLabel draws
+        // the layout as the last allocation left it. Unwrapped text that fits that width shows the
+        // same lines; text that does not gets its wrapping width back.
         let allocated = gtk_widget_get_width(widget)
         if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE {
-            gtk_widget_queue_allocate(widget)
+            pango_layout_set_width(own, allocated * PANGO_SCALE)
         }
         return true
     }
