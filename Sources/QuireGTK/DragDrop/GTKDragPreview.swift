@@ -7,13 +7,11 @@ import QuireUI
 @MainActor
 final class GTKDragPreview {
     private let graph: ViewGraph
-    private let rootBox = GTKStack(kind: .vertical)
+    private let rootBox: GTKStack
 
     init(_ graph: ViewGraph, on drag: OpaquePointer) {
         self.graph = graph
-        rootBox.setLayout(StackLayout(spacing: 0, alignment: .center))
-        rootBox.setChildren(graph.rootWidgets)
-        graph.onRootWidgetsChange = { [rootBox] widgets in rootBox.setChildren(widgets) }
+        rootBox = GTKStack.root(of: graph)
         let icon = gtk_drag_icon_get_for_drag(drag)
         gtk_drag_icon_set_child(OpaquePointer(icon), rootBox.widget)
         var width: Int32 = 0, height: Int32 = 0

@@ -8,7 +8,7 @@ import QuireUI
 package final class ViewHost {
     /// The graph; its `counters` say how many widgets were made and updated.
     package let graph: ViewGraph
-    private let rootBox = GTKStack(kind: .vertical)
+    private let rootBox: GTKStack
     private weak var window: GTK.ApplicationWindow?
     /// Where the `.toolbar` items go: the header bar and the action bar.
     private let toolbarItems: HeaderBarItems
@@ -32,10 +32,8 @@ package final class ViewHost {
             g_app_info_launch_default_for_uri(url.absoluteString, nil, nil) != 0
         }
         graph = ViewGraph(backend: GTKViewBackend(), environment: environment, content: content)
-        rootBox.setLayout(StackLayout(spacing: 0, alignment: .center))
+        rootBox = GTKStack.root(of: graph)
         gtk_widget_set_vexpand(rootBox.widget, 1)
-        rootBox.setChildren(graph.rootWidgets)
-        graph.onRootWidgetsChange = { [rootBox] widgets in rootBox.setChildren(widgets) }
         window.setContent(rootBox.ref)
         self.window = window
         toolbarItems = HeaderBarItems(headerBar: window.headerBar, titleWidget: { [weak window] in window?.titleWidget }) {
