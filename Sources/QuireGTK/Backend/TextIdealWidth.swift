@@ -28,9 +28,8 @@ enum TextIdealWidth {
             measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
                     minimum, natural, minimumBaseline, naturalBaseline)
         }, { widget, width, height, baseline in
-            guard let widget, !TextIdealWidth.keepsUnwrappedLayout(of: widget, width: width),
-                  let allocate = TextIdealWidth.labelClass?.pointee.size_allocate else { return }
-            allocate(widget, width, height, baseline)
+            guard let widget else { return }
+            TextIdealWidth.allocate(widget, width: width, height: height, baseline: baseline)
         })
         gtk_widget_set_layout_manager(label, layout)
     }
@@ -55,12 +54,26 @@ enum TextIdealWidth {
         minimum.pointee = min(pixelsCeiling(widestCharacter(in: own)), natural.pointee)
         // GTK may measure without allocating again (a size it had not cached), and GtkLabel draws
         // the layout as the last allocation left it. Unwrapped text that fits that width shows the
-        // same lines; text that does not gets its wrapping width back.
+        // same lines; text that does not gets its wrapping width back. A layout no allocation has
+        // seen yet is exempt: GtkLabel makes a layout anew only beside a queued resize (new text,
+        // attributes or wrapping, a new root), so its allocation comes before it is drawn.
         let allocated = gtk_widget_get_width(widget)
-        if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE {
+        if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE,
+           g_object_get_qdata(gObject(own), allocatedQuark) != nil {
             pango_layout_set_width(own, allocated * PANGO_SCALE)
         }
         return true
+    }
+
+    /// Allocates the label as GtkLabel does, unless its unwrapped layout fits the width, and marks
+    /// the layout as allocated.
+    private nonisolated static func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
+        if !keepsUnwrappedLayout(of: widget, width: width), let allocate = labelClass?.pointee.size_allocate {
+            allocate(widget, width, height, baseline)
+        }
+        if let layout = gtk_label_get_layout(OpaquePointer(widget)) {
+            g_object_set_qdata(gObject(layout), allocatedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+        }
     }
 
     /// Whether the label, allocated `width` pixels, keeps its unwrapped layout instead of GtkLabel's
@@ -97,6 +110,13 @@ enum TextIdealWidth {
     private nonisolated static func pixelsCeiling(_ units: Int32) -> Int32 {
         (units + PANGO_SCALE - 1) / PANGO_SCALE
     }
+
+    private nonisolated static func gObject(_ layout: OpaquePointer) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// The mark an allocation leaves on a label's layout.
+    nonisolated private static let allocatedQuark = g_quark_from_string("quire-text-allocated")
 
     /// GtkLabel's own class functions, called through the layout manager.
     nonisolated(unsafe) private static let labelClass: UnsafeMutablePointer<GtkWidgetClass>? =
