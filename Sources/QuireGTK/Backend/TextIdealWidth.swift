@@ -90,19 +90,34 @@ enum TextIdealWidth {
         return logical.width <= width * PANGO_SCALE
     }
 
-    /// The widest cluster of `layout` that is not white space, in Pango units.
+    /// The widest cluster of `layout` that is not white space, in Pango units: its glyphs' widths,
+    /// read from the shaped runs (a `PangoLayoutIter` costs more than the sum).
     private nonisolated static func widestCharacter(in layout: OpaquePointer) -> Int32 {
-        guard let iterator = pango_layout_get_iter(layout), let text = pango_layout_get_text(layout) else { return 0 }
-        defer { pango_layout_iter_free(iterator) }
+        guard let text = pango_layout_get_text(layout) else { return 0 }
         var widest: Int32 = 0
-        repeat {
-            let character = g_utf8_get_char(text + Int(pango_layout_iter_get_index(iterator)))
-            if g_unichar_isspace(character) == 0 {
-                var extents = PangoRectangle()
-                pango_layout_iter_get_cluster_extents(iterator, nil, &extents)
-                widest = max(widest, extents.width)
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let lineNode = lines {
+            lines = lineNode.pointee.next
+            var runs = lineNode.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let runNode = runs {
+                runs = runNode.pointee.next
+                guard let run = runNode.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+                      let item = run.item, let glyphs = run.glyphs?.pointee, glyphs.num_glyphs > 0 else { continue }
+                let start = text + Int(item.pointee.offset)
+                var cluster = glyphs.log_clusters[0], width: Int32 = 0
+                for index in 0...Int(glyphs.num_glyphs) {
+                    if index == Int(glyphs.num_glyphs) || glyphs.log_clusters[index] != cluster {
+                        if g_unichar_isspace(g_utf8_get_char(start + Int(cluster))) == 0 {
+                            widest = max(widest, width)
+                        }
+                        guard index < Int(glyphs.num_glyphs) else { break }
+                        cluster = glyphs.log_clusters[index]
+                        width = 0
+                    }
+                    width += glyphs.glyphs[index].geometry.width
+                }
             }
-        } while pango_layout_iter_next_cluster(iterator) != 0
+        }
         return widest
     }
 
