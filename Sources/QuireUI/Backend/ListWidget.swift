@@ -25,6 +25,7 @@ package enum ListSelectionMode: Hashable, Sendable {
 /// What a list row shows around its content: in edit mode, a delete button before it (when the row
 /// can be deleted) and a drag handle after it (when it can be moved).
 package struct ListRowEditing: Hashable, Sendable {
+    /// In edit mode, for a row that can be deleted (the delete button is all edit mode changes).
     package var isEditing = false
     package var canDelete = false
     package var canMove = false

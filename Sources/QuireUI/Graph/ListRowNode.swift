@@ -52,8 +52,9 @@ final class ListRowNode: ViewNode {
         content.reconcile(view, in: self, environment: environment)
         syncContent()
         let actions = group?.editActions ?? RowEditActions()
-        let editing = ListRowEditing(isEditing: environment.editMode?.wrappedValue.isEditing == true,
-                                     canDelete: actions.delete != nil, canMove: actions.move != nil)
+        let canDelete = actions.delete != nil
+        let editing = ListRowEditing(isEditing: canDelete && environment.editMode?.wrappedValue.isEditing == true,
+                                     canDelete: canDelete, canMove: actions.move != nil)
         guard editing != self.editing else { return }
         if isRendered {
             graph.counters.updated += 1
@@ -73,10 +74,15 @@ final class ListRowNode: ViewNode {
         let outerRule = graph.rowRenderRule
         graph.rowRenderRule = .everyRow
         defer { graph.rowRenderRule = outerRule }
+        // Edit mode shows only in a row that can be deleted (its delete button); the group renders
+        // every row again when its `ForEach` gains or loses `onDelete`.
+        let showsEditMode = group?.editActions.delete != nil
         let view = tracked { () -> any View in
             // The edit mode the row shows (`update`), observed with the content: a row kept while its
             // `ForEach`'s body re-ran (edit mode is `@State` no body reads) still follows it.
-            _ = environment.editMode?.wrappedValue
+            if showsEditMode {
+                _ = environment.editMode?.wrappedValue
+            }
             return makeContent()
         }
         ViewRendering.perform {
