@@ -7,6 +7,10 @@ import Foundation
 enum InlineMarkdown {
     /// The runs of `source`, styled by its inline Markdown.
     static func runs(_ source: String) -> [TextRun] {
+        // Text without a character the syntax reads is one plain run (most texts: no parse).
+        guard source.utf8.contains(where: { "\\`*_~[".utf8.contains($0) }) else {
+            return source.isEmpty ? [] : [TextRun(.string(source), attributes: TextAttributes())]
+        }
         var runs: [TextRun] = []
         parse(Array(source), attributes: TextAttributes(), into: &runs)
         return runs
