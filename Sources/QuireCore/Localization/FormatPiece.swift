@@ -78,9 +78,10 @@ enum FormatPiece: Equatable {
         case ("@", _), ("s", _), ("S", _):
             return argument.text
         case ("d", .signed(let value)), ("i", .signed(let value)), ("c", .signed(let value)):
-            return String(format: "%\(flags)lld", value)
+            // Without flags, the number's digits as `String` writes them (`String(format:)` costs more).
+            return flags.isEmpty ? String(value) : String(format: "%\(flags)lld", value)
         case ("d", .unsigned(let value)), ("i", .unsigned(let value)), ("u", .unsigned(let value)):
-            return String(format: "%\(flags)llu", value)
+            return flags.isEmpty ? String(value) : String(format: "%\(flags)llu", value)
         case ("u", .signed(let value)):
             return String(format: "%\(flags)lld", value)
         case ("x", .signed(let value)), ("X", .signed(let value)), ("o", .signed(let value)):

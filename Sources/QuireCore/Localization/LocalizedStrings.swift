@@ -8,6 +8,9 @@ package enum LocalizedStrings {
     /// The tables read so far, by bundle path and table name.
     private static let tables = PthreadMutex<[String: BundleStringTable]>([:])
 
+    /// `Bundle.main`'s path, which stays for the process's life.
+    private static let mainBundlePath = Bundle.main.bundlePath
+
     /// The default table's name.
     private static let defaultTable = "Localizable"
 
@@ -50,7 +53,7 @@ package enum LocalizedStrings {
     /// than the lookup (a bundle reached by two spellings of its path is read twice).
     package static func stringTable(_ table: String?, in bundle: Bundle?) -> BundleStringTable {
         let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? defaultTable
-        let cacheKey = (bundle?.bundlePath ?? AppResources.bundlePath ?? Bundle.main.bundlePath) + "\u{0}" + name
+        let cacheKey = (bundle?.bundlePath ?? AppResources.bundlePath ?? mainBundlePath) + "\u{0}" + name
         if let table = tables.withLock({ $0[cacheKey] }) { return table }
         let root = (bundle ?? AppResources.bundle ?? Bundle.main).bundleURL.standardizedFileURL
         let read = BundleStringTable(root: root, table: name) { url, reason in
