@@ -20,8 +20,11 @@ enum TextIdealWidth {
         // The widget owns its layout manager (the call takes the reference gtk_custom_layout_new made).
         let layout = gtk_custom_layout_new({ _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }, { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
             guard let widget else { return }
-            if orientation == GTK_ORIENTATION_HORIZONTAL, let minimum, let natural,
-               TextIdealWidth.measureWidth(of: widget, minimum: minimum, natural: natural) {
+            guard let minimum, let natural else { return }
+            if orientation == GTK_ORIENTATION_HORIZONTAL
+                ? TextIdealWidth.measureWidth(of: widget, minimum: minimum, natural: natural)
+                : TextIdealWidth.measureHeight(of: widget, forWidth: forSize, minimum: minimum, natural: natural,
+                                               minimumBaseline: minimumBaseline, naturalBaseline: naturalBaseline) {
                 return
             }
             guard let measure = TextIdealWidth.labelClass?.pointee.measure else { return }
@@ -62,6 +65,34 @@ enum TextIdealWidth {
            g_object_get_qdata(gObject(own), allocatedQuark) != nil {
             pango_layout_set_width(own, allocated * PANGO_SCALE)
         }
+        return true
+    }
+
+    /// The label's height for `width` (-1: any) from its unwrapped layout, when its lines fit that
+    /// width: what GtkLabel answers then, without the measuring layout it would otherwise lay out
+    /// at that width (a label not allocated yet lays its own out again). A layout no allocation has
+    /// seen starts unwrapped (GtkLabel makes it at the last allocation's width); false for an
+    /// ellipsizing label and for lines that do not fit.
+    private nonisolated static func measureHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32,
+                                                  minimum: UnsafeMutablePointer<Int32>, natural: UnsafeMutablePointer<Int32>,
+                                                  minimumBaseline: UnsafeMutablePointer<Int32>?,
+                                                  naturalBaseline: UnsafeMutablePointer<Int32>?) -> Bool {
+        let label = OpaquePointer(widget)
+        guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, let own = gtk_label_get_layout(label) else {
+            return false
+        }
+        if pango_layout_get_width(own) != -1, g_object_get_qdata(gObject(own), allocatedQuark) == nil {
+            pango_layout_set_width(own, -1)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(own, nil, &logical)
+        guard pango_layout_get_width(own) == -1, width < 0 || logical.width <= width * PANGO_SCALE else { return false }
+        minimum.pointee = pixelsCeiling(logical.height)
+        natural.pointee = minimum.pointee
+        let baseline = pango_layout_get_baseline(own)
+        let pixels = baseline > 0 ? pixelsCeiling(baseline) : baseline
+        minimumBaseline?.pointee = pixels
+        naturalBaseline?.pointee = pixels
         return true
     }
 
