@@ -33,6 +33,35 @@ import QuireUIHeadless
         #expect(host.rows.allSatisfy { !$0.editing.isEditing })
     }
 
+    /// Edit mode shows only through a row's delete button: a row that cannot be deleted is not
+    /// editing, and rows follow edit mode once their `ForEach` gains `onDelete`.
+    @Test func editModeReachesRowsOnlyWhileTheyCanBeDeleted() throws {
+        struct Deletable: View {
+            @State private var canDelete = false
+            @State private var items = ["A", "B", "C"]
+
+            var body: some View {
+                VStack {
+                    EditButton()
+                    Button("Allow deleting") { canDelete = true }
+                    List {
+                        ForEach(items, id: \.self) { Text($0) }
+                            .onDelete(perform: canDelete ? { items.remove(atOffsets: $0) } : nil)
+                            .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost { Deletable() }
+        try host.widget(.button, titled: "Edit").click()
+        host.flush()
+        #expect(host.rows.count == 3)
+        #expect(host.rows.allSatisfy { $0.editing == ListRowEditing(isEditing: false, canDelete: false, canMove: true) })
+        try host.widget(.button, titled: "Allow deleting").click()
+        host.flush()
+        #expect(host.rows.allSatisfy { $0.editing == ListRowEditing(isEditing: true, canDelete: true, canMove: true) })
+    }
+
     @Test func aRowsDeleteRequestGivesOnDeleteItsOffset() {
         let (model, host) = host(4)
         host.rows[2].requestDelete()
