@@ -274,11 +274,17 @@ def screen_center(accessible, window_title):
 
 
 def click(accessible, window_title, button=1):
-    """Moves the pointer to the centre of the accessible and clicks, as a person would."""
+    """Moves the pointer to the centre of the accessible and clicks, as a person would.
+
+    The pointer always arrives by a motion, as a hand's does: GTK 4.8 under Xvfb loses about one
+    xdotool click in eight made where the pointer already rests, in a plain C GTK program too (7 of
+    40 clicks on a GtkButton), and none after a motion (0 of 40).
+    """
     x, y = screen_center(accessible, window_title)
-    if pointer_position() != (x, y):
+    if pointer_position() == (x, y):
         # --sync waits for the pointer to arrive; it would wait forever for a move to where it is.
-        xdotool("mousemove", "--sync", x, y)
+        xdotool("mousemove", "--sync", x + 1, y)
+    xdotool("mousemove", "--sync", x, y)
     xdotool("click", button)
 
 
