@@ -81,12 +81,13 @@ enum TextIdealWidth {
         guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, let own = gtk_label_get_layout(label) else {
             return false
         }
-        if pango_layout_get_width(own) != -1, g_object_get_qdata(gObject(own), allocatedQuark) == nil {
+        if pango_layout_get_width(own) != -1 {
+            guard g_object_get_qdata(gObject(own), allocatedQuark) == nil else { return false }
             pango_layout_set_width(own, -1)
         }
         var logical = PangoRectangle()
         pango_layout_get_extents(own, nil, &logical)
-        guard pango_layout_get_width(own) == -1, width < 0 || logical.width <= width * PANGO_SCALE else { return false }
+        guard width < 0 || logical.width <= width * PANGO_SCALE else { return false }
         minimum.pointee = pixelsCeiling(logical.height)
         natural.pointee = minimum.pointee
         let baseline = pango_layout_get_baseline(own)
@@ -157,6 +158,7 @@ enum TextIdealWidth {
         (units + PANGO_SCALE - 1) / PANGO_SCALE
     }
 
+    /// A Pango layout as the GObject it is (for its qdata).
     private nonisolated static func gObject(_ layout: OpaquePointer) -> UnsafeMutablePointer<GObject> {
         UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GObject.self)
     }
