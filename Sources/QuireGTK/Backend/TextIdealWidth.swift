@@ -51,8 +51,7 @@ enum TextIdealWidth {
         // (`keepsUnwrappedLayout`), so a text is laid out once. GTK measures a label again after
         // its text or looks changed (its layout made anew) or for a size it has not cached.
         pango_layout_set_width(own, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(own, nil, &logical)
+        let logical = logicalExtents(of: own)
         natural.pointee = pixelsCeiling(logical.width)
         minimum.pointee = min(pixelsCeiling(widestCharacter(in: own)), natural.pointee)
         // GTK may measure without allocating again (a size it had not cached), and GtkLabel draws
@@ -61,8 +60,7 @@ enum TextIdealWidth {
         // seen yet is exempt: GtkLabel makes a layout anew only beside a queued resize (new text,
         // attributes or wrapping, a new root), so its allocation comes before it is drawn.
         let allocated = gtk_widget_get_width(widget)
-        if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE,
-           g_object_get_qdata(gObject(own), allocatedQuark) != nil {
+        if allocated > 1, gtk_label_get_wrap(label) != 0, logical.width > allocated * PANGO_SCALE, isAllocated(own) {
             pango_layout_set_width(own, allocated * PANGO_SCALE)
         }
         return true
@@ -82,11 +80,10 @@ enum TextIdealWidth {
             return false
         }
         if pango_layout_get_width(own) != -1 {
-            guard g_object_get_qdata(gObject(own), allocatedQuark) == nil else { return false }
+            guard !isAllocated(own) else { return false }
             pango_layout_set_width(own, -1)
         }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(own, nil, &logical)
+        let logical = logicalExtents(of: own)
         guard width < 0 || logical.width <= width * PANGO_SCALE else { return false }
         minimum.pointee = pixelsCeiling(logical.height)
         natural.pointee = minimum.pointee
@@ -117,9 +114,7 @@ enum TextIdealWidth {
         let label = OpaquePointer(widget)
         guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, gtk_label_get_selectable(label) == 0,
               let layout = gtk_label_get_layout(label), pango_layout_get_width(layout) == -1 else { return false }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return logical.width <= width * PANGO_SCALE
+        return logicalExtents(of: layout).width <= width * PANGO_SCALE
     }
 
     /// The widest cluster of `layout` that is not white space, in Pango units: its glyphs' widths,
@@ -156,6 +151,18 @@ enum TextIdealWidth {
     /// Pango units to whole pixels, rounding up (PANGO_PIXELS_CEIL).
     private nonisolated static func pixelsCeiling(_ units: Int32) -> Int32 {
         (units + PANGO_SCALE - 1) / PANGO_SCALE
+    }
+
+    /// `layout`'s logical extents, in Pango units.
+    private nonisolated static func logicalExtents(of layout: OpaquePointer) -> PangoRectangle {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return logical
+    }
+
+    /// Whether an allocation has seen `layout` (`allocate` marks it; the mark dies with the layout).
+    private nonisolated static func isAllocated(_ layout: OpaquePointer) -> Bool {
+        g_object_get_qdata(gObject(layout), allocatedQuark) != nil
     }
 
     /// A Pango layout as the GObject it is (for its qdata).
