@@ -176,6 +176,18 @@ private let catalog = #"""
                                         table: nil, bundle: tables.bundle, languages: ["de"]) == "Breite 2.2")
     }
 
+    @Test func regionalFoldersMatchWhateverCaseAndSeparatorTheyUse() throws {
+        let tables = TableBundle()
+        try tables.write(#""Notes" = "Notas";"#, to: "pt_BR.lproj/Localizable.strings")
+        try tables.write(#""Notes" = "笔记";"#, to: "zh-Hans.lproj/Localizable.strings")
+        try tables.write(#""Notes" = "Notizen";"#, to: "de.lproj/Localizable.strings")
+        #expect(tables.string("Notes", ["pt-BR", "pt"]) == "Notas")
+        #expect(tables.string("Notes", ["pt_br"]) == "Notas")
+        #expect(tables.string("Notes", ["zh-hans-CN", "zh-Hans", "zh"]) == "笔记")
+        #expect(tables.string("Notes", ["DE"]) == "Notizen")
+        #expect(tables.string("Notes", ["pt"]) == "Notes")
+    }
+
     @Test func utf16StringsFilesAreRead() throws {
         let tables = TableBundle()
         var data = Data([0xFF, 0xFE])

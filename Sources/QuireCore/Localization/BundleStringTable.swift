@@ -55,6 +55,8 @@ package struct BundleStringTable: Sendable {
     /// The translation of `key` in the first of `preferred` (BCP 47 identifiers, fallbacks
     /// included) the table has one for, else in the development language; and that language.
     package func format(for key: String, preferring preferred: [String]) -> (format: LocalizedFormat, language: String)? {
+        // An app without this table asks it for every key.
+        guard !languages.isEmpty else { return nil }
         for language in preferred + [developmentLanguage] {
             if let format = languages[Self.normalized(language)]?[key] { return (format, language) }
         }
@@ -66,7 +68,15 @@ package struct BundleStringTable: Sendable {
         languages.compactMapValues { $0[key] }
     }
 
+    /// `language` in lower case, `-` separated. Language identifiers are ASCII, mapped here byte by
+    /// byte: Foundation's replacing and lowercasing cost more than the lookup they serve.
     private static func normalized(_ language: String) -> String {
-        language.replacingOccurrences(of: "_", with: "-").lowercased()
+        let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        guard language.utf8.allSatisfy(UTF8.isASCII) else {
+            return language.replacingOccurrences(of: "_", with: "-").lowercased()
+        }
+        guard language.utf8.contains(where: { $0 == UInt8(ascii: "_") || uppercase.contains($0) }) else { return language }
+        return String(decoding: language.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : uppercase.contains($0) ? $0 | 0x20 : $0 },
+                      as: UTF8.self)
     }
 }
