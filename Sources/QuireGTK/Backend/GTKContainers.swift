@@ -203,10 +203,10 @@ enum FixedFrameLayout {
             let across = orientation == GTK_ORIENTATION_HORIZONTAL ? fixedHeight : fixedWidth
             var childMinimum: Int32 = 0, childNatural: Int32 = 0
             // The child is measured even along a fixed dimension: GTK expects every child it
-            // allocates to have been measured first.
+            // allocates to have been measured first. A fixed size across is the size the child gets
+            // there, whatever size the frame is asked about (a text in a 100-point frame wraps at 100).
             if let child = gtk_widget_get_first_child(widget) {
-                gtk_widget_measure(child, orientation, forSize < 0 ? (across ?? -1) : forSize,
-                                   &childMinimum, &childNatural, nil, nil)
+                gtk_widget_measure(child, orientation, across ?? forSize, &childMinimum, &childNatural, nil, nil)
             }
             minimum?.pointee = fixed ?? childMinimum
             natural?.pointee = fixed ?? childNatural
