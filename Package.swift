@@ -147,7 +147,7 @@ let package = Package(
         // what the graph did to them and stand in for the person using them. Ships in no product.
         .target(name: "QuireUIHeadless", dependencies: ["QuireUI", "QuireCore", "QuireGraphics"],
                 path: "Tests/Support/QuireUIHeadless"),
-        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK"], path: "Tests/Support/QuireUISmoke"),
+        .executableTarget(name: "QuireUISmoke", dependencies: ["QuireUI", "QuireGTK", "CGtk"], path: "Tests/Support/QuireUISmoke"),
         // A small view tree in a window: the view layer's GUI test drives it.
         .executableTarget(name: "QuireUIDemo", dependencies: ["QuireUI", "QuireGTK", "QuireCore"],
                           path: "Tests/Support/QuireUIDemo", resources: [.copy("Assets.xcassets")]),

@@ -23,6 +23,15 @@ import Testing
         #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
     }
 
+    @Test func aSqueezedTextIsLaidOutWrappedBeforeAFrameShowsIt() async throws {
+        let result = try await runSmoke(["--text-squeeze-check"])
+
+        #expect(!result.timedOut, "the squeeze check never quit\n\(result.errors)")
+        #expect(result.status == 0, "exit status \(result.status)\n\(result.output)\n\(result.errors)")
+        #expect(result.output.contains("text squeeze check: passed"), "\(result.output)")
+        #expect(result.gtkProblems.isEmpty, "\(result.gtkProblems)")
+    }
+
     @Test func filesOnTheCommandLineReachOpen() async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("quire-open-\(UUID().uuidString)", isDirectory: true)

@@ -14,11 +14,18 @@ import CGtk
 /// (SwiftUI has none: its stacks propose a width, and a `Text` wraps into it), so here it is the
 /// widest character of the line, without the hyphen Pango adds when it breaks a word there.
 /// Ellipsizing labels (`lineLimit` with a truncation) are left to GtkLabel.
+///
+/// A text whose lines fit tells GTK its size is constant: a wrapping label's height-for-width mode
+/// makes GTK measure it, and every row and box holding it, for each width asked about — twice the
+/// measuring of a list of one-line labels. Squeezed below its lines after saying so, it is laid out
+/// again, height-for-width, before the frame is painted (`TextRelayout`).
 @MainActor
 enum TextIdealWidth {
     static func install(on label: UnsafeMutablePointer<GtkWidget>) {
         // The widget owns its layout manager (the call takes the reference gtk_custom_layout_new made).
-        let layout = gtk_custom_layout_new({ _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }, { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        let layout = gtk_custom_layout_new({ widget in
+            widget.map { TextIdealWidth.requestMode(of: $0) } ?? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+        }, { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
             guard let widget else { return }
             guard let minimum, let natural else { return }
             if orientation == GTK_ORIENTATION_HORIZONTAL
@@ -48,7 +55,7 @@ enum TextIdealWidth {
         }
         // GtkLabel's own layout, unwrapped: GtkLabel's measure for a height reuses it when the width
         // asked for holds it, and the allocation keeps it when the label gets that room
-        // (`keepsUnwrappedLayout`), so a text is laid out once. GTK measures a label again after
+        // (`unwrappedLinesFit`), so a text is laid out once. GTK measures a label again after
         // its text or looks changed (its layout made anew) or for a size it has not cached.
         pango_layout_set_width(own, -1)
         let logical = logicalExtents(of: own)
@@ -94,28 +101,68 @@ enum TextIdealWidth {
         return true
     }
 
-    /// Allocates the label as GtkLabel does, unless its unwrapped layout fits the width, and marks
-    /// the layout as allocated.
-    private nonisolated static func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
-        if !keepsUnwrappedLayout(of: widget, width: width), let allocate = labelClass?.pointee.size_allocate {
-            allocate(widget, width, height, baseline)
-        }
-        if let layout = gtk_label_get_layout(OpaquePointer(widget)) {
-            g_object_set_qdata(gObject(layout), allocatedQuark, UnsafeMutableRawPointer(bitPattern: 1))
-        }
+    /// Constant while the label's last allocation held its lines unwrapped: its height is then the
+    /// same for any width it could get, and GTK measures it (and the rows and boxes holding it)
+    /// once, not for each width. Otherwise, and before its first allocation, height-for-width.
+    /// GTK asks again after each queued resize (new text, looks, parent).
+    private nonisolated static func requestMode(of widget: UnsafeMutablePointer<GtkWidget>) -> GtkSizeRequestMode {
+        let state = fit(of: widget)
+        let constant = state.contains(.linesFit)
+        setFit(constant ? state.union(.answeredConstant) : state.subtracting(.answeredConstant), of: widget)
+        return constant ? GTK_SIZE_REQUEST_CONSTANT_SIZE : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
     }
 
-    /// Whether the label, allocated `width` pixels, keeps its unwrapped layout instead of GtkLabel's
-    /// size_allocate giving the layout that width: its lines fit, so wrapping at the width changes
-    /// none of them, and GtkLabel places a layout by its lines' extents, whatever its width — but
-    /// Pango lays a layout out again whenever its width changes. A selectable label goes through
-    /// GtkLabel (which presents its context menu there); an ellipsizing one too.
-    private nonisolated static func keepsUnwrappedLayout(of widget: UnsafeMutablePointer<GtkWidget>, width: Int32) -> Bool {
+    /// Allocates the label as GtkLabel does, unless its unwrapped layout fits the width (and it is
+    /// not selectable: GtkLabel presents a selectable label's context menu there), and marks the
+    /// layout as allocated. A label that answered a constant size and does not fit got the height
+    /// of its unwrapped lines: it is laid out again within the frame (`TextRelayout`).
+    private nonisolated static func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
         let label = OpaquePointer(widget)
-        guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE, gtk_label_get_selectable(label) == 0,
+        let fits = unwrappedLinesFit(label, width: width)
+        if !fits || gtk_label_get_selectable(label) != 0, let allocate = labelClass?.pointee.size_allocate {
+            allocate(widget, width, height, baseline)
+        }
+        if let layout = gtk_label_get_layout(label) {
+            g_object_set_qdata(gObject(layout), allocatedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+        }
+        let state = fit(of: widget)
+        if !fits, state.contains(.answeredConstant) {
+            // GTK allocates on the main thread, which `assumeIsolated` checks.
+            nonisolated(unsafe) let widget = widget
+            MainActor.assumeIsolated { TextRelayout.schedule(widget) }
+        }
+        setFit(fits ? state.union(.linesFit) : state.subtracting(.linesFit), of: widget)
+    }
+
+    /// Whether `label`'s unwrapped layout fits `width` pixels, so that wrapping at the width changes
+    /// none of its lines and the layout can stay as it is (GtkLabel places a layout by its lines'
+    /// extents, whatever its width — but Pango lays a layout out again whenever its width changes).
+    /// False for an ellipsizing label, which GtkLabel lays out.
+    private nonisolated static func unwrappedLinesFit(_ label: OpaquePointer, width: Int32) -> Bool {
+        guard gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE,
               let layout = gtk_label_get_layout(label), pango_layout_get_width(layout) == -1 else { return false }
         return logicalExtents(of: layout).width <= width * PANGO_SCALE
     }
+
+    /// What a label's last allocation found and its last request-mode answer said, kept on the label.
+    private struct Fit: OptionSet {
+        let rawValue: UInt
+        /// The last allocation held the unwrapped lines.
+        static let linesFit = Fit(rawValue: 1 << 0)
+        /// GTK was last told the label's size is constant.
+        static let answeredConstant = Fit(rawValue: 1 << 1)
+    }
+
+    private nonisolated static func fit(of widget: UnsafeMutablePointer<GtkWidget>) -> Fit {
+        Fit(rawValue: UInt(bitPattern: g_object_get_qdata(gObject(widget), fitQuark)))
+    }
+
+    private nonisolated static func setFit(_ fit: Fit, of widget: UnsafeMutablePointer<GtkWidget>) {
+        guard fit != self.fit(of: widget) else { return }
+        g_object_set_qdata(gObject(widget), fitQuark, UnsafeMutableRawPointer(bitPattern: fit.rawValue))
+    }
+
+    nonisolated private static let fitQuark = g_quark_from_string("quire-text-fit")
 
     /// The widest cluster of `layout` that is not white space, in Pango units: its glyphs' widths,
     /// read from the shaped runs (a `PangoLayoutIter` costs more than the sum).
@@ -168,6 +215,11 @@ enum TextIdealWidth {
     /// A Pango layout as the GObject it is (for its qdata).
     private nonisolated static func gObject(_ layout: OpaquePointer) -> UnsafeMutablePointer<GObject> {
         UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// A label as the GObject it is (for its qdata).
+    private nonisolated static func gObject(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
     }
 
     /// The mark an allocation leaves on a label's layout.

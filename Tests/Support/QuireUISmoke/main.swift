@@ -8,6 +8,9 @@
 //   QuireUISmoke --quit-after-pump-check  no window: checks that main-actor tasks, Task.sleep, hops back
 //                                         from detached tasks and DispatchQueue.main.async all run inside
 //                                         g_application_run, then quits; exit status 0 if they did
+//   QuireUISmoke --text-squeeze-check     a Text whose lines fit, then squeezed by a sibling: checks it
+//                                         is laid out wrapped before any frame shows it clipped
+//                                         (`TextSqueezeCheck`), then quits; exit status 0 if so
 //   QuireUISmoke [--quit-after-pump-check] FILE…
 //                                         prints "open: PATH" per file GLib's `open` delivered
 
@@ -17,8 +20,10 @@ import QuireUI
 import QuireGTK
 
 let pumpCheckOption = "--quit-after-pump-check"
+let squeezeCheckOption = "--text-squeeze-check"
 let runner = ApplicationRunner(applicationID: "org.quire.QuireUISmoke")
 var pumpCheckPassed = false
+var squeezeCheckPassed = false
 var window: GTK.ApplicationWindow?
 
 /// Exercises every way work reaches the main actor; only a drained Dispatch main queue completes it.
@@ -72,6 +77,11 @@ var window: GTK.ApplicationWindow?
 runner.onActivate = {
     if CommandLine.arguments.contains(pumpCheckOption) {
         runPumpCheck()
+    } else if CommandLine.arguments.contains(squeezeCheckOption) {
+        let failure = TextSqueezeCheck().run(runner: runner)
+        squeezeCheckPassed = failure == nil
+        print("text squeeze check: \(failure.map { "failed: \($0)" } ?? "passed")")
+        runner.quit()
     } else {
         showWindow()
     }
@@ -87,8 +97,9 @@ runner.onOpen = { urls in
     }
 }
 
-let status = runner.run(consumedArguments: [pumpCheckOption])
-if CommandLine.arguments.contains(pumpCheckOption) && !pumpCheckPassed {
+let status = runner.run(consumedArguments: [pumpCheckOption, squeezeCheckOption])
+if CommandLine.arguments.contains(pumpCheckOption) && !pumpCheckPassed
+    || CommandLine.arguments.contains(squeezeCheckOption) && !squeezeCheckPassed {
     exit(1)
 }
 exit(status)
