@@ -1,8 +1,9 @@
 import Foundation
 
 /// `DatePicker`: the widget shows the binding's date (read with Observation tracking) as fields of
-/// the current calendar and a button text in the current locale; a moment the person chooses is
-/// kept inside the bounds and written, keeping the seconds and the parts the picker does not show.
+/// the environment's calendar in its time zone, and a button text in its locale, as SwiftUI's
+/// pickers follow `\.locale`, `\.calendar` and `\.timeZone`; a moment the person chooses is kept
+/// inside the bounds and written, keeping the seconds and the parts the picker does not show.
 final class DatePickerNode: LeafNode {
     private struct Parts: Equatable {
         let showsDate: Bool
@@ -13,7 +14,7 @@ final class DatePickerNode: LeafNode {
     private var label = ControlLabel()
     private var picker: (any AnyDatePicker)?
     private var parts: Parts?
-    private var shown: DateFields?
+    private var shown: (fields: DateFields, text: String)?
     private var accessibleName: String?
 
     override init(_ context: NodeContext) {
@@ -43,11 +44,16 @@ final class DatePickerNode: LeafNode {
 
     override func refresh() {
         guard let picker, let parts else { return }
-        let date = tracked { picker.selection.wrappedValue }
-        let fields = Self.fields(of: date)
-        if fields != shown {
-            shown = fields
-            widget.setDate(fields, text: Self.text(for: date, parts: parts))
+        show(tracked { picker.selection.wrappedValue }, parts: parts)
+    }
+
+    /// Shows `date` unless the widget shows it so already.
+    private func show(_ date: Date, parts: Parts) {
+        let fields = fields(of: date)
+        let text = text(for: date, parts: parts)
+        if shown?.fields != fields || shown?.text != text {
+            shown = (fields, text)
+            widget.setDate(fields, text: text)
         }
     }
 
@@ -63,7 +69,7 @@ final class DatePickerNode: LeafNode {
     private func chosen(_ fields: DateFields) {
         guard isMounted, let picker, let shownParts = parts else { return }
         let current = picker.selection.wrappedValue
-        let calendar = Calendar.current
+        let calendar = self.calendar
         var moment = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: current)
         moment.year = fields.year
         moment.month = fields.month
@@ -77,18 +83,26 @@ final class DatePickerNode: LeafNode {
             picker.selection.wrappedValue = date
         }
         // The widget shows what was kept (a day outside the bounds gives way to the nearest bound).
-        let kept = Self.fields(of: date)
-        shown = kept
-        widget.setDate(kept, text: Self.text(for: date, parts: shownParts))
+        shown = nil
+        show(date, parts: shownParts)
     }
 
-    static func fields(of date: Date) -> DateFields {
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    /// The environment's calendar in the environment's time zone.
+    private var calendar: Calendar {
+        var calendar = environment.calendar
+        calendar.timeZone = environment.timeZone
+        return calendar
+    }
+
+    private func fields(of date: Date) -> DateFields {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return DateFields(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1,
                           hour: parts.hour ?? 0, minute: parts.minute ?? 0)
     }
 
-    private static func text(for date: Date, parts: Parts) -> String {
-        date.formatted(date: parts.showsDate ? .abbreviated : .omitted, time: parts.showsTime ? .shortened : .omitted)
+    private func text(for date: Date, parts: Parts) -> String {
+        date.formatted(Date.FormatStyle(date: parts.showsDate ? .abbreviated : .omitted,
+                                        time: parts.showsTime ? .shortened : .omitted,
+                                        locale: environment.locale, calendar: calendar, timeZone: environment.timeZone))
     }
 }

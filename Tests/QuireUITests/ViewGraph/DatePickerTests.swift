@@ -71,4 +71,33 @@ import QuireUIHeadless
         #expect(picker.accessibilityLabel == "Alarm")
         #expect(picker.title == Self.date(2026, 5, 14).formatted(date: .omitted, time: .shortened))
     }
+
+    @Test func theEnvironmentsLocaleCalendarAndTimeZoneShowAndWriteTheDate() throws {
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        let german = Locale(identifier: "de_DE")
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let moment = utc.date(from: DateComponents(year: 2026, month: 5, day: 14, hour: 23, minute: 30))!
+        let trip = Trip(moment)
+        let host = HeadlessHost {
+            DatePicker("Abfahrt", selection: Binding(get: { trip.departure }, set: { trip.departure = $0 }))
+                .environment(\.locale, german)
+                .environment(\.timeZone, tokyo)
+        }
+        let picker = try host.widget(.datePicker)
+        #expect(picker.dateFields == DateFields(year: 2026, month: 5, day: 15, hour: 8, minute: 30),
+                "23:30 UTC is 8:30 the next morning in Tokyo")
+        var tokyoCalendar = Calendar(identifier: .gregorian)
+        tokyoCalendar.timeZone = tokyo
+        let germanInTokyo = moment.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: german,
+                                                              calendar: tokyoCalendar, timeZone: tokyo))
+        #expect(picker.title == germanInTokyo)
+        #expect(picker.title.contains("Mai") && picker.title.contains("8:30") && !picker.title.contains("AM"),
+                "German month and 24-hour time: \(picker.title)")
+        #expect(picker.title != moment.formatted(date: .abbreviated, time: .shortened))
+
+        picker.chooseTime(hour: 9, minute: 0)
+        #expect(trip.departure == utc.date(from: DateComponents(year: 2026, month: 5, day: 15, hour: 0, minute: 0)),
+                "9:00 in Tokyo is midnight UTC")
+    }
 }
