@@ -106,10 +106,7 @@ enum TextIdealWidth {
     /// once, not for each width. Otherwise, and before its first allocation, height-for-width.
     /// GTK asks again after each queued resize (new text, looks, parent).
     private nonisolated static func requestMode(of widget: UnsafeMutablePointer<GtkWidget>) -> GtkSizeRequestMode {
-        let state = fit(of: widget)
-        let constant = state.contains(.linesFit)
-        setFit(constant ? state.union(.answeredConstant) : state.subtracting(.answeredConstant), of: widget)
-        return constant ? GTK_SIZE_REQUEST_CONSTANT_SIZE : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+        linesFit(widget) ? GTK_SIZE_REQUEST_CONSTANT_SIZE : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
     }
 
     /// Allocates the label as GtkLabel does, unless its unwrapped layout fits the width (and it is
@@ -125,13 +122,15 @@ enum TextIdealWidth {
         if let layout = gtk_label_get_layout(label) {
             g_object_set_qdata(gObject(layout), allocatedQuark, UnsafeMutableRawPointer(bitPattern: 1))
         }
-        let state = fit(of: widget)
-        if !fits, state.contains(.answeredConstant) {
+        // The mode GTK holds is the one it measured the label with: a measure precedes an allocation.
+        if !fits, gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_CONSTANT_SIZE {
             // GTK allocates on the main thread, which `assumeIsolated` checks.
             nonisolated(unsafe) let widget = widget
             MainActor.assumeIsolated { TextRelayout.schedule(widget) }
         }
-        setFit(fits ? state.union(.linesFit) : state.subtracting(.linesFit), of: widget)
+        if fits != linesFit(widget) {
+            g_object_set_qdata(gObject(widget), linesFitQuark, fits ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+        }
     }
 
     /// Whether `label`'s unwrapped layout fits `width` pixels, so that wrapping at the width changes
@@ -144,25 +143,12 @@ enum TextIdealWidth {
         return logicalExtents(of: layout).width <= width * PANGO_SCALE
     }
 
-    /// What a label's last allocation found and its last request-mode answer said, kept on the label.
-    private struct Fit: OptionSet {
-        let rawValue: UInt
-        /// The last allocation held the unwrapped lines.
-        static let linesFit = Fit(rawValue: 1 << 0)
-        /// GTK was last told the label's size is constant.
-        static let answeredConstant = Fit(rawValue: 1 << 1)
+    /// Whether the label's last allocation held its unwrapped lines (a mark `allocate` keeps on it).
+    private nonisolated static func linesFit(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_qdata(gObject(widget), linesFitQuark) != nil
     }
 
-    private nonisolated static func fit(of widget: UnsafeMutablePointer<GtkWidget>) -> Fit {
-        Fit(rawValue: UInt(bitPattern: g_object_get_qdata(gObject(widget), fitQuark)))
-    }
-
-    private nonisolated static func setFit(_ fit: Fit, of widget: UnsafeMutablePointer<GtkWidget>) {
-        guard fit != self.fit(of: widget) else { return }
-        g_object_set_qdata(gObject(widget), fitQuark, UnsafeMutableRawPointer(bitPattern: fit.rawValue))
-    }
-
-    nonisolated private static let fitQuark = g_quark_from_string("quire-text-fit")
+    nonisolated private static let linesFitQuark = g_quark_from_string("quire-text-lines-fit")
 
     /// The widest cluster of `layout` that is not white space, in Pango units: its glyphs' widths,
     /// read from the shaped runs (a `PangoLayoutIter` costs more than the sum).
